@@ -1,1 +1,5 @@
-//! Host side.
+//! The host side of Terrarium: everything that touches the machine (files,
+//! jars, the terminal). The core crates never do.
+pub mod classpath;
+pub mod run;
+pub mod size;

@@ -1,3 +1,46 @@
 //! Terrarium's class library: the embedded class files compiled from `java/`
 //! and the Rust natives they declare (see NATIVES.md for the contract).
+pub mod env;
 pub mod float_text;
+pub mod natives;
+
+use interp::ClassSource;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/classes.rs"));
+}
+
+pub use env::Env;
+
+/// The library's classes, as a class source for the VM.
+pub struct LibrarySource;
+
+impl LibrarySource {
+    /// Internal names of every class the library provides, sorted.
+    pub fn class_names() -> impl Iterator<Item = &'static str> {
+        embedded::CLASSES.iter().map(|(n, _)| *n)
+    }
+    pub fn bytes(name: &str) -> Option<&'static [u8]> {
+        embedded::CLASSES
+            .binary_search_by(|(n, _)| (*n).cmp(name))
+            .ok()
+            .and_then(|i| embedded::CLASSES.get(i))
+            .map(|(_, b)| *b)
+    }
+}
+
+impl ClassSource for LibrarySource {
+    fn find(&mut self, internal_name: &str) -> Option<(Vec<u8>, String)> {
+        Self::bytes(internal_name).map(|b| (b.to_vec(), format!("terrarium library: {internal_name}.class")))
+    }
+    fn describe(&self) -> String {
+        "<terrarium class library>".into()
+    }
+}
+
+/// All natives of the library.
+pub fn natives() -> interp::Natives {
+    let mut n = interp::Natives::new();
+    natives::register_all(&mut n);
+    n
+}

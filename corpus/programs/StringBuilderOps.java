@@ -1,0 +1,71 @@
+public class StringBuilderOps {
+    public static void main(String[] args) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("abc").append(1).append(2L).append(3.5f).append(4.25).append(true).append('z').append((Object) null).append((String) null).append(new char[]{'x', 'y'});
+        System.out.println(sb + " len " + sb.length());
+        sb.setLength(3);
+        System.out.println("setLength 3: " + sb);
+        sb.setLength(5);
+        System.out.println("setLength 5 has nul: " + (sb.charAt(4) == '\0') + " len " + sb.length());
+        sb.setLength(3);
+        sb.insert(0, "start-").insert(sb.length(), "-end").insert(6, 42).insert(2, 'C').insert(0, 1.5);
+        System.out.println("insert " + sb);
+        sb.reverse();
+        System.out.println("reverse " + sb);
+        sb.reverse();
+        sb.delete(0, 3).deleteCharAt(0);
+        System.out.println("delete " + sb);
+        sb.replace(0, 4, "REPL");
+        System.out.println("replace " + sb);
+        sb.setCharAt(0, 'r');
+        System.out.println("setCharAt " + sb + " indexOf " + sb.indexOf("EP") + " lastIndexOf " + sb.lastIndexOf("-") + " charAt(1) " + sb.charAt(1));
+        System.out.println("substring " + sb.substring(2) + " " + sb.substring(1, 3) + " subSequence " + sb.subSequence(0, 2));
+        StringBuilder surrogate = new StringBuilder("a😀b");
+        surrogate.reverse();
+        System.out.println("reverse surrogate " + surrogate + " len " + surrogate.length() + " cp " + surrogate.codePointAt(1));
+        StringBuilder cp = new StringBuilder();
+        cp.appendCodePoint(0x1F600).appendCodePoint('A').appendCodePoint(0xE9);
+        System.out.println("appendCodePoint " + cp + " len " + cp.length());
+        StringBuilder big = new StringBuilder(2);
+        for (int i = 0; i < 1000; i++) big.append(i % 10);
+        System.out.println("grow len " + big.length() + " hash " + big.toString().hashCode() + " last " + big.charAt(999));
+        StringBuffer buf = new StringBuffer("buf");
+        buf.append(1).append('c').insert(0, "[").append("]").reverse();
+        System.out.println("StringBuffer " + buf + " len " + buf.length());
+        StringBuilder eq1 = new StringBuilder("same"), eq2 = new StringBuilder("same");
+        System.out.println("sb equals is identity " + eq1.equals(eq2) + " compareTo " + eq1.compareTo(eq2) + " contentEquals " + "same".contentEquals(eq1));
+        StringBuilder chain = new StringBuilder("x");
+        for (int i = 0; i < 5; i++) chain.append(chain);
+        System.out.println("self append len " + chain.length());
+        StringBuilder cs = new StringBuilder();
+        cs.append("hello world", 6, 11).append(new char[]{'1', '2', '3', '4'}, 1, 2);
+        System.out.println("append ranges " + cs);
+        StringBuilder nums = new StringBuilder();
+        nums.append(Integer.MIN_VALUE).append(' ').append(Long.MAX_VALUE).append(' ').append(-0.0).append(' ').append(Float.NaN).append(' ').append(1e-10).append(' ').append((byte) -1).append(' ').append((short) 5);
+        System.out.println("numbers " + nums);
+        StringBuilder del = new StringBuilder("0123456789");
+        del.delete(5, 100);
+        System.out.println("delete past end " + del);
+        del.replace(1, 100, "X");
+        System.out.println("replace past end " + del);
+        StringBuilder ins = new StringBuilder("ac");
+        ins.insert(1, new char[]{'b'}).insert(3, true).insert(0, (Object) "obj").insert(0, 7L);
+        System.out.println("insert variety " + ins);
+        StringBuilder cap = new StringBuilder();
+        cap.ensureCapacity(100);
+        cap.append("cap");
+        cap.trimToSize();
+        System.out.println("after capacity ops " + cap);
+        String text = "the rain in spain falls mainly";
+        StringBuilder out = new StringBuilder();
+        for (String w : text.split(" ")) {
+            if (out.length() > 0) out.append(' ');
+            out.append(Character.toUpperCase(w.charAt(0))).append(w, 1, w.length());
+        }
+        System.out.println("title case " + out);
+        StringBuilder pal = new StringBuilder("racecar");
+        System.out.println("palindrome " + pal.toString().equals(new StringBuilder(pal).reverse().toString()));
+        CharSequence seq = new StringBuilder("charseq");
+        System.out.println("CharSequence " + seq.length() + " " + seq.charAt(4) + " " + seq.subSequence(0, 4) + " " + seq);
+    }
+}

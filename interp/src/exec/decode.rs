@@ -1,0 +1,369 @@
+//! Bytecode → `Code`: each method is decoded once, on its first call.
+//! Branch offsets become instruction indices; constants from the pool are
+//! folded into the instruction where they are plain numbers.
+use std::cell::Cell;
+
+use super::instr::{Code, Cond, Handler, Instr, SwitchTable};
+use crate::classfile::{CodeAttribute, Constant, ConstantPool};
+use crate::runtime::class::PrimKind;
+
+struct Reader<'a> {
+    code: &'a [u8],
+    pos: usize,
+}
+
+impl Reader<'_> {
+    fn u8(&mut self) -> Result<u8, String> {
+        let b = *self.code.get(self.pos).ok_or_else(|| format!("code truncated at offset {}", self.pos))?;
+        self.pos += 1;
+        Ok(b)
+    }
+    fn i8(&mut self) -> Result<i8, String> {
+        Ok(self.u8()? as i8)
+    }
+    fn u16(&mut self) -> Result<u16, String> {
+        Ok(u16::from_be_bytes([self.u8()?, self.u8()?]))
+    }
+    fn i16(&mut self) -> Result<i16, String> {
+        Ok(self.u16()? as i16)
+    }
+    fn i32(&mut self) -> Result<i32, String> {
+        Ok(i32::from_be_bytes([self.u8()?, self.u8()?, self.u8()?, self.u8()?]))
+    }
+}
+
+/// One decoded instruction before branch targets are mapped: targets are
+/// still bytecode offsets, stored in `Pending`.
+enum Pending {
+    Plain(Instr),
+    Branch(fn(u32) -> Instr, i64),
+    Switch { default: i64, low: i32, dense: Vec<i64>, pairs: Vec<(i32, i64)>, table: bool },
+}
+
+pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
+    let bytes = &attr.code;
+    if bytes.is_empty() {
+        return Err("empty Code attribute".into());
+    }
+    let mut r = Reader { code: bytes, pos: 0 };
+    let mut pending: Vec<Pending> = Vec::new();
+    let mut offsets: Vec<u32> = Vec::new();
+    while r.pos < bytes.len() {
+        let at = r.pos;
+        offsets.push(at as u32);
+        let op = r.u8()?;
+        let rel = |r: &mut Reader, wide: bool| -> Result<i64, String> {
+            let d = if wide { r.i32()? as i64 } else { r.i16()? as i64 };
+            Ok(at as i64 + d)
+        };
+        use Instr::*;
+        let p = match op {
+            0x00 => Pending::Plain(Nop),
+            0x01 => Pending::Plain(AConstNull),
+            0x02..=0x08 => Pending::Plain(IConst(op as i32 - 3)),
+            0x09 | 0x0a => Pending::Plain(LConst(op as i64 - 9)),
+            0x0b..=0x0d => Pending::Plain(FConst((op - 0x0b) as f32)),
+            0x0e | 0x0f => Pending::Plain(DConst((op - 0x0e) as f64)),
+            0x10 => Pending::Plain(IConst(r.i8()? as i32)),
+            0x11 => Pending::Plain(IConst(r.i16()? as i32)),
+            0x12 => ldc(cp, r.u8()? as u16)?,
+            0x13 | 0x14 => ldc(cp, r.u16()?)?,
+            0x15 | 0x17 | 0x19 => Pending::Plain(Load(r.u8()? as u16)),
+            0x16 | 0x18 => Pending::Plain(Load2(r.u8()? as u16)),
+            0x1a..=0x1d => Pending::Plain(Load((op - 0x1a) as u16)),
+            0x1e..=0x21 => Pending::Plain(Load2((op - 0x1e) as u16)),
+            0x22..=0x25 => Pending::Plain(Load((op - 0x22) as u16)),
+            0x26..=0x29 => Pending::Plain(Load2((op - 0x26) as u16)),
+            0x2a..=0x2d => Pending::Plain(Load((op - 0x2a) as u16)),
+            0x2e => Pending::Plain(IALoad),
+            0x2f => Pending::Plain(LALoad),
+            0x30 => Pending::Plain(FALoad),
+            0x31 => Pending::Plain(DALoad),
+            0x32 => Pending::Plain(AALoad),
+            0x33 => Pending::Plain(BALoad),
+            0x34 => Pending::Plain(CALoad),
+            0x35 => Pending::Plain(SALoad),
+            0x36 | 0x38 | 0x3a => Pending::Plain(Store(r.u8()? as u16)),
+            0x37 | 0x39 => Pending::Plain(Store2(r.u8()? as u16)),
+            0x3b..=0x3e => Pending::Plain(Store((op - 0x3b) as u16)),
+            0x3f..=0x42 => Pending::Plain(Store2((op - 0x3f) as u16)),
+            0x43..=0x46 => Pending::Plain(Store((op - 0x43) as u16)),
+            0x47..=0x4a => Pending::Plain(Store2((op - 0x47) as u16)),
+            0x4b..=0x4e => Pending::Plain(Store((op - 0x4b) as u16)),
+            0x4f => Pending::Plain(IAStore),
+            0x50 => Pending::Plain(LAStore),
+            0x51 => Pending::Plain(FAStore),
+            0x52 => Pending::Plain(DAStore),
+            0x53 => Pending::Plain(AAStore),
+            0x54 => Pending::Plain(BAStore),
+            0x55 => Pending::Plain(CAStore),
+            0x56 => Pending::Plain(SAStore),
+            0x57 => Pending::Plain(Pop),
+            0x58 => Pending::Plain(Pop2),
+            0x59 => Pending::Plain(Dup),
+            0x5a => Pending::Plain(DupX1),
+            0x5b => Pending::Plain(DupX2),
+            0x5c => Pending::Plain(Dup2),
+            0x5d => Pending::Plain(Dup2X1),
+            0x5e => Pending::Plain(Dup2X2),
+            0x5f => Pending::Plain(Swap),
+            0x60 => Pending::Plain(IAdd),
+            0x61 => Pending::Plain(LAdd),
+            0x62 => Pending::Plain(FAdd),
+            0x63 => Pending::Plain(DAdd),
+            0x64 => Pending::Plain(ISub),
+            0x65 => Pending::Plain(LSub),
+            0x66 => Pending::Plain(FSub),
+            0x67 => Pending::Plain(DSub),
+            0x68 => Pending::Plain(IMul),
+            0x69 => Pending::Plain(LMul),
+            0x6a => Pending::Plain(FMul),
+            0x6b => Pending::Plain(DMul),
+            0x6c => Pending::Plain(IDiv),
+            0x6d => Pending::Plain(LDiv),
+            0x6e => Pending::Plain(FDiv),
+            0x6f => Pending::Plain(DDiv),
+            0x70 => Pending::Plain(IRem),
+            0x71 => Pending::Plain(LRem),
+            0x72 => Pending::Plain(FRem),
+            0x73 => Pending::Plain(DRem),
+            0x74 => Pending::Plain(INeg),
+            0x75 => Pending::Plain(LNeg),
+            0x76 => Pending::Plain(FNeg),
+            0x77 => Pending::Plain(DNeg),
+            0x78 => Pending::Plain(IShl),
+            0x79 => Pending::Plain(LShl),
+            0x7a => Pending::Plain(IShr),
+            0x7b => Pending::Plain(LShr),
+            0x7c => Pending::Plain(IUShr),
+            0x7d => Pending::Plain(LUShr),
+            0x7e => Pending::Plain(IAnd),
+            0x7f => Pending::Plain(LAnd),
+            0x80 => Pending::Plain(IOr),
+            0x81 => Pending::Plain(LOr),
+            0x82 => Pending::Plain(IXor),
+            0x83 => Pending::Plain(LXor),
+            0x84 => Pending::Plain(IInc(r.u8()? as u16, r.i8()? as i16)),
+            0x85 => Pending::Plain(I2L),
+            0x86 => Pending::Plain(I2F),
+            0x87 => Pending::Plain(I2D),
+            0x88 => Pending::Plain(L2I),
+            0x89 => Pending::Plain(L2F),
+            0x8a => Pending::Plain(L2D),
+            0x8b => Pending::Plain(F2I),
+            0x8c => Pending::Plain(F2L),
+            0x8d => Pending::Plain(F2D),
+            0x8e => Pending::Plain(D2I),
+            0x8f => Pending::Plain(D2L),
+            0x90 => Pending::Plain(D2F),
+            0x91 => Pending::Plain(I2B),
+            0x92 => Pending::Plain(I2C),
+            0x93 => Pending::Plain(I2S),
+            0x94 => Pending::Plain(LCmp),
+            0x95 => Pending::Plain(FCmpL),
+            0x96 => Pending::Plain(FCmpG),
+            0x97 => Pending::Plain(DCmpL),
+            0x98 => Pending::Plain(DCmpG),
+            0x99 => Pending::Branch(|t| If(Cond::Eq, t), rel(&mut r, false)?),
+            0x9a => Pending::Branch(|t| If(Cond::Ne, t), rel(&mut r, false)?),
+            0x9b => Pending::Branch(|t| If(Cond::Lt, t), rel(&mut r, false)?),
+            0x9c => Pending::Branch(|t| If(Cond::Ge, t), rel(&mut r, false)?),
+            0x9d => Pending::Branch(|t| If(Cond::Gt, t), rel(&mut r, false)?),
+            0x9e => Pending::Branch(|t| If(Cond::Le, t), rel(&mut r, false)?),
+            0x9f => Pending::Branch(|t| IfICmp(Cond::Eq, t), rel(&mut r, false)?),
+            0xa0 => Pending::Branch(|t| IfICmp(Cond::Ne, t), rel(&mut r, false)?),
+            0xa1 => Pending::Branch(|t| IfICmp(Cond::Lt, t), rel(&mut r, false)?),
+            0xa2 => Pending::Branch(|t| IfICmp(Cond::Ge, t), rel(&mut r, false)?),
+            0xa3 => Pending::Branch(|t| IfICmp(Cond::Gt, t), rel(&mut r, false)?),
+            0xa4 => Pending::Branch(|t| IfICmp(Cond::Le, t), rel(&mut r, false)?),
+            0xa5 => Pending::Branch(IfACmpEq, rel(&mut r, false)?),
+            0xa6 => Pending::Branch(IfACmpNe, rel(&mut r, false)?),
+            0xa7 => Pending::Branch(Goto, rel(&mut r, false)?),
+            0xa8 => Pending::Branch(Jsr, rel(&mut r, false)?),
+            0xa9 => Pending::Plain(Ret(r.u8()? as u16)),
+            0xaa | 0xab => {
+                while r.pos % 4 != 0 {
+                    r.u8()?;
+                }
+                let default = at as i64 + r.i32()? as i64;
+                if op == 0xaa {
+                    let low = r.i32()?;
+                    let high = r.i32()?;
+                    if high < low || (high as i64 - low as i64) > 65535 {
+                        return Err(format!("bad tableswitch range {low}..{high} at offset {at}"));
+                    }
+                    let mut dense = Vec::new();
+                    for _ in low..=high {
+                        dense.push(at as i64 + r.i32()? as i64);
+                    }
+                    Pending::Switch { default, low, dense, pairs: Vec::new(), table: true }
+                } else {
+                    let n = r.i32()?;
+                    if !(0..=65535).contains(&n) {
+                        return Err(format!("bad lookupswitch size {n} at offset {at}"));
+                    }
+                    let mut pairs = Vec::new();
+                    for _ in 0..n {
+                        let key = r.i32()?;
+                        pairs.push((key, at as i64 + r.i32()? as i64));
+                    }
+                    pairs.sort_by_key(|p| p.0);
+                    Pending::Switch { default, low: 0, dense: Vec::new(), pairs, table: false }
+                }
+            }
+            0xac | 0xae | 0xb0 => Pending::Plain(Return1),
+            0xad | 0xaf => Pending::Plain(Return2),
+            0xb1 => Pending::Plain(Return),
+            0xb2 => Pending::Plain(GetStatic(r.u16()?)),
+            0xb3 => Pending::Plain(PutStatic(r.u16()?)),
+            0xb4 => Pending::Plain(GetField(r.u16()?)),
+            0xb5 => Pending::Plain(PutField(r.u16()?)),
+            0xb6 => Pending::Plain(InvokeVirtual(r.u16()?)),
+            0xb7 => Pending::Plain(InvokeSpecial(r.u16()?)),
+            0xb8 => Pending::Plain(InvokeStatic(r.u16()?)),
+            0xb9 => {
+                let i = r.u16()?;
+                r.u16()?;
+                Pending::Plain(InvokeInterface(i))
+            }
+            0xba => {
+                let i = r.u16()?;
+                r.u16()?;
+                Pending::Plain(InvokeDynamic(i))
+            }
+            0xbb => Pending::Plain(New(r.u16()?)),
+            0xbc => {
+                let t = r.u8()?;
+                Pending::Plain(NewArray(
+                    PrimKind::from_atype(t).ok_or_else(|| format!("bad newarray type {t} at offset {at}"))?,
+                ))
+            }
+            0xbd => Pending::Plain(ANewArray(r.u16()?)),
+            0xbe => Pending::Plain(ArrayLength),
+            0xbf => Pending::Plain(AThrow),
+            0xc0 => Pending::Plain(CheckCast(r.u16()?)),
+            0xc1 => Pending::Plain(InstanceOf(r.u16()?)),
+            0xc2 => Pending::Plain(MonitorEnter),
+            0xc3 => Pending::Plain(MonitorExit),
+            0xc4 => {
+                let op2 = r.u8()?;
+                let idx = r.u16()?;
+                match op2 {
+                    0x15 | 0x17 | 0x19 => Pending::Plain(Load(idx)),
+                    0x16 | 0x18 => Pending::Plain(Load2(idx)),
+                    0x36 | 0x38 | 0x3a => Pending::Plain(Store(idx)),
+                    0x37 | 0x39 => Pending::Plain(Store2(idx)),
+                    0xa9 => Pending::Plain(Ret(idx)),
+                    0x84 => Pending::Plain(IInc(idx, r.i16()?)),
+                    _ => return Err(format!("bad wide opcode 0x{op2:02x} at offset {at}")),
+                }
+            }
+            0xc5 => {
+                let i = r.u16()?;
+                let d = r.u8()?;
+                if d == 0 {
+                    return Err(format!("multianewarray with 0 dimensions at offset {at}"));
+                }
+                Pending::Plain(MultiANewArray(i, d))
+            }
+            0xc6 => Pending::Branch(IfNull, rel(&mut r, false)?),
+            0xc7 => Pending::Branch(IfNonNull, rel(&mut r, false)?),
+            0xc8 => Pending::Branch(Goto, rel(&mut r, true)?),
+            0xc9 => Pending::Branch(Jsr, rel(&mut r, true)?),
+            _ => return Err(format!("illegal opcode 0x{op:02x} at offset {at}")),
+        };
+        pending.push(p);
+    }
+    // Map a bytecode offset to its instruction index.
+    let index_of = |off: i64| -> Result<u32, String> {
+        u32::try_from(off)
+            .ok()
+            .and_then(|o| offsets.binary_search(&o).ok())
+            .map(|i| i as u32)
+            .ok_or_else(|| format!("branch to offset {off}, which is not an instruction"))
+    };
+    let mut instrs = Vec::with_capacity(pending.len());
+    let mut switches = Vec::new();
+    for p in pending {
+        instrs.push(Cell::new(match p {
+            Pending::Plain(i) => i,
+            Pending::Branch(make, off) => make(index_of(off)?),
+            Pending::Switch { default, low, dense, pairs, table } => {
+                let t = SwitchTable {
+                    default: index_of(default)?,
+                    low,
+                    dense: dense.into_iter().map(&index_of).collect::<Result<_, _>>()?,
+                    pairs: pairs
+                        .into_iter()
+                        .map(|(k, off)| index_of(off).map(|t| (k, t)))
+                        .collect::<Result<_, _>>()?,
+                };
+                switches.push(t);
+                let n = (switches.len() - 1) as u32;
+                if table { Instr::TableSwitch(n) } else { Instr::LookupSwitch(n) }
+            }
+        }));
+    }
+    // Exception ranges: `end` may be the code length (one past the last instruction).
+    let end_index = |off: u16| -> Result<u32, String> {
+        if off as usize == bytes.len() { Ok(offsets.len() as u32) } else { index_of(off as i64) }
+    };
+    let mut handlers = Vec::new();
+    for e in &attr.exception_table {
+        handlers.push(Handler {
+            start: index_of(e.start_pc as i64)?,
+            end: end_index(e.end_pc)?,
+            target: index_of(e.handler_pc as i64)?,
+            catch_type: e.catch_type,
+        });
+    }
+    let mut lines: Vec<(u32, u32)> = attr
+        .line_numbers
+        .iter()
+        .filter_map(|l| index_of(l.start_pc as i64).ok().map(|i| (i, l.line as u32)))
+        .collect();
+    lines.sort_by_key(|l| l.0);
+    Ok(Code {
+        instrs: instrs.into_boxed_slice(),
+        bci: offsets.into_boxed_slice(),
+        switches: switches.into_boxed_slice(),
+        handlers: handlers.into_boxed_slice(),
+        lines: lines.into_boxed_slice(),
+        max_locals: attr.max_locals,
+        max_stack: attr.max_stack,
+    })
+}
+
+fn ldc(cp: &ConstantPool, index: u16) -> Result<Pending, String> {
+    Ok(Pending::Plain(match cp.get(index).map_err(|e| e.message.clone())? {
+        Constant::Integer(v) => Instr::IConst(*v),
+        Constant::Float(v) => Instr::FConst(*v),
+        Constant::Long(v) => Instr::LConst(*v),
+        Constant::Double(v) => Instr::DConst(*v),
+        Constant::String { .. } | Constant::Class { .. } | Constant::MethodType { .. } | Constant::MethodHandle { .. } | Constant::Dynamic { .. } => Instr::Ldc(index),
+        other => return Err(format!("ldc of constant {index}, a {}", constant_kind(other))),
+    }))
+}
+
+pub fn constant_kind(c: &Constant) -> &'static str {
+    match c {
+        Constant::Unusable => "unusable slot",
+        Constant::Utf8(_) => "Utf8",
+        Constant::Integer(_) => "Integer",
+        Constant::Float(_) => "Float",
+        Constant::Long(_) => "Long",
+        Constant::Double(_) => "Double",
+        Constant::Class { .. } => "Class",
+        Constant::String { .. } => "String",
+        Constant::Fieldref { .. } => "Fieldref",
+        Constant::Methodref { .. } => "Methodref",
+        Constant::InterfaceMethodref { .. } => "InterfaceMethodref",
+        Constant::NameAndType { .. } => "NameAndType",
+        Constant::MethodHandle { .. } => "MethodHandle",
+        Constant::MethodType { .. } => "MethodType",
+        Constant::Dynamic { .. } => "Dynamic",
+        Constant::InvokeDynamic { .. } => "InvokeDynamic",
+        Constant::Module { .. } => "Module",
+        Constant::Package { .. } => "Package",
+    }
+}

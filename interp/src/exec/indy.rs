@@ -1,0 +1,758 @@
+//! `invokedynamic` by built-in substitution, one per bootstrap method javac
+//! uses: string concatenation, lambdas and method references, record methods.
+//! Any other bootstrap is a `BootstrapMethodError` naming it.
+use std::cell::Cell;
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::instr::{Code, Instr};
+use super::natives::Interrupt;
+use crate::classfile::{Constant, ConstantPool, FieldType, MethodDescriptor};
+use crate::runtime::class::*;
+use crate::runtime::heap::ObjData;
+use crate::runtime::value::{ObjRef, Value};
+use crate::vm::Vm;
+
+/// A concatenation recipe: literal text and argument positions.
+#[derive(Debug, Clone)]
+pub struct ConcatPlan {
+    pieces: Vec<Piece>,
+    params: Vec<FieldType>,
+}
+
+#[derive(Debug, Clone)]
+enum Piece {
+    Lit(Vec<u16>),
+    Arg(usize),
+}
+
+/// A record method: which one and the fields of its components.
+#[derive(Debug, Clone)]
+pub struct RecordPlan {
+    kind: RecordMethodKind,
+    record: ClassId,
+    names: String,
+    /// (slot, descriptor letter) of each component.
+    fields: Vec<(u16, u8)>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum RecordMethodKind {
+    ToString,
+    Equals,
+    HashCode,
+}
+
+const REF_INVOKE_VIRTUAL: u8 = 5;
+const REF_INVOKE_STATIC: u8 = 6;
+const REF_INVOKE_SPECIAL: u8 = 7;
+const REF_NEW_INVOKE_SPECIAL: u8 = 8;
+const REF_INVOKE_INTERFACE: u8 = 9;
+
+impl Vm {
+    /// Execute `invokedynamic` #idx of `cid`. Returns whether a frame was pushed.
+    pub(crate) fn invoke_dynamic(&mut self, cid: ClassId, idx: u16) -> Result<bool, Interrupt> {
+        let resolved = match self.class(cid).resolved.get(idx as usize).copied().flatten() {
+            Some(r) => r,
+            None => {
+                let r = self.link_call_site(cid, idx)?;
+                if let Some(slot) = self.classes[cid.0 as usize].resolved.get_mut(idx as usize) {
+                    *slot = Some(r);
+                }
+                r
+            }
+        };
+        match resolved {
+            Resolved::Lambda { class, singleton } => {
+                if let Some(s) = singleton {
+                    self.stack.push(Value::from_ref(s));
+                    return Ok(false);
+                }
+                let obj = self.new_object(class)?;
+                let n = self.class(class).instance_slots as usize;
+                // Captured values are the top `n` fields' worth of slots.
+                let slots: Vec<(u16, bool)> = self
+                    .class(class)
+                    .fields
+                    .iter()
+                    .map(|f| (f.slot, matches!(f.descriptor.as_bytes().first(), Some(b'J' | b'D'))))
+                    .collect();
+                let _ = n;
+                for &(slot, wide) in slots.iter().rev() {
+                    let v = if wide {
+                        self.stack.pop();
+                        self.stack.pop().unwrap_or_default()
+                    } else {
+                        self.stack.pop().unwrap_or_default()
+                    };
+                    self.set_field(obj, slot, v);
+                }
+                if slots.is_empty()
+                    && let Some(Some(Resolved::Lambda { singleton, .. })) =
+                        self.classes[cid.0 as usize].resolved.get_mut(idx as usize)
+                {
+                    *singleton = Some(obj);
+                }
+                self.stack.push(Value::from_ref(obj));
+                Ok(false)
+            }
+            Resolved::Concat(p) => self.concat(p),
+            Resolved::RecordMethod(p) => self.record_method(p),
+            _ => Err(Interrupt::Fatal("corrupt call-site cache".into())),
+        }
+    }
+
+    fn bsm_error(&mut self, msg: String) -> Interrupt {
+        self.throw_new("java/lang/BootstrapMethodError", Some(&msg))
+    }
+
+    fn link_call_site(&mut self, cid: ClassId, idx: u16) -> Result<Resolved, Interrupt> {
+        let cp = self.class(cid).cp.clone();
+        let file = self.class(cid).file.clone();
+        let (bsm_index, name, descriptor) = match cp.invoke_dynamic(idx) {
+            Ok(x) => x,
+            Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        };
+        let Some(bsm) = file.as_ref().and_then(|f| f.bootstrap_methods.get(bsm_index as usize)).cloned() else {
+            return Err(self.bsm_error(format!("bootstrap method {bsm_index} missing")));
+        };
+        let (_, target) = match cp.method_handle(bsm.method_ref) {
+            Ok(x) => x,
+            Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        };
+        let desc = match MethodDescriptor::parse(descriptor) {
+            Ok(d) => d,
+            Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        };
+        match (target.class, target.name) {
+            ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants" | "makeConcat") => {
+                let plan = self.concat_plan(&cp, &bsm.arguments, target.name == "makeConcat", desc)?;
+                self.concat_plans.push(plan);
+                Ok(Resolved::Concat((self.concat_plans.len() - 1) as u32))
+            }
+            ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => {
+                let class = self.make_lambda_proxy(cid, &cp, &bsm.arguments, name, &desc, target.name == "altMetafactory")?;
+                Ok(Resolved::Lambda { class, singleton: None })
+            }
+            ("java/lang/runtime/ObjectMethods", "bootstrap") => {
+                let plan = self.record_plan(cid, &cp, &bsm.arguments, name)?;
+                self.record_plans.push(plan);
+                Ok(Resolved::RecordMethod((self.record_plans.len() - 1) as u32))
+            }
+            (c, n) => Err(self.bsm_error(format!(
+                "bootstrap method {}.{n} is not supported by Terrarium (supported: string concatenation, lambdas, record methods)",
+                c.replace('/', ".")
+            ))),
+        }
+    }
+
+    fn concat_plan(&mut self, cp: &ConstantPool, args: &[u16], plain: bool, desc: MethodDescriptor) -> Result<ConcatPlan, Interrupt> {
+        let mut pieces = Vec::new();
+        if plain {
+            pieces.extend((0..desc.params.len()).map(Piece::Arg));
+            return Ok(ConcatPlan { pieces, params: desc.params });
+        }
+        let recipe = match args.first().map(|&a| cp.string_utf16(a)) {
+            Some(Ok(r)) => r.to_vec(),
+            _ => return Err(self.bsm_error("makeConcatWithConstants without a recipe".into())),
+        };
+        let mut consts = args.iter().skip(1);
+        let mut lit: Vec<u16> = Vec::new();
+        let mut next_arg = 0;
+        for u in recipe {
+            match u {
+                1 => {
+                    if !lit.is_empty() {
+                        pieces.push(Piece::Lit(std::mem::take(&mut lit)));
+                    }
+                    pieces.push(Piece::Arg(next_arg));
+                    next_arg += 1;
+                }
+                2 => {
+                    let text = match consts.next().map(|&c| (c, cp.get(c))) {
+                        Some((c, Ok(Constant::String { .. }))) => cp.string_utf16(c).map(|s| s.to_vec()).unwrap_or_default(),
+                        Some((_, Ok(Constant::Integer(v)))) => v.to_string().encode_utf16().collect(),
+                        Some((_, Ok(Constant::Long(v)))) => v.to_string().encode_utf16().collect(),
+                        _ => return Err(self.bsm_error("unsupported concatenation constant".into())),
+                    };
+                    lit.extend(text);
+                }
+                u => lit.push(u),
+            }
+        }
+        if !lit.is_empty() {
+            pieces.push(Piece::Lit(lit));
+        }
+        Ok(ConcatPlan { pieces, params: desc.params })
+    }
+
+    /// Concatenate natively when every argument's text is known without Java
+    /// code; otherwise hand boxed parts to `Indy.concat`, which calls `String.valueOf`.
+    fn concat(&mut self, plan: u32) -> Result<bool, Interrupt> {
+        let Some(plan) = self.concat_plans.get(plan as usize).cloned() else {
+            return Err(Interrupt::Fatal("corrupt concat plan".into()));
+        };
+        let slots: usize = plan.params.iter().map(FieldType::slots).sum();
+        let at = self.stack.len().saturating_sub(slots);
+        let raw: SmallVec<[Value; 8]> = self.stack.drain(at..).collect();
+        let mut values: SmallVec<[Value; 8]> = SmallVec::new();
+        let mut i = 0;
+        for p in &plan.params {
+            values.push(raw.get(i).copied().unwrap_or_default());
+            i += p.slots();
+        }
+        let string_class = self.well_known.string;
+        let native = plan.params.iter().zip(&values).all(|(t, v)| match t {
+            FieldType::Float | FieldType::Double => false,
+            FieldType::Object(_) | FieldType::Array(_) => match v.reference() {
+                None => true,
+                Some(r) => self.class_of(r) == Some(string_class),
+            },
+            _ => true,
+        });
+        if native {
+            let mut out: Vec<u16> = Vec::new();
+            for piece in &plan.pieces {
+                match piece {
+                    Piece::Lit(l) => out.extend_from_slice(l),
+                    Piece::Arg(a) => {
+                        let (Some(t), Some(v)) = (plan.params.get(*a), values.get(*a)) else { continue };
+                        match t {
+                            FieldType::Boolean => out.extend((if v.int() != 0 { "true" } else { "false" }).encode_utf16()),
+                            FieldType::Char => out.push(v.int() as u16),
+                            FieldType::Long => out.extend(v.long().to_string().encode_utf16()),
+                            FieldType::Object(_) | FieldType::Array(_) => match v.reference() {
+                                None => out.extend("null".encode_utf16()),
+                                Some(r) => out.extend_from_slice(self.string_units(r).unwrap_or(&[])),
+                            },
+                            _ => out.extend(v.int().to_string().encode_utf16()),
+                        }
+                    }
+                }
+            }
+            let s = self.new_string(&out)?;
+            self.stack.push(Value::from_ref(s));
+            return Ok(false);
+        }
+        let object_array = self.load_class("[Ljava/lang/Object;").map_err(|e| Interrupt::Fatal(e.message()))?;
+        let parts = self.new_array(object_array, plan.pieces.len())?;
+        for (k, piece) in plan.pieces.iter().enumerate() {
+            let part = match piece {
+                Piece::Lit(l) => Some(self.new_string(l)?),
+                Piece::Arg(a) => match (plan.params.get(*a), values.get(*a)) {
+                    (Some(t), Some(v)) => self.box_value(t, *v)?,
+                    _ => None,
+                },
+            };
+            if let Some(ObjData::Refs(arr)) = self.heap.get_mut(parts).map(|o| &mut o.data)
+                && let Some(x) = arr.get_mut(k)
+            {
+                *x = part;
+            }
+        }
+        self.call_helper("concat", "([Ljava/lang/Object;)Ljava/lang/String;", &[Value::from_ref(parts)])
+    }
+
+    /// Push a frame for `jdk.internal.terrarium.Indy.<name>`.
+    fn call_helper(&mut self, name: &str, descriptor: &str, args: &[Value]) -> Result<bool, Interrupt> {
+        let c = self.load_class("jdk/internal/terrarium/Indy").map_err(|e| Interrupt::Fatal(e.message()))?;
+        let Some(m) = self.find_method(c, name, descriptor) else {
+            return Err(Interrupt::Fatal(format!("the class library lacks Indy.{name}{descriptor}")));
+        };
+        self.stack.extend_from_slice(args);
+        self.invoke(m)
+    }
+
+    /// Box a value of type `t` (references pass through).
+    pub fn box_value(&mut self, t: &FieldType, v: Value) -> Result<Option<ObjRef>, Interrupt> {
+        let class = match t {
+            FieldType::Object(_) | FieldType::Array(_) => return Ok(v.reference()),
+            FieldType::Int => "java/lang/Integer",
+            FieldType::Long => "java/lang/Long",
+            FieldType::Float => "java/lang/Float",
+            FieldType::Double => "java/lang/Double",
+            FieldType::Char => "java/lang/Character",
+            FieldType::Boolean => "java/lang/Boolean",
+            FieldType::Byte => "java/lang/Byte",
+            FieldType::Short => "java/lang/Short",
+        };
+        let c = self.load_class(class).map_err(|e| Interrupt::Fatal(e.message()))?;
+        let slot = self.field_slot(c, "value").ok_or_else(|| Interrupt::Fatal(format!("{class} has no value field")))?;
+        let b = self.new_object(c)?;
+        self.set_field(b, slot, v);
+        Ok(Some(b))
+    }
+
+    fn record_plan(&mut self, cid: ClassId, cp: &ConstantPool, args: &[u16], name: &str) -> Result<RecordPlan, Interrupt> {
+        let kind = match name {
+            "toString" => RecordMethodKind::ToString,
+            "equals" => RecordMethodKind::Equals,
+            "hashCode" => RecordMethodKind::HashCode,
+            other => return Err(self.bsm_error(format!("ObjectMethods.bootstrap for {other}"))),
+        };
+        let record = match args.first() {
+            Some(&a) => self.resolve_class_ref(cid, a)?,
+            None => return Err(self.bsm_error("ObjectMethods.bootstrap without a record class".into())),
+        };
+        let names = args.get(1).and_then(|&a| cp.string_utf16(a).ok()).map(String::from_utf16_lossy).unwrap_or_default();
+        let mut fields = Vec::new();
+        for &a in args.iter().skip(2) {
+            let Ok((_, r)) = cp.method_handle(a) else {
+                return Err(self.bsm_error("bad record component handle".into()));
+            };
+            let Some((_, f)) = self.find_field(record, r.name, false) else {
+                return Err(self.bsm_error(format!("record component {} not found", r.name)));
+            };
+            fields.push((f.slot, f.descriptor.as_bytes().first().copied().unwrap_or(b'L')));
+        }
+        Ok(RecordPlan { kind, record, names, fields })
+    }
+
+    fn record_values(&mut self, plan: &RecordPlan, rec: ObjRef) -> Result<ObjRef, Interrupt> {
+        let object_array = self.load_class("[Ljava/lang/Object;").map_err(|e| Interrupt::Fatal(e.message()))?;
+        let arr = self.new_array(object_array, plan.fields.len())?;
+        for (k, &(slot, d)) in plan.fields.iter().enumerate() {
+            let v = self.field(rec, slot);
+            let t = FieldType::parse(&(d as char).to_string()).unwrap_or(FieldType::Object(String::new()));
+            let b = self.box_value(&t, v)?;
+            if let Some(ObjData::Refs(a)) = self.heap.get_mut(arr).map(|o| &mut o.data)
+                && let Some(x) = a.get_mut(k)
+            {
+                *x = b;
+            }
+        }
+        Ok(arr)
+    }
+
+    fn record_method(&mut self, plan: u32) -> Result<bool, Interrupt> {
+        let Some(plan) = self.record_plans.get(plan as usize).cloned() else {
+            return Err(Interrupt::Fatal("corrupt record plan".into()));
+        };
+        match plan.kind {
+            RecordMethodKind::ToString => {
+                let Some(rec) = self.stack.pop().and_then(|v| v.reference()) else {
+                    return Err(self.throw_new("java/lang/NullPointerException", None));
+                };
+                let values = self.record_values(&plan, rec)?;
+                let mirror = self.mirror(plan.record)?;
+                let names = self.new_string_from(&plan.names)?;
+                self.call_helper(
+                    "recordToString",
+                    "(Ljava/lang/Class;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",
+                    &[Value::from_ref(mirror), Value::from_ref(names), Value::from_ref(values)],
+                )
+            }
+            RecordMethodKind::HashCode => {
+                let Some(rec) = self.stack.pop().and_then(|v| v.reference()) else {
+                    return Err(self.throw_new("java/lang/NullPointerException", None));
+                };
+                let values = self.record_values(&plan, rec)?;
+                self.call_helper("recordHashCode", "([Ljava/lang/Object;)I", &[Value::from_ref(values)])
+            }
+            RecordMethodKind::Equals => {
+                let other = self.stack.pop().and_then(|v| v.reference());
+                let Some(rec) = self.stack.pop().and_then(|v| v.reference()) else {
+                    return Err(self.throw_new("java/lang/NullPointerException", None));
+                };
+                let same_class = other.is_some_and(|o| self.class_of(o) == self.class_of(rec));
+                let Some(other) = other.filter(|_| same_class) else {
+                    self.stack.push(Value::Int(0));
+                    return Ok(false);
+                };
+                let a = self.record_values(&plan, rec)?;
+                let b = self.record_values(&plan, other)?;
+                self.call_helper(
+                    "recordEquals",
+                    "([Ljava/lang/Object;[Ljava/lang/Object;)Z",
+                    &[Value::from_ref(a), Value::from_ref(b)],
+                )
+            }
+        }
+    }
+
+    /// Build the hidden class a lambda or method reference instantiates: one
+    /// field per captured value and the interface method (plus bridges), whose
+    /// code loads the captures and arguments, adapts them (cast, box, unbox,
+    /// widen) and calls the implementation method.
+    fn make_lambda_proxy(
+        &mut self,
+        host: ClassId,
+        cp: &ConstantPool,
+        args: &[u16],
+        sam_name: &str,
+        site: &MethodDescriptor,
+        alt: bool,
+    ) -> Result<ClassId, Interrupt> {
+        let bad = |vm: &mut Vm, m: &str| vm.bsm_error(format!("LambdaMetafactory: {m}"));
+        let method_type = |i: Option<&u16>| -> Option<MethodDescriptor> {
+            let i = *i?;
+            match cp.get(i).ok()? {
+                Constant::MethodType { descriptor_index } => MethodDescriptor::parse(cp.utf8(*descriptor_index).ok()?).ok(),
+                _ => None,
+            }
+        };
+        let Some(sam) = method_type(args.first()) else { return Err(bad(self, "bad SAM type")) };
+        let Some(&impl_handle) = args.get(1) else { return Err(bad(self, "no implementation")) };
+        let Some(instantiated) = method_type(args.get(2)) else { return Err(bad(self, "bad instantiated type")) };
+        let (kind, impl_ref) = match cp.method_handle(impl_handle) {
+            Ok((k, r)) => (k, (r.class.to_string(), r.name.to_string(), r.descriptor.to_string())),
+            Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        };
+        let Some(FieldType::Object(iface_name)) = site.ret.clone() else {
+            return Err(bad(self, "call site does not return an interface"));
+        };
+        let iface = self.load_for_indy(&iface_name)?;
+        let mut interfaces = vec![iface];
+        let mut bridges: Vec<MethodDescriptor> = Vec::new();
+        if alt {
+            let flags = args.get(3).and_then(|&i| match cp.get(i) {
+                Ok(Constant::Integer(v)) => Some(*v),
+                _ => None,
+            });
+            let flags = flags.unwrap_or(0);
+            let mut pos = 4;
+            if flags & 2 != 0 {
+                let n = args.get(pos).and_then(|&i| match cp.get(i) {
+                    Ok(Constant::Integer(v)) => Some(*v as usize),
+                    _ => None,
+                });
+                pos += 1;
+                for k in 0..n.unwrap_or(0) {
+                    if let Some(&ci) = args.get(pos + k) {
+                        let c = self.resolve_class_ref(host, ci)?;
+                        interfaces.push(c);
+                    }
+                }
+                pos += n.unwrap_or(0);
+            }
+            if flags & 4 != 0 {
+                let n = args.get(pos).and_then(|&i| match cp.get(i) {
+                    Ok(Constant::Integer(v)) => Some(*v as usize),
+                    _ => None,
+                });
+                pos += 1;
+                for k in 0..n.unwrap_or(0) {
+                    if let Some(b) = method_type(args.get(pos + k)) {
+                        bridges.push(b);
+                    }
+                }
+            }
+        }
+        let impl_owner = self.load_for_indy(&impl_ref.0)?;
+        let Some(impl_m) = self.find_method(impl_owner, &impl_ref.1, &impl_ref.2) else {
+            let msg = format!("{}.{}{}", impl_ref.0.replace('/', "."), impl_ref.1, impl_ref.2);
+            return Err(self.throw_new("java/lang/NoSuchMethodError", Some(&msg)));
+        };
+        let impl_desc = match MethodDescriptor::parse(&impl_ref.2) {
+            Ok(d) => d,
+            Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        };
+
+        // The proxy class itself.
+        let object = self.well_known.object;
+        let id = ClassId(self.classes.len() as u32);
+        self.lambda_count += 1;
+        let name: Rc<str> = Rc::from(format!("{}$$Lambda${}", self.class(host).name, self.lambda_count).as_str());
+        let mut fields = Vec::new();
+        let mut slot_defaults = self.class(object).slot_defaults.to_vec();
+        let first_slot = slot_defaults.len() as u16;
+        for (k, p) in site.params.iter().enumerate() {
+            let d = p.descriptor();
+            slot_defaults.push(match p {
+                FieldType::Long => Value::Long(0),
+                FieldType::Float => Value::Float(0.0),
+                FieldType::Double => Value::Double(0.0),
+                FieldType::Object(_) | FieldType::Array(_) => Value::Ref(None),
+                _ => Value::Int(0),
+            });
+            fields.push(FieldDef {
+                name: Rc::from(format!("arg${}", k + 1).as_str()),
+                descriptor: Rc::from(d.as_str()),
+                access: ACC_PRIVATE | ACC_FINAL,
+                slot: first_slot + k as u16,
+            });
+        }
+        let mut all_types = vec![sam.clone()];
+        all_types.extend(bridges);
+        let mut methods = Vec::new();
+        for ty in all_types {
+            let code = self.lambda_code(&site.params, first_slot, &ty, &instantiated, kind, impl_m, impl_owner, &impl_desc)?;
+            let descriptor = ty.descriptor();
+            let mid = MethodId(self.methods.len() as u32);
+            let selector = self.selector(sam_name, &descriptor);
+            let arg_slots = (ty.param_slots() + 1) as u16;
+            self.methods.push(Method {
+                id: mid,
+                class: id,
+                name: Rc::from(sam_name),
+                descriptor: Rc::from(descriptor.as_str()),
+                selector,
+                access: ACC_PUBLIC | ACC_FINAL,
+                arg_slots,
+                ret_slots: ty.ret.as_ref().map(|r| r.slots() as u8).unwrap_or(0),
+                max_locals: arg_slots,
+                raw: None,
+                code: None,
+                synthetic_code: Some(Rc::new(code)),
+                native: None,
+                invocations: Cell::new(0),
+            });
+            methods.push(mid);
+        }
+        let mut vtable: FxHashMap<Selector, MethodId> = self.class(object).vtable.clone();
+        let mut supertypes = vec![object];
+        for &i in &interfaces {
+            supertypes.push(i);
+            supertypes.extend(self.class(i).supertypes.iter().copied());
+            // Default methods of the interface stay callable on the lambda.
+            let inherited: Vec<(Selector, MethodId)> = self.class(i).vtable.iter().map(|(s, m)| (*s, *m)).collect();
+            for (s, m) in inherited {
+                if !self.method(m).is_abstract() || !vtable.contains_key(&s) {
+                    vtable.entry(s).or_insert(m);
+                }
+            }
+            for &m in &self.class(i).methods {
+                let method = self.method(m);
+                if !method.is_static() && !method.is_abstract() && !method.name.starts_with('<') {
+                    vtable.entry(method.selector).or_insert(m);
+                }
+            }
+        }
+        for &m in &methods {
+            vtable.insert(self.method(m).selector, m);
+        }
+        let mut seen = rustc_hash::FxHashSet::default();
+        supertypes.retain(|c| seen.insert(*c));
+        let host_class = self.class(host);
+        let (is_library, origin) = (host_class.is_library, host_class.origin.clone());
+        self.classes.push(Class {
+            id,
+            name: name.clone(),
+            kind: ClassKind::Instance,
+            access: ACC_PUBLIC | ACC_FINAL,
+            super_class: Some(object),
+            interfaces,
+            file: None,
+            cp: Rc::new(ConstantPool::new(vec![Constant::Unusable])),
+            resolved: Vec::new(),
+            fields,
+            instance_slots: slot_defaults.len() as u16,
+            slot_defaults: Rc::from(slot_defaults),
+            statics: Vec::new(),
+            methods,
+            vtable,
+            init: InitState::Initialized,
+            mirror: None,
+            is_library,
+            hidden: true,
+            origin,
+            supertypes,
+        });
+        self.class_names.insert(name, id);
+        Ok(id)
+    }
+
+    fn load_for_indy(&mut self, name: &str) -> Result<ClassId, Interrupt> {
+        match self.load_class(name) {
+            Ok(c) => Ok(c),
+            Err(e) => Err(self.throw_new(e.java_class(), Some(&e.message()))),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn lambda_code(
+        &mut self,
+        captured: &[FieldType],
+        first_slot: u16,
+        ty: &MethodDescriptor,
+        instantiated: &MethodDescriptor,
+        kind: u8,
+        impl_m: MethodId,
+        impl_owner: ClassId,
+        impl_desc: &MethodDescriptor,
+    ) -> Result<Code, Interrupt> {
+        let mut out: Vec<Instr> = Vec::new();
+        let receiver_in_params = matches!(kind, REF_INVOKE_VIRTUAL | REF_INVOKE_INTERFACE | REF_INVOKE_SPECIAL)
+            && !self.method(impl_m).is_static();
+        // The implementation's parameter list as the adapter sees it: receiver first for instance methods.
+        let mut targets: Vec<FieldType> = Vec::new();
+        if receiver_in_params {
+            targets.push(FieldType::Object(self.class(impl_owner).name.to_string()));
+        }
+        targets.extend(impl_desc.params.iter().cloned());
+        if matches!(kind, REF_INVOKE_STATIC | REF_NEW_INVOKE_SPECIAL) {
+            out.push(Instr::EnsureInit(impl_owner));
+        }
+        if kind == REF_NEW_INVOKE_SPECIAL {
+            out.push(Instr::NewQ(impl_owner));
+            out.push(Instr::Dup);
+        }
+        let mut t = targets.iter();
+        for (k, c) in captured.iter().enumerate() {
+            out.push(Instr::Load(0));
+            let slot = first_slot + k as u16;
+            out.push(if c.slots() == 2 { Instr::GetField2Q(slot) } else { Instr::GetFieldQ(slot) });
+            if let Some(target) = t.next() {
+                self.adapt(&mut out, c, c, target)?;
+            }
+        }
+        let mut local = 1u16;
+        for (k, p) in ty.params.iter().enumerate() {
+            out.push(if p.slots() == 2 { Instr::Load2(local) } else { Instr::Load(local) });
+            local += p.slots() as u16;
+            let inst = instantiated.params.get(k).unwrap_or(p);
+            if let Some(target) = t.next() {
+                self.adapt(&mut out, p, inst, target)?;
+            }
+        }
+        let m = self.method(impl_m);
+        if m.is_static() || kind == REF_NEW_INVOKE_SPECIAL || kind == REF_INVOKE_SPECIAL || m.access & ACC_PRIVATE != 0 {
+            out.push(Instr::InvokeDirectQ(impl_m));
+        } else {
+            out.push(Instr::InvokeVirtualQ(m.selector, m.arg_slots));
+        }
+        let produced = if kind == REF_NEW_INVOKE_SPECIAL {
+            Some(FieldType::Object(self.class(impl_owner).name.to_string()))
+        } else {
+            impl_desc.ret.clone()
+        };
+        match (&produced, &ty.ret) {
+            (_, None) => match produced.as_ref().map(FieldType::slots) {
+                Some(2) => out.push(Instr::Pop2),
+                Some(_) => out.push(Instr::Pop),
+                None => {}
+            },
+            (Some(p), Some(r)) => {
+                let inst = instantiated.ret.clone().unwrap_or(r.clone());
+                self.adapt(&mut out, p, p, &inst)?;
+                if inst != *r && !r.is_reference() {
+                    self.adapt(&mut out, &inst, &inst, r)?;
+                }
+            }
+            (None, Some(_)) => out.push(Instr::AConstNull),
+        }
+        out.push(match ty.ret.as_ref().map(FieldType::slots) {
+            None => Instr::Return,
+            Some(2) => Instr::Return2,
+            Some(_) => Instr::Return1,
+        });
+        let n = out.len();
+        Ok(Code {
+            instrs: out.into_iter().map(Cell::new).collect(),
+            bci: vec![0; n].into_boxed_slice(),
+            switches: Box::new([]),
+            handlers: Box::new([]),
+            lines: Box::new([]),
+            max_locals: local,
+            max_stack: 16,
+        })
+    }
+
+    /// Emit the conversion of a value of type `from` (statically `inst`, the
+    /// instantiated type) to `to`: cast, box, unbox or widen.
+    fn adapt(&mut self, out: &mut Vec<Instr>, from: &FieldType, inst: &FieldType, to: &FieldType) -> Result<(), Interrupt> {
+        use FieldType as F;
+        if from == to {
+            return Ok(());
+        }
+        match (from.is_reference(), to.is_reference()) {
+            (true, true) => {
+                if let F::Object(n) = to
+                    && n == "java/lang/Object"
+                {
+                    return Ok(());
+                }
+                let c = self.load_for_indy(&class_name_of(to))?;
+                out.push(Instr::CheckCastQ(c));
+            }
+            (true, false) => {
+                // Unbox: through the instantiated box type if it names one, else the target's box.
+                let box_of = |t: &F| -> Option<(&'static str, &'static str, &'static str)> {
+                    Some(match t {
+                        F::Int => ("java/lang/Integer", "intValue", "()I"),
+                        F::Long => ("java/lang/Long", "longValue", "()J"),
+                        F::Float => ("java/lang/Float", "floatValue", "()F"),
+                        F::Double => ("java/lang/Double", "doubleValue", "()D"),
+                        F::Boolean => ("java/lang/Boolean", "booleanValue", "()Z"),
+                        F::Char => ("java/lang/Character", "charValue", "()C"),
+                        F::Byte => ("java/lang/Byte", "byteValue", "()B"),
+                        F::Short => ("java/lang/Short", "shortValue", "()S"),
+                        _ => return None,
+                    })
+                };
+                let prim = match inst {
+                    F::Object(n) => prim_of_box(n).unwrap_or(to.clone()),
+                    _ => to.clone(),
+                };
+                let Some((bx, getter, desc)) = box_of(&prim) else { return Ok(()) };
+                let c = self.load_for_indy(bx)?;
+                out.push(Instr::CheckCastQ(c));
+                let m = self.find_method(c, getter, desc).ok_or_else(|| Interrupt::Fatal(format!("{bx}.{getter} missing")))?;
+                out.push(Instr::InvokeDirectQ(m));
+                widen(out, &prim, to);
+            }
+            (false, true) => {
+                let prim = match to {
+                    F::Object(n) => prim_of_box(n).unwrap_or(from.clone()),
+                    _ => from.clone(),
+                };
+                widen(out, from, &prim);
+                let (bx, desc) = match prim {
+                    F::Int => ("java/lang/Integer", "(I)Ljava/lang/Integer;"),
+                    F::Long => ("java/lang/Long", "(J)Ljava/lang/Long;"),
+                    F::Float => ("java/lang/Float", "(F)Ljava/lang/Float;"),
+                    F::Double => ("java/lang/Double", "(D)Ljava/lang/Double;"),
+                    F::Boolean => ("java/lang/Boolean", "(Z)Ljava/lang/Boolean;"),
+                    F::Char => ("java/lang/Character", "(C)Ljava/lang/Character;"),
+                    F::Byte => ("java/lang/Byte", "(B)Ljava/lang/Byte;"),
+                    F::Short => ("java/lang/Short", "(S)Ljava/lang/Short;"),
+                    _ => return Ok(()),
+                };
+                let c = self.load_for_indy(bx)?;
+                let m = self.find_method(c, "valueOf", desc).ok_or_else(|| Interrupt::Fatal(format!("{bx}.valueOf missing")))?;
+                out.push(Instr::EnsureInit(c));
+                out.push(Instr::InvokeDirectQ(m));
+            }
+            (false, false) => widen(out, from, to),
+        }
+        Ok(())
+    }
+}
+
+fn class_name_of(t: &FieldType) -> String {
+    match t {
+        FieldType::Object(n) => n.clone(),
+        other => other.descriptor(),
+    }
+}
+
+fn prim_of_box(n: &str) -> Option<FieldType> {
+    Some(match n {
+        "java/lang/Integer" => FieldType::Int,
+        "java/lang/Long" => FieldType::Long,
+        "java/lang/Float" => FieldType::Float,
+        "java/lang/Double" => FieldType::Double,
+        "java/lang/Boolean" => FieldType::Boolean,
+        "java/lang/Character" => FieldType::Char,
+        "java/lang/Byte" => FieldType::Byte,
+        "java/lang/Short" => FieldType::Short,
+        _ => return None,
+    })
+}
+
+/// Primitive widening conversions (JLS 5.1.2).
+fn widen(out: &mut Vec<Instr>, from: &FieldType, to: &FieldType) {
+    use FieldType as F;
+    let int_like = |t: &F| matches!(t, F::Int | F::Short | F::Byte | F::Char | F::Boolean);
+    match (from, to) {
+        (f, F::Long) if int_like(f) => out.push(Instr::I2L),
+        (f, F::Float) if int_like(f) => out.push(Instr::I2F),
+        (f, F::Double) if int_like(f) => out.push(Instr::I2D),
+        (F::Long, F::Float) => out.push(Instr::L2F),
+        (F::Long, F::Double) => out.push(Instr::L2D),
+        (F::Float, F::Double) => out.push(Instr::F2D),
+        _ => {}
+    }
+}

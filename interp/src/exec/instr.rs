@@ -1,0 +1,230 @@
+//! The decoded instruction form: one enum value per JVM instruction, branch
+//! targets as instruction indices, constants folded in, symbolic references
+//! kept as constant-pool indices until first execution rewrites them into a
+//! quickened form (the `Cell` makes that rewrite possible while running).
+use std::cell::Cell;
+
+use crate::runtime::class::{ClassId, MethodId, PrimKind, Selector};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Cond {
+    Eq,
+    Ne,
+    Lt,
+    Ge,
+    Gt,
+    Le,
+}
+
+impl Cond {
+    #[inline(always)]
+    pub fn test(self, a: i32, b: i32) -> bool {
+        match self {
+            Cond::Eq => a == b,
+            Cond::Ne => a != b,
+            Cond::Lt => a < b,
+            Cond::Ge => a >= b,
+            Cond::Gt => a > b,
+            Cond::Le => a <= b,
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Instr {
+    Nop,
+    AConstNull,
+    IConst(i32),
+    LConst(i64),
+    FConst(f32),
+    DConst(f64),
+    /// `ldc` of a String, Class, MethodType or dynamic constant (resolved lazily).
+    Ldc(u16),
+    /// A string constant after resolution.
+    LdcResolved(crate::runtime::value::ObjRef),
+    /// Load one slot (`iload`, `fload`, `aload`).
+    Load(u16),
+    /// Load a two-slot local (`lload`, `dload`).
+    Load2(u16),
+    Store(u16),
+    Store2(u16),
+    IALoad,
+    LALoad,
+    FALoad,
+    DALoad,
+    AALoad,
+    BALoad,
+    CALoad,
+    SALoad,
+    IAStore,
+    LAStore,
+    FAStore,
+    DAStore,
+    AAStore,
+    BAStore,
+    CAStore,
+    SAStore,
+    Pop,
+    Pop2,
+    Dup,
+    DupX1,
+    DupX2,
+    Dup2,
+    Dup2X1,
+    Dup2X2,
+    Swap,
+    IAdd,
+    LAdd,
+    FAdd,
+    DAdd,
+    ISub,
+    LSub,
+    FSub,
+    DSub,
+    IMul,
+    LMul,
+    FMul,
+    DMul,
+    IDiv,
+    LDiv,
+    FDiv,
+    DDiv,
+    IRem,
+    LRem,
+    FRem,
+    DRem,
+    INeg,
+    LNeg,
+    FNeg,
+    DNeg,
+    IShl,
+    LShl,
+    IShr,
+    LShr,
+    IUShr,
+    LUShr,
+    IAnd,
+    LAnd,
+    IOr,
+    LOr,
+    IXor,
+    LXor,
+    IInc(u16, i16),
+    I2L,
+    I2F,
+    I2D,
+    L2I,
+    L2F,
+    L2D,
+    F2I,
+    F2L,
+    F2D,
+    D2I,
+    D2L,
+    D2F,
+    I2B,
+    I2C,
+    I2S,
+    LCmp,
+    FCmpL,
+    FCmpG,
+    DCmpL,
+    DCmpG,
+    /// `ifeq` & co.: compare with zero.
+    If(Cond, u32),
+    IfICmp(Cond, u32),
+    IfACmpEq(u32),
+    IfACmpNe(u32),
+    IfNull(u32),
+    IfNonNull(u32),
+    Goto(u32),
+    /// `jsr`: pushes the index of the next instruction.
+    Jsr(u32),
+    Ret(u16),
+    /// Index into `Code::switches`.
+    TableSwitch(u32),
+    LookupSwitch(u32),
+    /// Return one slot (`ireturn`, `freturn`, `areturn`).
+    Return1,
+    Return2,
+    Return,
+    GetStatic(u16),
+    PutStatic(u16),
+    GetField(u16),
+    PutField(u16),
+    InvokeVirtual(u16),
+    InvokeSpecial(u16),
+    InvokeStatic(u16),
+    InvokeInterface(u16),
+    InvokeDynamic(u16),
+    New(u16),
+    NewArray(PrimKind),
+    ANewArray(u16),
+    ArrayLength,
+    AThrow,
+    CheckCast(u16),
+    InstanceOf(u16),
+    MonitorEnter,
+    MonitorExit,
+    MultiANewArray(u16, u8),
+
+    // Quickened forms, written over the symbolic ones after resolution.
+    GetFieldQ(u16),
+    GetField2Q(u16),
+    PutFieldQ(u16),
+    PutField2Q(u16),
+    GetStaticQ(ClassId, u16),
+    GetStatic2Q(ClassId, u16),
+    PutStaticQ(ClassId, u16),
+    PutStatic2Q(ClassId, u16),
+    /// A call with no dispatch (static of an initialised class, special, private, final).
+    InvokeDirectQ(MethodId),
+    /// A virtual or interface call: dispatch on the receiver's class; `args` includes `this`.
+    InvokeVirtualQ(Selector, u16),
+    NewQ(ClassId),
+    CheckCastQ(ClassId),
+    InstanceOfQ(ClassId),
+    ANewArrayQ(ClassId),
+    /// Initialise the class if needed (synthesised code calling into another class).
+    EnsureInit(ClassId),
+}
+
+const _: () = assert!(std::mem::size_of::<Instr>() <= 16);
+
+#[derive(Debug, Clone)]
+pub struct SwitchTable {
+    pub default: u32,
+    /// For a tableswitch, `low` and the dense targets; for a lookupswitch, sorted pairs.
+    pub low: i32,
+    pub dense: Box<[u32]>,
+    pub pairs: Box<[(i32, u32)]>,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Handler {
+    pub start: u32,
+    pub end: u32,
+    pub target: u32,
+    /// Constant-pool index of the caught class; 0 catches everything.
+    pub catch_type: u16,
+}
+
+#[derive(Debug)]
+pub struct Code {
+    pub instrs: Box<[Cell<Instr>]>,
+    /// The bytecode offset of each instruction (for line numbers and messages).
+    pub bci: Box<[u32]>,
+    pub switches: Box<[SwitchTable]>,
+    pub handlers: Box<[Handler]>,
+    /// `(first instruction index, line)` sorted by index.
+    pub lines: Box<[(u32, u32)]>,
+    pub max_locals: u16,
+    pub max_stack: u16,
+}
+
+impl Code {
+    pub fn line_at(&self, index: u32) -> Option<u32> {
+        let pos = self.lines.partition_point(|&(start, _)| start <= index);
+        if pos == 0 { None } else { self.lines.get(pos - 1).map(|&(_, l)| l) }
+    }
+}

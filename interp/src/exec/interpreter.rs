@@ -1,0 +1,1178 @@
+//! The interpreter loop and the slow paths it takes on first execution of an
+//! instruction (resolution, class initialisation, quickening).
+//!
+//! Java calls never recurse on the Rust stack: an invoke pushes a `Frame` and
+//! returns to `Vm::run`, which re-enters `interpret` for the new top frame.
+use std::rc::Rc;
+
+use smallvec::SmallVec;
+
+use super::decode;
+use super::instr::{Code, Instr};
+use super::natives::Interrupt;
+use crate::classfile::Constant;
+use crate::runtime::class::*;
+use crate::runtime::heap::ObjData;
+use crate::runtime::value::{NULL, ObjRef, Value};
+use crate::vm::{Frame, FrameKind, Vm};
+
+impl Vm {
+    #[inline(always)]
+    fn pop(&mut self) -> Value {
+        self.stack.pop().unwrap_or_default()
+    }
+    #[inline(always)]
+    fn pop2(&mut self) -> Value {
+        self.stack.pop();
+        self.stack.pop().unwrap_or_default()
+    }
+    #[inline(always)]
+    fn push(&mut self, v: Value) {
+        self.stack.push(v);
+    }
+    #[inline(always)]
+    fn push2(&mut self, v: Value) {
+        self.stack.push(v);
+        self.stack.push(Value::Top);
+    }
+    #[inline(always)]
+    fn local(&self, i: usize) -> Value {
+        self.stack.get(i).copied().unwrap_or_default()
+    }
+    #[inline(always)]
+    fn set_local(&mut self, i: usize, v: Value) {
+        if let Some(s) = self.stack.get_mut(i) {
+            *s = v;
+        }
+    }
+
+    /// The decoded code of `mid`, decoding it on first use.
+    pub(crate) fn code_of(&mut self, mid: MethodId) -> Result<Rc<Code>, Interrupt> {
+        let m = self.method(mid);
+        if let Some(c) = m.code.as_ref().or(m.synthetic_code.as_ref()) {
+            return Ok(c.clone());
+        }
+        let Some(raw) = m.raw.clone() else {
+            let msg = format!("{} has no Code attribute", self.describe_method(mid));
+            return Err(self.throw_new("java/lang/ClassFormatError", Some(&msg)));
+        };
+        let cp = self.class(m.class).cp.clone();
+        match decode::decode(&raw, &cp) {
+            Ok(code) => {
+                let code = Rc::new(code);
+                self.methods[mid.0 as usize].code = Some(code.clone());
+                Ok(code)
+            }
+            Err(e) => {
+                let msg = format!("{}: {e}", self.describe_method(mid));
+                Err(self.throw_new("java/lang/ClassFormatError", Some(&msg)))
+            }
+        }
+    }
+
+    /// `Foo.bar(I)V` for messages.
+    pub(crate) fn describe_method(&self, mid: MethodId) -> String {
+        let m = self.method(mid);
+        format!("{}.{}{}", self.class(m.class).java_name(), m.name, m.descriptor)
+    }
+
+    /// Push a frame for `mid` with explicit arguments (entry points, clinit, handlers).
+    pub(crate) fn push_frame_with_args(&mut self, mid: MethodId, args: &[Value], kind: FrameKind) -> Result<(), Interrupt> {
+        self.stack.extend_from_slice(args);
+        self.push_frame(mid, kind)
+    }
+
+    /// Push a frame for `mid` whose arguments are on top of the value stack.
+    pub(crate) fn push_frame(&mut self, mid: MethodId, kind: FrameKind) -> Result<(), Interrupt> {
+        if self.frames.len() >= self.config.max_frames {
+            return Err(self.throw_new("java/lang/StackOverflowError", None));
+        }
+        let code = self.code_of(mid)?;
+        let m = self.method(mid);
+        let base = self.stack.len().saturating_sub(m.arg_slots as usize);
+        let locals_end = base + (code.max_locals as usize).max(m.arg_slots as usize);
+        self.stack.resize(locals_end, Value::Top);
+        self.frames.push(Frame { method: mid, code, pc: 0, base: base as u32, kind });
+        Ok(())
+    }
+
+    /// Call `mid` with its arguments on the stack: natives run now, others get a
+    /// frame. Returns whether a frame was pushed.
+    pub(crate) fn invoke(&mut self, mid: MethodId) -> Result<bool, Interrupt> {
+        let m = self.method(mid);
+        if m.is_native() {
+            let (native, n, ret_slots) = (m.native, m.arg_slots as usize, m.ret_slots);
+            let f = match native {
+                Some(f) => f,
+                None => self.bind_native(mid)?,
+            };
+            let at = self.stack.len().saturating_sub(n);
+            let args: SmallVec<[Value; 8]> = self.stack.drain(at..).collect();
+            let r = f(self, &args)?;
+            match ret_slots {
+                0 => {}
+                1 => self.push(r),
+                _ => self.push2(r),
+            }
+            return Ok(false);
+        }
+        if m.is_abstract() {
+            let msg = format!("'{}'", self.pretty_method(mid));
+            return Err(self.throw_new("java/lang/AbstractMethodError", Some(&msg)));
+        }
+        if self.heap.wants_gc() {
+            self.gc();
+        }
+        self.push_frame(mid, FrameKind::Normal)?;
+        Ok(true)
+    }
+
+    fn bind_native(&mut self, mid: MethodId) -> Result<crate::exec::natives::NativeFn, Interrupt> {
+        let m = self.method(mid);
+        let class = &self.class(m.class).name;
+        match self.natives.lookup(class, &m.name, &m.descriptor) {
+            Some(f) => {
+                self.methods[mid.0 as usize].native = Some(f);
+                Ok(f)
+            }
+            None => {
+                let msg = format!("'{}'{}", self.pretty_method(mid), self.library_note(m.class));
+                Err(self.throw_new("java/lang/UnsatisfiedLinkError", Some(&msg)))
+            }
+        }
+    }
+
+    /// ` (not provided by Terrarium's class library; called from Foo.bar(Foo.java:12))`
+    /// for members of library classes, nothing for user classes.
+    pub(crate) fn library_note(&self, cid: ClassId) -> String {
+        if !self.class(cid).is_library {
+            return String::new();
+        }
+        let caller = self
+            .frames
+            .iter()
+            .rev()
+            .find(|f| !self.class(self.method(f.method).class).is_library)
+            .map(|f| {
+                let m = self.method(f.method);
+                let c = self.class(m.class);
+                let line = f.code.line_at(f.pc.saturating_sub(1));
+                match (c.source_file(), line) {
+                    (Some(file), Some(l)) => format!("{}.{}({file}:{l})", c.java_name(), m.name),
+                    _ => format!("{}.{}", c.java_name(), m.name),
+                }
+            });
+        match caller {
+            Some(c) => format!(" (not provided by Terrarium's class library; called from {c})"),
+            None => " (not provided by Terrarium's class library)".to_string(),
+        }
+    }
+
+    /// `int java.lang.Object.hashCode()`: HotSpot's way of naming a method in errors.
+    pub(crate) fn pretty_method(&self, mid: MethodId) -> String {
+        let m = self.method(mid);
+        let (params, ret) = match crate::classfile::MethodDescriptor::parse(&m.descriptor) {
+            Ok(d) => (
+                d.params.iter().map(pretty_type).collect::<Vec<_>>().join(", "),
+                d.ret.as_ref().map(pretty_type).unwrap_or_else(|| "void".into()),
+            ),
+            Err(_) => (String::new(), String::from("?")),
+        };
+        let stat = if m.is_static() { "static " } else { "" };
+        format!("{stat}{ret} {}.{}({params})", self.class(m.class).java_name(), m.name)
+    }
+
+    fn pop_frame_return(&mut self, ret: &[Value]) {
+        let Some(frame) = self.frames.pop() else { return };
+        self.stack.truncate(frame.base as usize);
+        self.stack.extend_from_slice(ret);
+        match frame.kind {
+            FrameKind::Normal => {}
+            FrameKind::Clinit(c) => self.classes[c.0 as usize].init = InitState::Initialized,
+            FrameKind::Entry => self.finish(crate::vm::Outcome::Exited(0)),
+            FrameKind::Uncaught => self.finish(crate::vm::Outcome::Exited(1)),
+        }
+    }
+
+    /// Run the top frame until it calls, returns, throws or the budget ends.
+    pub(crate) fn interpret(&mut self, budget: &mut u64) -> Result<(), Interrupt> {
+        let Some(frame) = self.frames.last() else { return Ok(()) };
+        let code = frame.code.clone();
+        let base = frame.base as usize;
+        let mut pc = frame.pc as usize;
+        let cid = self.method(frame.method).class;
+        let fi = self.frames.len() - 1;
+
+        macro_rules! sync {
+            () => {
+                if let Some(f) = self.frames.get_mut(fi) {
+                    f.pc = pc as u32;
+                }
+            };
+        }
+        macro_rules! tri {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(e) => {
+                        sync!();
+                        return Err(e);
+                    }
+                }
+            };
+        }
+        macro_rules! throw {
+            ($class:expr, $msg:expr) => {{
+                sync!();
+                let msg: Option<String> = $msg;
+                return Err(self.throw_new($class, msg.as_deref()));
+            }};
+        }
+        macro_rules! npe {
+            () => {{
+                sync!();
+                let msg = self.helpful_npe_message(pc.saturating_sub(1));
+                return Err(self.throw_new("java/lang/NullPointerException", msg.as_deref()));
+            }};
+        }
+        macro_rules! binop {
+            ($get:ident, $wrap:ident, $f:expr) => {{
+                let b = self.pop().$get();
+                let a = self.pop().$get();
+                self.push(Value::$wrap($f(a, b)));
+            }};
+        }
+        macro_rules! binop2 {
+            ($get:ident, $wrap:ident, $f:expr) => {{
+                let b = self.pop2().$get();
+                let a = self.pop2().$get();
+                self.push2(Value::$wrap($f(a, b)));
+            }};
+        }
+        macro_rules! array_load {
+            ($variant:ident, $conv:expr, $wide:expr) => {{
+                let idx = self.pop().int();
+                let Some(r) = self.pop().reference() else { npe!() };
+                let v = match self.heap.get(r).map(|o| &o.data) {
+                    Some(ObjData::$variant(a)) => match usize::try_from(idx).ok().and_then(|i| a.get(i)) {
+                        Some(x) => $conv(*x),
+                        None => {
+                            let len = a.len();
+                            throw!(
+                                "java/lang/ArrayIndexOutOfBoundsException",
+                                Some(format!("Index {idx} out of bounds for length {len}"))
+                            )
+                        }
+                    },
+                    _ => throw!("java/lang/IncompatibleClassChangeError", Some("array type mismatch".into())),
+                };
+                if $wide { self.push2(v) } else { self.push(v) }
+            }};
+        }
+        macro_rules! array_store {
+            ($variant:ident, $conv:expr, $wide:expr) => {{
+                let v = if $wide { self.pop2() } else { self.pop() };
+                let idx = self.pop().int();
+                let Some(r) = self.pop().reference() else { npe!() };
+                match self.heap.get_mut(r).map(|o| &mut o.data) {
+                    Some(ObjData::$variant(a)) => {
+                        let len = a.len();
+                        match usize::try_from(idx).ok().and_then(|i| a.get_mut(i)) {
+                            Some(x) => *x = $conv(v),
+                            None => throw!(
+                                "java/lang/ArrayIndexOutOfBoundsException",
+                                Some(format!("Index {idx} out of bounds for length {len}"))
+                            ),
+                        }
+                    }
+                    _ => throw!("java/lang/IncompatibleClassChangeError", Some("array type mismatch".into())),
+                }
+            }};
+        }
+
+        loop {
+            if *budget == 0 {
+                sync!();
+                return Ok(());
+            }
+            *budget -= 1;
+            let Some(instr) = code.instrs.get(pc).map(|c| c.get()) else {
+                sync!();
+                let msg = format!("{}: execution fell off the end of the code", self.describe_method(self.frames[fi].method));
+                return Err(self.throw_new("java/lang/VerifyError", Some(&msg)));
+            };
+            pc += 1;
+            use Instr::*;
+            match instr {
+                Nop => {}
+                AConstNull => self.push(NULL),
+                IConst(v) => self.push(Value::Int(v)),
+                LConst(v) => self.push2(Value::Long(v)),
+                FConst(v) => self.push(Value::Float(v)),
+                DConst(v) => self.push2(Value::Double(v)),
+                LdcResolved(r) => self.push(Value::from_ref(r)),
+                Ldc(idx) => {
+                    let v = tri!(self.ldc(cid, idx, &code, pc - 1));
+                    self.push(v);
+                }
+                Load(i) => {
+                    let v = self.local(base + i as usize);
+                    self.push(v);
+                }
+                Load2(i) => {
+                    let v = self.local(base + i as usize);
+                    self.push2(v);
+                }
+                Store(i) => {
+                    let v = self.pop();
+                    self.set_local(base + i as usize, v);
+                }
+                Store2(i) => {
+                    let v = self.pop2();
+                    self.set_local(base + i as usize, v);
+                    self.set_local(base + i as usize + 1, Value::Top);
+                }
+                IALoad => array_load!(Ints, Value::Int, false),
+                LALoad => array_load!(Longs, Value::Long, true),
+                FALoad => array_load!(Floats, Value::Float, false),
+                DALoad => array_load!(Doubles, Value::Double, true),
+                AALoad => array_load!(Refs, Value::Ref, false),
+                BALoad => {
+                    let idx = self.pop().int();
+                    let Some(r) = self.pop().reference() else { npe!() };
+                    let v = match self.heap.get(r).map(|o| &o.data) {
+                        Some(ObjData::Bytes(a) | ObjData::Booleans(a)) => {
+                            match usize::try_from(idx).ok().and_then(|i| a.get(i)) {
+                                Some(x) => *x as i32,
+                                None => {
+                                    let len = a.len();
+                                    throw!(
+                                        "java/lang/ArrayIndexOutOfBoundsException",
+                                        Some(format!("Index {idx} out of bounds for length {len}"))
+                                    )
+                                }
+                            }
+                        }
+                        _ => throw!("java/lang/IncompatibleClassChangeError", Some("array type mismatch".into())),
+                    };
+                    self.push(Value::Int(v));
+                }
+                CALoad => array_load!(Chars, |c: u16| Value::Int(c as i32), false),
+                SALoad => array_load!(Shorts, |c: i16| Value::Int(c as i32), false),
+                IAStore => array_store!(Ints, |v: Value| v.int(), false),
+                LAStore => array_store!(Longs, |v: Value| v.long(), true),
+                FAStore => array_store!(Floats, |v: Value| v.float(), false),
+                DAStore => array_store!(Doubles, |v: Value| v.double(), true),
+                CAStore => array_store!(Chars, |v: Value| v.int() as u16, false),
+                SAStore => array_store!(Shorts, |v: Value| v.int() as i16, false),
+                BAStore => {
+                    let v = self.pop().int();
+                    let idx = self.pop().int();
+                    let Some(r) = self.pop().reference() else { npe!() };
+                    match self.heap.get_mut(r).map(|o| &mut o.data) {
+                        Some(ObjData::Bytes(a) | ObjData::Booleans(a)) => {
+                            let is_bool = false;
+                            let len = a.len();
+                            match usize::try_from(idx).ok().and_then(|i| a.get_mut(i)) {
+                                Some(x) => *x = if is_bool { (v & 1) as i8 } else { v as i8 },
+                                None => throw!(
+                                    "java/lang/ArrayIndexOutOfBoundsException",
+                                    Some(format!("Index {idx} out of bounds for length {len}"))
+                                ),
+                            }
+                        }
+                        _ => throw!("java/lang/IncompatibleClassChangeError", Some("array type mismatch".into())),
+                    }
+                    // boolean arrays keep only the low bit (JVMS bastore)
+                    if let Some(ObjData::Booleans(a)) = self.heap.get_mut(r).map(|o| &mut o.data)
+                        && let Some(x) = usize::try_from(idx).ok().and_then(|i| a.get_mut(i))
+                    {
+                        *x &= 1;
+                    }
+                }
+                AAStore => {
+                    let v = self.pop().reference();
+                    let idx = self.pop().int();
+                    let Some(r) = self.pop().reference() else { npe!() };
+                    let (arr_class, len) = match self.heap.get(r) {
+                        Some(o) => (o.class, o.data.array_len().unwrap_or(0)),
+                        None => npe!(),
+                    };
+                    let Some(i) = usize::try_from(idx).ok().filter(|&i| i < len) else {
+                        throw!(
+                            "java/lang/ArrayIndexOutOfBoundsException",
+                            Some(format!("Index {idx} out of bounds for length {len}"))
+                        )
+                    };
+                    if let Some(val) = v
+                        && let ClassKind::Array { component, .. } = self.class(arr_class).kind
+                    {
+                        let vc = self.class_of(val).unwrap_or(component);
+                        if !self.is_subclass(vc, component) {
+                            let name = self.class(vc).java_name();
+                            throw!("java/lang/ArrayStoreException", Some(name));
+                        }
+                    }
+                    if let Some(ObjData::Refs(a)) = self.heap.get_mut(r).map(|o| &mut o.data)
+                        && let Some(x) = a.get_mut(i)
+                    {
+                        *x = v;
+                    }
+                }
+                Pop => {
+                    self.stack.pop();
+                }
+                Pop2 => {
+                    self.stack.pop();
+                    self.stack.pop();
+                }
+                Dup => {
+                    let v = self.stack.last().copied().unwrap_or_default();
+                    self.push(v);
+                }
+                DupX1 => {
+                    let a = self.pop();
+                    let b = self.pop();
+                    self.stack.extend_from_slice(&[a, b, a]);
+                }
+                DupX2 => {
+                    let a = self.pop();
+                    let b = self.pop();
+                    let c = self.pop();
+                    self.stack.extend_from_slice(&[a, c, b, a]);
+                }
+                Dup2 => {
+                    let a = self.pop();
+                    let b = self.pop();
+                    self.stack.extend_from_slice(&[b, a, b, a]);
+                }
+                Dup2X1 => {
+                    let a = self.pop();
+                    let b = self.pop();
+                    let c = self.pop();
+                    self.stack.extend_from_slice(&[b, a, c, b, a]);
+                }
+                Dup2X2 => {
+                    let a = self.pop();
+                    let b = self.pop();
+                    let c = self.pop();
+                    let d = self.pop();
+                    self.stack.extend_from_slice(&[b, a, d, c, b, a]);
+                }
+                Swap => {
+                    let a = self.pop();
+                    let b = self.pop();
+                    self.stack.extend_from_slice(&[a, b]);
+                }
+                IAdd => binop!(int, Int, i32::wrapping_add),
+                ISub => binop!(int, Int, i32::wrapping_sub),
+                IMul => binop!(int, Int, i32::wrapping_mul),
+                IDiv | IRem => {
+                    let b = self.pop().int();
+                    let a = self.pop().int();
+                    if b == 0 {
+                        throw!("java/lang/ArithmeticException", Some("/ by zero".into()));
+                    }
+                    self.push(Value::Int(if instr == IDiv { a.wrapping_div(b) } else { a.wrapping_rem(b) }));
+                }
+                LAdd => binop2!(long, Long, i64::wrapping_add),
+                LSub => binop2!(long, Long, i64::wrapping_sub),
+                LMul => binop2!(long, Long, i64::wrapping_mul),
+                LDiv | LRem => {
+                    let b = self.pop2().long();
+                    let a = self.pop2().long();
+                    if b == 0 {
+                        throw!("java/lang/ArithmeticException", Some("/ by zero".into()));
+                    }
+                    self.push2(Value::Long(if instr == LDiv { a.wrapping_div(b) } else { a.wrapping_rem(b) }));
+                }
+                FAdd => binop!(float, Float, |a: f32, b: f32| a + b),
+                FSub => binop!(float, Float, |a: f32, b: f32| a - b),
+                FMul => binop!(float, Float, |a: f32, b: f32| a * b),
+                FDiv => binop!(float, Float, |a: f32, b: f32| a / b),
+                FRem => binop!(float, Float, |a: f32, b: f32| a % b),
+                DAdd => binop2!(double, Double, |a: f64, b: f64| a + b),
+                DSub => binop2!(double, Double, |a: f64, b: f64| a - b),
+                DMul => binop2!(double, Double, |a: f64, b: f64| a * b),
+                DDiv => binop2!(double, Double, |a: f64, b: f64| a / b),
+                DRem => binop2!(double, Double, |a: f64, b: f64| a % b),
+                INeg => {
+                    let a = self.pop().int();
+                    self.push(Value::Int(a.wrapping_neg()));
+                }
+                LNeg => {
+                    let a = self.pop2().long();
+                    self.push2(Value::Long(a.wrapping_neg()));
+                }
+                FNeg => {
+                    let a = self.pop().float();
+                    self.push(Value::Float(-a));
+                }
+                DNeg => {
+                    let a = self.pop2().double();
+                    self.push2(Value::Double(-a));
+                }
+                IShl => binop!(int, Int, |a: i32, b: i32| a.wrapping_shl(b as u32)),
+                IShr => binop!(int, Int, |a: i32, b: i32| a.wrapping_shr(b as u32)),
+                IUShr => binop!(int, Int, |a: i32, b: i32| ((a as u32).wrapping_shr(b as u32)) as i32),
+                LShl | LShr | LUShr => {
+                    let s = self.pop().int() as u32;
+                    let a = self.pop2().long();
+                    let r = match instr {
+                        LShl => a.wrapping_shl(s),
+                        LShr => a.wrapping_shr(s),
+                        _ => ((a as u64).wrapping_shr(s)) as i64,
+                    };
+                    self.push2(Value::Long(r));
+                }
+                IAnd => binop!(int, Int, |a: i32, b: i32| a & b),
+                IOr => binop!(int, Int, |a: i32, b: i32| a | b),
+                IXor => binop!(int, Int, |a: i32, b: i32| a ^ b),
+                LAnd => binop2!(long, Long, |a: i64, b: i64| a & b),
+                LOr => binop2!(long, Long, |a: i64, b: i64| a | b),
+                LXor => binop2!(long, Long, |a: i64, b: i64| a ^ b),
+                IInc(i, d) => {
+                    let v = self.local(base + i as usize).int();
+                    self.set_local(base + i as usize, Value::Int(v.wrapping_add(d as i32)));
+                }
+                I2L => {
+                    let a = self.pop().int();
+                    self.push2(Value::Long(a as i64));
+                }
+                I2F => {
+                    let a = self.pop().int();
+                    self.push(Value::Float(a as f32));
+                }
+                I2D => {
+                    let a = self.pop().int();
+                    self.push2(Value::Double(a as f64));
+                }
+                L2I => {
+                    let a = self.pop2().long();
+                    self.push(Value::Int(a as i32));
+                }
+                L2F => {
+                    let a = self.pop2().long();
+                    self.push(Value::Float(a as f32));
+                }
+                L2D => {
+                    let a = self.pop2().long();
+                    self.push2(Value::Double(a as f64));
+                }
+                F2I => {
+                    let a = self.pop().float();
+                    self.push(Value::Int(a as i32));
+                }
+                F2L => {
+                    let a = self.pop().float();
+                    self.push2(Value::Long(a as i64));
+                }
+                F2D => {
+                    let a = self.pop().float();
+                    self.push2(Value::Double(a as f64));
+                }
+                D2I => {
+                    let a = self.pop2().double();
+                    self.push(Value::Int(a as i32));
+                }
+                D2L => {
+                    let a = self.pop2().double();
+                    self.push2(Value::Long(a as i64));
+                }
+                D2F => {
+                    let a = self.pop2().double();
+                    self.push(Value::Float(a as f32));
+                }
+                I2B => {
+                    let a = self.pop().int();
+                    self.push(Value::Int(a as i8 as i32));
+                }
+                I2C => {
+                    let a = self.pop().int();
+                    self.push(Value::Int(a as u16 as i32));
+                }
+                I2S => {
+                    let a = self.pop().int();
+                    self.push(Value::Int(a as i16 as i32));
+                }
+                LCmp => {
+                    let b = self.pop2().long();
+                    let a = self.pop2().long();
+                    self.push(Value::Int(a.cmp(&b) as i32));
+                }
+                FCmpL | FCmpG => {
+                    let b = self.pop().float();
+                    let a = self.pop().float();
+                    let r = match a.partial_cmp(&b) {
+                        Some(o) => o as i32,
+                        None => if instr == FCmpL { -1 } else { 1 },
+                    };
+                    self.push(Value::Int(r));
+                }
+                DCmpL | DCmpG => {
+                    let b = self.pop2().double();
+                    let a = self.pop2().double();
+                    let r = match a.partial_cmp(&b) {
+                        Some(o) => o as i32,
+                        None => if instr == DCmpL { -1 } else { 1 },
+                    };
+                    self.push(Value::Int(r));
+                }
+                If(c, t) => {
+                    if c.test(self.pop().int(), 0) {
+                        pc = t as usize;
+                    }
+                }
+                IfICmp(c, t) => {
+                    let b = self.pop().int();
+                    let a = self.pop().int();
+                    if c.test(a, b) {
+                        pc = t as usize;
+                    }
+                }
+                IfACmpEq(t) | IfACmpNe(t) => {
+                    let b = self.pop().reference();
+                    let a = self.pop().reference();
+                    if (a == b) == matches!(instr, IfACmpEq(_)) {
+                        pc = t as usize;
+                    }
+                }
+                IfNull(t) => {
+                    if self.pop().reference().is_none() {
+                        pc = t as usize;
+                    }
+                }
+                IfNonNull(t) => {
+                    if self.pop().reference().is_some() {
+                        pc = t as usize;
+                    }
+                }
+                Goto(t) => pc = t as usize,
+                Jsr(t) => {
+                    self.push(Value::Int(pc as i32));
+                    pc = t as usize;
+                }
+                Ret(i) => pc = self.local(base + i as usize).int() as usize,
+                TableSwitch(n) => {
+                    let v = self.pop().int();
+                    if let Some(t) = code.switches.get(n as usize) {
+                        let off = v as i64 - t.low as i64;
+                        pc = usize::try_from(off)
+                            .ok()
+                            .and_then(|o| t.dense.get(o))
+                            .copied()
+                            .unwrap_or(t.default) as usize;
+                    }
+                }
+                LookupSwitch(n) => {
+                    let v = self.pop().int();
+                    if let Some(t) = code.switches.get(n as usize) {
+                        pc = match t.pairs.binary_search_by_key(&v, |p| p.0) {
+                            Ok(i) => t.pairs.get(i).map(|p| p.1).unwrap_or(t.default),
+                            Err(_) => t.default,
+                        } as usize;
+                    }
+                }
+                Return1 => {
+                    let v = self.pop();
+                    sync!();
+                    self.pop_frame_return(&[v]);
+                    return Ok(());
+                }
+                Return2 => {
+                    let v = self.pop2();
+                    sync!();
+                    self.pop_frame_return(&[v, Value::Top]);
+                    return Ok(());
+                }
+                Return => {
+                    sync!();
+                    self.pop_frame_return(&[]);
+                    return Ok(());
+                }
+                GetFieldQ(slot) | GetField2Q(slot) => {
+                    let Some(r) = self.pop().reference() else { npe!() };
+                    let v = self.field(r, slot);
+                    if matches!(instr, GetField2Q(_)) { self.push2(v) } else { self.push(v) }
+                }
+                PutFieldQ(slot) | PutField2Q(slot) => {
+                    let v = if matches!(instr, PutField2Q(_)) { self.pop2() } else { self.pop() };
+                    let Some(r) = self.pop().reference() else { npe!() };
+                    self.set_field(r, slot, v);
+                }
+                GetStaticQ(c, slot) | GetStatic2Q(c, slot) => {
+                    let v = self.class(c).statics.get(slot as usize).copied().unwrap_or_default();
+                    if matches!(instr, GetStatic2Q(..)) { self.push2(v) } else { self.push(v) }
+                }
+                PutStaticQ(c, slot) | PutStatic2Q(c, slot) => {
+                    let v = if matches!(instr, PutStatic2Q(..)) { self.pop2() } else { self.pop() };
+                    if let Some(s) = self.classes[c.0 as usize].statics.get_mut(slot as usize) {
+                        *s = v;
+                    }
+                }
+                GetField(idx) | PutField(idx) | GetStatic(idx) | PutStatic(idx) => {
+                    let q = tri!(self.quicken_field(cid, idx, instr));
+                    if let Some(cell) = code.instrs.get(pc - 1) {
+                        cell.set(q);
+                    }
+                    pc -= 1;
+                }
+                InvokeDirectQ(m) => {
+                    let method = self.method(m);
+                    if !method.is_static() {
+                        let n = method.arg_slots as usize;
+                        let recv = self.stack.len().checked_sub(n).and_then(|i| self.stack.get(i)).copied();
+                        if recv.and_then(|v| v.reference()).is_none() {
+                            npe!()
+                        }
+                    }
+                    sync!();
+                    if tri!(self.invoke(m)) {
+                        return Ok(());
+                    }
+                }
+                InvokeVirtualQ(sel, n) => {
+                    let recv = self.stack.len().checked_sub(n as usize).and_then(|i| self.stack.get(i)).copied();
+                    let Some(r) = recv.and_then(|v| v.reference()) else { npe!() };
+                    let rc = self.heap.get(r).map(|o| o.class).unwrap_or(cid);
+                    let Some(&m) = self.class(rc).vtable.get(&sel) else {
+                        sync!();
+                        return Err(self.no_implementation(rc, sel));
+                    };
+                    sync!();
+                    if tri!(self.invoke(m)) {
+                        return Ok(());
+                    }
+                }
+                InvokeVirtual(idx) | InvokeSpecial(idx) | InvokeStatic(idx) | InvokeInterface(idx) => {
+                    let q = tri!(self.quicken_invoke(cid, idx, instr));
+                    if let Some(q) = q
+                        && let Some(cell) = code.instrs.get(pc - 1)
+                    {
+                        cell.set(q);
+                        pc -= 1;
+                    } else {
+                        // Static call of a class still being initialised: do not quicken.
+                        let m = tri!(self.resolve_method_ref(cid, idx));
+                        sync!();
+                        if tri!(self.invoke(m)) {
+                            return Ok(());
+                        }
+                    }
+                }
+                InvokeDynamic(idx) => {
+                    sync!();
+                    if tri!(self.invoke_dynamic(cid, idx)) {
+                        return Ok(());
+                    }
+                }
+                NewQ(c) => {
+                    if self.heap.wants_gc() {
+                        sync!();
+                        self.gc();
+                    }
+                    let r = tri!(self.new_object(c));
+                    self.push(Value::from_ref(r));
+                }
+                New(idx) => {
+                    let c = tri!(self.resolve_class_ref(cid, idx));
+                    let class = self.class(c);
+                    if class.access & (ACC_INTERFACE | ACC_ABSTRACT) != 0 {
+                        let n = class.java_name();
+                        throw!("java/lang/InstantiationError", Some(n));
+                    }
+                    match class.init {
+                        InitState::Initialized => {
+                            if let Some(cell) = code.instrs.get(pc - 1) {
+                                cell.set(NewQ(c));
+                            }
+                            pc -= 1;
+                        }
+                        InitState::Initializing => {
+                            let r = tri!(self.new_object(c));
+                            self.push(Value::from_ref(r));
+                        }
+                        _ => {
+                            sync!();
+                            return Err(Interrupt::InitThenRetry(c));
+                        }
+                    }
+                }
+                NewArray(p) => {
+                    let n = self.pop().int();
+                    if n < 0 {
+                        throw!("java/lang/NegativeArraySizeException", Some(n.to_string()));
+                    }
+                    sync!();
+                    self.gc_before(n as usize);
+                    let r = tri!(self.new_prim_array(p, n as usize));
+                    self.push(Value::from_ref(r));
+                }
+                ANewArray(idx) => {
+                    let c = tri!(self.resolve_class_ref(cid, idx));
+                    let ac = tri!(self.array_of(c));
+                    if let Some(cell) = code.instrs.get(pc - 1) {
+                        cell.set(ANewArrayQ(ac));
+                    }
+                    pc -= 1;
+                }
+                ANewArrayQ(ac) => {
+                    let n = self.pop().int();
+                    if n < 0 {
+                        throw!("java/lang/NegativeArraySizeException", Some(n.to_string()));
+                    }
+                    sync!();
+                    self.gc_before(n as usize);
+                    let r = tri!(self.new_array(ac, n as usize));
+                    self.push(Value::from_ref(r));
+                }
+                MultiANewArray(idx, dims) => {
+                    let c = tri!(self.resolve_class_ref(cid, idx));
+                    let at = self.stack.len().saturating_sub(dims as usize);
+                    let counts: SmallVec<[i32; 4]> = self.stack.drain(at..).map(|v| v.int()).collect();
+                    if let Some(&neg) = counts.iter().find(|&&n| n < 0) {
+                        throw!("java/lang/NegativeArraySizeException", Some(neg.to_string()));
+                    }
+                    sync!();
+                    self.gc_before(counts.iter().map(|&n| n as usize).product());
+                    let r = tri!(self.multi_array(c, &counts));
+                    self.push(Value::from_ref(r));
+                }
+                ArrayLength => {
+                    let Some(r) = self.pop().reference() else { npe!() };
+                    let len = self.heap.get(r).and_then(|o| o.data.array_len()).unwrap_or(0);
+                    self.push(Value::Int(len as i32));
+                }
+                AThrow => {
+                    let Some(r) = self.pop().reference() else { npe!() };
+                    sync!();
+                    return Err(Interrupt::Throw(r));
+                }
+                CheckCast(idx) | InstanceOf(idx) => {
+                    let c = tri!(self.resolve_class_ref(cid, idx));
+                    if let Some(cell) = code.instrs.get(pc - 1) {
+                        cell.set(if matches!(instr, CheckCast(_)) { CheckCastQ(c) } else { InstanceOfQ(c) });
+                    }
+                    pc -= 1;
+                }
+                CheckCastQ(c) => {
+                    if let Some(r) = self.stack.last().and_then(|v| v.reference()) {
+                        let oc = self.heap.get(r).map(|o| o.class).unwrap_or(c);
+                        if !self.is_subclass(oc, c) {
+                            let msg = self.cast_message(oc, c);
+                            throw!("java/lang/ClassCastException", Some(msg));
+                        }
+                    }
+                }
+                InstanceOfQ(c) => {
+                    let r = self.pop().reference();
+                    let v = match r {
+                        Some(r) => {
+                            let oc = self.heap.get(r).map(|o| o.class).unwrap_or(c);
+                            self.is_subclass(oc, c) as i32
+                        }
+                        None => 0,
+                    };
+                    self.push(Value::Int(v));
+                }
+                EnsureInit(c) => match self.class(c).init {
+                    InitState::Initialized | InitState::Initializing => {}
+                    _ => {
+                        sync!();
+                        return Err(Interrupt::InitThenRetry(c));
+                    }
+                },
+                MonitorEnter => {
+                    let Some(r) = self.pop().reference() else { npe!() };
+                    if let Some(o) = self.heap.get_mut(r) {
+                        o.lock_count += 1;
+                    }
+                }
+                MonitorExit => {
+                    let Some(r) = self.pop().reference() else { npe!() };
+                    match self.heap.get_mut(r) {
+                        Some(o) if o.lock_count > 0 => o.lock_count -= 1,
+                        _ => throw!("java/lang/IllegalMonitorStateException", Some("current thread is not owner".into())),
+                    }
+                }
+            }
+        }
+    }
+
+    /// Collect before a large allocation if that is what makes it fit.
+    fn gc_before(&mut self, elems: usize) {
+        if self.heap.wants_gc() || !self.heap.fits(elems.saturating_mul(8)) {
+            self.gc();
+        }
+    }
+
+    fn multi_array(&mut self, class: ClassId, counts: &[i32]) -> Result<ObjRef, Interrupt> {
+        let Some((&n, rest)) = counts.split_first() else {
+            return Err(Interrupt::Fatal("multianewarray without dimensions".into()));
+        };
+        let arr = self.new_array(class, n as usize)?;
+        if rest.is_empty() {
+            return Ok(arr);
+        }
+        let ClassKind::Array { component, .. } = self.class(class).kind else {
+            return Ok(arr);
+        };
+        for i in 0..n as usize {
+            let sub = self.multi_array(component, rest)?;
+            if let Some(ObjData::Refs(a)) = self.heap.get_mut(arr).map(|o| &mut o.data)
+                && let Some(x) = a.get_mut(i)
+            {
+                *x = Some(sub);
+            }
+        }
+        Ok(arr)
+    }
+
+    fn array_of(&mut self, c: ClassId) -> Result<ClassId, Interrupt> {
+        match self.array_class_of(c) {
+            Ok(a) => Ok(a),
+            Err(e) => Err(self.throw_new(e.java_class(), Some(&e.message()))),
+        }
+    }
+
+    /// HotSpot's `ClassCastException` text.
+    pub(crate) fn cast_message(&self, from: ClassId, to: ClassId) -> String {
+        let a = self.class(from);
+        let b = self.class(to);
+        let place = |c: &Class| {
+            if c.is_library { "module java.base of loader 'bootstrap'" } else { "unnamed module of loader 'app'" }
+        };
+        let (an, bn) = (a.java_name(), b.java_name());
+        let tail = if place(a) == place(b) {
+            format!("{an} and {bn} are in {}", place(a))
+        } else {
+            format!("{an} is in {}; {bn} is in {}", place(a), place(b))
+        };
+        format!("class {an} cannot be cast to class {bn} ({tail})")
+    }
+
+    fn no_implementation(&mut self, receiver: ClassId, sel: Selector) -> Interrupt {
+        let name = self.selectors.iter().find(|(_, s)| **s == sel).map(|(k, _)| k.clone()).unwrap_or_default();
+        let msg = format!("Receiver class {} does not define or inherit an implementation of {name}", self.class(receiver).java_name());
+        self.throw_new("java/lang/AbstractMethodError", Some(&msg))
+    }
+
+    /// Resolve the class named by constant `idx` of `cid`'s pool.
+    pub(crate) fn resolve_class_ref(&mut self, cid: ClassId, idx: u16) -> Result<ClassId, Interrupt> {
+        if let Some(Some(Resolved::Class(c))) = self.class(cid).resolved.get(idx as usize) {
+            return Ok(*c);
+        }
+        let cp = self.class(cid).cp.clone();
+        let name = match cp.class_name(idx) {
+            Ok(n) => n,
+            Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        };
+        let c = self.load_for(cid, name)?;
+        if let Some(slot) = self.classes[cid.0 as usize].resolved.get_mut(idx as usize) {
+            *slot = Some(Resolved::Class(c));
+        }
+        Ok(c)
+    }
+
+    /// Load `name` on behalf of code in `from`, turning failures into the Java error.
+    fn load_for(&mut self, _from: ClassId, name: &str) -> Result<ClassId, Interrupt> {
+        match self.load_class(name) {
+            Ok(c) => Ok(c),
+            Err(crate::vm::LoadError::NotFound(n)) => {
+                let note = if n.starts_with("java/") || n.starts_with("javax/") || n.starts_with("jdk/") || n.starts_with("sun/") {
+                    let caller = self.library_note_for_missing();
+                    format!("{n}{caller}")
+                } else {
+                    n
+                };
+                Err(self.throw_new("java/lang/NoClassDefFoundError", Some(&note)))
+            }
+            Err(e) => Err(self.throw_new(e.java_class(), Some(&e.message()))),
+        }
+    }
+
+    fn library_note_for_missing(&self) -> String {
+        let caller = self.frames.iter().rev().find(|f| !self.class(self.method(f.method).class).is_library).map(|f| {
+            let m = self.method(f.method);
+            let c = self.class(m.class);
+            match (c.source_file(), f.code.line_at(f.pc.saturating_sub(1))) {
+                (Some(file), Some(l)) => format!("{}.{}({file}:{l})", c.java_name(), m.name),
+                _ => format!("{}.{}", c.java_name(), m.name),
+            }
+        });
+        match caller {
+            Some(c) => format!(" (not provided by Terrarium's class library; used by {c})"),
+            None => " (not provided by Terrarium's class library)".into(),
+        }
+    }
+
+    fn quicken_field(&mut self, cid: ClassId, idx: u16, instr: Instr) -> Result<Instr, Interrupt> {
+        let cp = self.class(cid).cp.clone();
+        let r = match cp.member_ref(idx) {
+            Ok(r) => r,
+            Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        };
+        let owner = self.load_for(cid, r.class)?;
+        let want_static = matches!(instr, Instr::GetStatic(_) | Instr::PutStatic(_));
+        let Some((decl, f)) = self.find_field(owner, r.name, want_static) else {
+            let note = self.library_note(owner);
+            let other = self.find_field(owner, r.name, !want_static).is_some();
+            if other {
+                let msg = format!(
+                    "Expected {} field {}.{}",
+                    if want_static { "static" } else { "non-static" },
+                    self.class(owner).java_name(),
+                    r.name
+                );
+                return Err(self.throw_new("java/lang/IncompatibleClassChangeError", Some(&msg)));
+            }
+            let msg = format!("{}{note}", r.name);
+            return Err(self.throw_new("java/lang/NoSuchFieldError", Some(&msg)));
+        };
+        let wide = matches!(f.descriptor.as_bytes().first(), Some(b'J' | b'D'));
+        Ok(match instr {
+            Instr::GetField(_) => if wide { Instr::GetField2Q(f.slot) } else { Instr::GetFieldQ(f.slot) },
+            Instr::PutField(_) => if wide { Instr::PutField2Q(f.slot) } else { Instr::PutFieldQ(f.slot) },
+            _ => {
+                match self.class(decl).init {
+                    InitState::Initialized | InitState::Initializing => {}
+                    InitState::Erroneous | InitState::Linked => return Err(Interrupt::InitThenRetry(decl)),
+                }
+                match (instr, wide) {
+                    (Instr::GetStatic(_), false) => Instr::GetStaticQ(decl, f.slot),
+                    (Instr::GetStatic(_), true) => Instr::GetStatic2Q(decl, f.slot),
+                    (_, false) => Instr::PutStaticQ(decl, f.slot),
+                    (_, true) => Instr::PutStatic2Q(decl, f.slot),
+                }
+            }
+        })
+    }
+
+    /// Resolve a method reference of `cid`'s pool.
+    pub(crate) fn resolve_method_ref(&mut self, cid: ClassId, idx: u16) -> Result<MethodId, Interrupt> {
+        if let Some(Some(Resolved::Method(m))) = self.class(cid).resolved.get(idx as usize) {
+            return Ok(*m);
+        }
+        let cp = self.class(cid).cp.clone();
+        let r = match cp.member_ref(idx) {
+            Ok(r) => r,
+            Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        };
+        let owner = self.load_for(cid, r.class)?;
+        let Some(m) = self.find_method(owner, r.name, r.descriptor) else {
+            let msg = self.missing_method_message(owner, r.name, r.descriptor);
+            return Err(self.throw_new("java/lang/NoSuchMethodError", Some(&msg)));
+        };
+        if let Some(slot) = self.classes[cid.0 as usize].resolved.get_mut(idx as usize) {
+            *slot = Some(Resolved::Method(m));
+        }
+        Ok(m)
+    }
+
+    fn missing_method_message(&self, owner: ClassId, name: &str, descriptor: &str) -> String {
+        let (params, ret) = match crate::classfile::MethodDescriptor::parse(descriptor) {
+            Ok(d) => (
+                d.params.iter().map(pretty_type).collect::<Vec<_>>().join(", "),
+                d.ret.as_ref().map(pretty_type).unwrap_or_else(|| "void".into()),
+            ),
+            Err(_) => (String::new(), "?".into()),
+        };
+        format!("'{ret} {}.{name}({params})'{}", self.class(owner).java_name(), self.library_note(owner))
+    }
+
+    /// Resolve an invoke instruction and give its quickened form; `None` when it
+    /// must not be quickened yet (static call into a class being initialised).
+    fn quicken_invoke(&mut self, cid: ClassId, idx: u16, instr: Instr) -> Result<Option<Instr>, Interrupt> {
+        let m = self.resolve_method_ref(cid, idx)?;
+        let method = self.method(m);
+        let mclass = method.class;
+        Ok(Some(match instr {
+            Instr::InvokeStatic(_) => {
+                if !method.is_static() {
+                    let msg = format!("Expected static method '{}'", self.pretty_method(m));
+                    return Err(self.throw_new("java/lang/IncompatibleClassChangeError", Some(&msg)));
+                }
+                match self.class(mclass).init {
+                    InitState::Initialized => Instr::InvokeDirectQ(m),
+                    InitState::Initializing => return Ok(None),
+                    _ => return Err(Interrupt::InitThenRetry(mclass)),
+                }
+            }
+            Instr::InvokeSpecial(_) => Instr::InvokeDirectQ(m),
+            _ => {
+                if method.is_static() {
+                    let msg = format!("Expecting non-static method '{}'", self.pretty_method(m));
+                    return Err(self.throw_new("java/lang/IncompatibleClassChangeError", Some(&msg)));
+                }
+                let final_class = self.class(mclass).access & ACC_FINAL != 0;
+                if method.access & (ACC_PRIVATE | ACC_FINAL) != 0 || final_class {
+                    Instr::InvokeDirectQ(m)
+                } else {
+                    Instr::InvokeVirtualQ(method.selector, method.arg_slots)
+                }
+            }
+        }))
+    }
+
+    fn ldc(&mut self, cid: ClassId, idx: u16, code: &Code, at: usize) -> Result<Value, Interrupt> {
+        let cp = self.class(cid).cp.clone();
+        match cp.get(idx) {
+            Ok(Constant::String { .. }) => {
+                let units = match cp.string_utf16(idx) {
+                    Ok(u) => u.to_vec(),
+                    Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+                };
+                let s = self.intern(&units)?;
+                if let Some(cell) = code.instrs.get(at) {
+                    cell.set(Instr::LdcResolved(s));
+                }
+                Ok(Value::from_ref(s))
+            }
+            Ok(Constant::Class { .. }) => {
+                let c = self.resolve_class_ref(cid, idx)?;
+                let m = self.mirror(c)?;
+                if let Some(cell) = code.instrs.get(at) {
+                    cell.set(Instr::LdcResolved(m));
+                }
+                Ok(Value::from_ref(m))
+            }
+            Ok(other) => {
+                let msg = format!(
+                    "ldc of a {} constant (not supported by Terrarium)",
+                    decode::constant_kind(other)
+                );
+                Err(self.throw_new("java/lang/InternalError", Some(&msg)))
+            }
+            Err(e) => Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        }
+    }
+}
+
+/// `int`, `java.lang.String`, `int[]`: a field type as Java source spells it.
+pub(crate) fn pretty_type(t: &crate::classfile::FieldType) -> String {
+    use crate::classfile::FieldType as F;
+    match t {
+        F::Byte => "byte".into(),
+        F::Char => "char".into(),
+        F::Double => "double".into(),
+        F::Float => "float".into(),
+        F::Int => "int".into(),
+        F::Long => "long".into(),
+        F::Short => "short".into(),
+        F::Boolean => "boolean".into(),
+        F::Object(n) => n.replace('/', "."),
+        F::Array(e) => format!("{}[]", pretty_type(e)),
+    }
+}
+
+impl Vm {
+    /// HotSpot's helpful NPE message for instruction `index` of the top frame.
+    fn helpful_npe_message(&self, index: usize) -> Option<String> {
+        let frame = self.frames.last()?;
+        let m = self.method(frame.method);
+        let raw = m.raw.as_ref()?;
+        let bci = *frame.code.bci.get(index)?;
+        let cp = &self.class(m.class).cp;
+        super::npe_message::helpful_npe_message(raw, cp, bci, m.is_static(), &m.descriptor)
+    }
+}

@@ -1,0 +1,7 @@
+//! Execution: decoding, the interpreter loop, invokedynamic, natives.
+pub mod decode;
+pub mod indy;
+pub mod instr;
+pub mod interpreter;
+pub mod natives;
+pub mod npe_message;

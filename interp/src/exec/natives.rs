@@ -1,0 +1,57 @@
+//! The seam between the interpreter and the class library: natives are plain
+//! functions registered by name, called with their arguments, and they never
+//! run Java code (invariant 7); what they cannot finish they report as an
+//! `Interrupt`.
+use rustc_hash::FxHashMap;
+
+use crate::runtime::class::ClassId;
+use crate::runtime::value::{ObjRef, Value};
+use crate::vm::Vm;
+
+/// Why a native (or an instruction) stopped the normal flow.
+#[derive(Debug, Clone)]
+pub enum Interrupt {
+    /// Throw this exception object.
+    Throw(ObjRef),
+    /// End the run with this status (`System.exit`).
+    Exit(i32),
+    /// Initialise this class, then execute the current instruction again.
+    InitThenRetry(ClassId),
+    /// The VM itself cannot go on (corrupt state, missing core class).
+    Fatal(String),
+}
+
+pub type NativeResult = Result<Value, Interrupt>;
+/// A native method: receives the arguments (receiver first; `long`/`double`
+/// take two slots, the second `Top`) and returns the result (`Top` for void).
+pub type NativeFn = fn(&mut Vm, &[Value]) -> NativeResult;
+
+#[derive(Default, Clone)]
+pub struct Natives {
+    map: FxHashMap<String, NativeFn>,
+}
+
+impl Natives {
+    pub fn new() -> Natives {
+        Natives::default()
+    }
+    /// Register `class` (internal name) `.name` `descriptor`.
+    pub fn register(&mut self, class: &str, name: &str, descriptor: &str, f: NativeFn) {
+        self.map.insert(format!("{class}.{name}{descriptor}"), f);
+    }
+    pub fn lookup(&self, class: &str, name: &str, descriptor: &str) -> Option<NativeFn> {
+        self.map.get(&format!("{class}.{name}{descriptor}")).copied()
+    }
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+    /// Every registered key, sorted (for `terrarium jdk`).
+    pub fn keys(&self) -> Vec<&str> {
+        let mut k: Vec<&str> = self.map.keys().map(String::as_str).collect();
+        k.sort_unstable();
+        k
+    }
+}

@@ -1,0 +1,230 @@
+//! The heap: an object table indexed by `ObjRef`, with a precise mark-sweep
+//! collector. Roots are handed in by the VM (frames, statics, interned strings),
+//! and collection only happens at instruction boundaries, so natives (which
+//! never run Java code) can hold references in Rust locals safely.
+use super::class::ClassId;
+use super::value::{ObjRef, Value};
+
+/// The payload of an object: instance fields or the elements of an array.
+#[derive(Debug, Clone)]
+pub enum ObjData {
+    Fields(Box<[Value]>),
+    Booleans(Box<[i8]>),
+    Bytes(Box<[i8]>),
+    Chars(Box<[u16]>),
+    Shorts(Box<[i16]>),
+    Ints(Box<[i32]>),
+    Longs(Box<[i64]>),
+    Floats(Box<[f32]>),
+    Doubles(Box<[f64]>),
+    Refs(Box<[Option<ObjRef>]>),
+}
+
+impl ObjData {
+    pub fn array_len(&self) -> Option<usize> {
+        Some(match self {
+            ObjData::Fields(_) => return None,
+            ObjData::Booleans(a) | ObjData::Bytes(a) => a.len(),
+            ObjData::Chars(a) => a.len(),
+            ObjData::Shorts(a) => a.len(),
+            ObjData::Ints(a) => a.len(),
+            ObjData::Longs(a) => a.len(),
+            ObjData::Floats(a) => a.len(),
+            ObjData::Doubles(a) => a.len(),
+            ObjData::Refs(a) => a.len(),
+        })
+    }
+
+    /// Bytes this payload is charged against the heap budget.
+    fn footprint(&self) -> usize {
+        const HEADER: usize = 16;
+        HEADER
+            + match self {
+                ObjData::Fields(f) => f.len() * 8,
+                ObjData::Booleans(a) | ObjData::Bytes(a) => a.len(),
+                ObjData::Chars(a) => a.len() * 2,
+                ObjData::Shorts(a) => a.len() * 2,
+                ObjData::Ints(a) => a.len() * 4,
+                ObjData::Longs(a) => a.len() * 8,
+                ObjData::Floats(a) => a.len() * 4,
+                ObjData::Doubles(a) => a.len() * 8,
+                ObjData::Refs(a) => a.len() * 4,
+            }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Object {
+    pub class: ClassId,
+    /// Identity hash; 0 until first asked for.
+    pub hash: i32,
+    /// Monitor entry count (single-threaded: who owns it is always "main").
+    pub lock_count: u32,
+    marked: bool,
+    pub data: ObjData,
+}
+
+/// The heap refused an allocation: the live data would exceed the budget.
+#[derive(Debug, Clone, Copy)]
+pub struct HeapExhausted;
+
+pub struct Heap {
+    objects: Vec<Option<Object>>,
+    free: Vec<u32>,
+    /// Bytes charged for live-or-not-yet-collected objects.
+    used: usize,
+    /// The `--max-heap` budget.
+    max: usize,
+    /// Collect at the next safepoint once `used` passes this.
+    next_gc: usize,
+    hash_state: u32,
+    pub collections: u64,
+}
+
+impl Heap {
+    pub fn new(max: usize) -> Heap {
+        Heap {
+            objects: Vec::new(),
+            free: Vec::new(),
+            used: 0,
+            max,
+            next_gc: (max / 4).clamp(1 << 20, 64 << 20),
+            hash_state: 0x2545_f491,
+            collections: 0,
+        }
+    }
+
+    pub fn used(&self) -> usize {
+        self.used
+    }
+    pub fn max(&self) -> usize {
+        self.max
+    }
+    pub fn wants_gc(&self) -> bool {
+        self.used >= self.next_gc
+    }
+    /// Would an allocation of `bytes` fit under the budget right now?
+    pub fn fits(&self, bytes: usize) -> bool {
+        self.used.saturating_add(bytes) <= self.max
+    }
+
+    pub fn alloc(&mut self, class: ClassId, data: ObjData) -> Result<ObjRef, HeapExhausted> {
+        if !self.fits(data.footprint()) {
+            return Err(HeapExhausted);
+        }
+        self.alloc_forced(class, data)
+    }
+
+    /// Allocate even over the budget: only for the small error objects the VM
+    /// must be able to throw when the heap is full.
+    pub fn alloc_forced(&mut self, class: ClassId, data: ObjData) -> Result<ObjRef, HeapExhausted> {
+        let size = data.footprint();
+        let obj = Object { class, hash: 0, lock_count: 0, marked: false, data };
+        let index = match self.free.pop() {
+            Some(i) => {
+                let i = i as usize;
+                if let Some(slot) = self.objects.get_mut(i) {
+                    *slot = Some(obj);
+                }
+                i
+            }
+            None => {
+                self.objects.push(Some(obj));
+                self.objects.len() - 1
+            }
+        };
+        self.used += size;
+        ObjRef::from_index(index).ok_or(HeapExhausted)
+    }
+
+    #[inline(always)]
+    pub fn get(&self, r: ObjRef) -> Option<&Object> {
+        self.objects.get(r.index()).and_then(Option::as_ref)
+    }
+    #[inline(always)]
+    pub fn get_mut(&mut self, r: ObjRef) -> Option<&mut Object> {
+        self.objects.get_mut(r.index()).and_then(Option::as_mut)
+    }
+
+    /// The identity hash of `r`, assigned on first request from a
+    /// deterministic sequence (xorshift), never 0.
+    pub fn identity_hash(&mut self, r: ObjRef) -> i32 {
+        let current = self.get(r).map(|o| o.hash).unwrap_or(0);
+        if current != 0 {
+            return current;
+        }
+        let mut h;
+        loop {
+            let mut x = self.hash_state;
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            self.hash_state = x;
+            h = (x & 0x7fff_ffff) as i32;
+            if h != 0 {
+                break;
+            }
+        }
+        if let Some(o) = self.get_mut(r) {
+            o.hash = h;
+        }
+        h
+    }
+
+    /// Mark everything reachable from `roots`, free the rest.
+    /// `roots` yields every reference the VM holds outside the heap.
+    pub fn collect(&mut self, roots: impl Iterator<Item = ObjRef>) {
+        let mut stack: Vec<ObjRef> = Vec::new();
+        for r in roots {
+            self.mark(r, &mut stack);
+        }
+        while let Some(r) = stack.pop() {
+            let len = match self.get(r).map(|o| &o.data) {
+                Some(ObjData::Fields(f)) => f.len(),
+                Some(ObjData::Refs(e)) => e.len(),
+                _ => 0,
+            };
+            for i in 0..len {
+                let child = match self.get(r).map(|o| &o.data) {
+                    Some(ObjData::Fields(f)) => f.get(i).and_then(|v| v.reference()),
+                    Some(ObjData::Refs(e)) => e.get(i).copied().flatten(),
+                    _ => None,
+                };
+                if let Some(c) = child {
+                    self.mark(c, &mut stack);
+                }
+            }
+        }
+        let mut used = 0;
+        for (i, slot) in self.objects.iter_mut().enumerate() {
+            match slot {
+                Some(obj) if obj.marked => {
+                    obj.marked = false;
+                    used += obj.data.footprint();
+                }
+                Some(_) => {
+                    *slot = None;
+                    self.free.push(i as u32);
+                }
+                None => {}
+            }
+        }
+        // Reuse low indices first: keeps the table dense and the order deterministic.
+        self.free.sort_unstable_by(|a, b| b.cmp(a));
+        self.free.dedup();
+        self.used = used;
+        self.next_gc = (used * 2).clamp(1 << 20, self.max.max(1 << 20));
+        self.collections += 1;
+    }
+
+    fn mark(&mut self, r: ObjRef, stack: &mut Vec<ObjRef>) {
+        if let Some(obj) = self.objects.get_mut(r.index()).and_then(Option::as_mut)
+            && !obj.marked
+        {
+            obj.marked = true;
+            if matches!(obj.data, ObjData::Fields(_) | ObjData::Refs(_)) {
+                stack.push(r);
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+//! Runtime data: values, the heap, classes and methods.
+pub mod class;
+pub mod heap;
+pub mod value;

@@ -1,0 +1,290 @@
+//! The virtual machine: owns classes, heap, the (single, for now) thread's
+//! explicit frame stack, and the budgets. `run` executes a bounded slice of
+//! instructions and returns, so the host can flush output and enforce limits
+//! without the VM ever blocking.
+mod loader;
+mod objects;
+mod throw;
+
+use std::any::Any;
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
+
+use crate::exec::instr::Code;
+use crate::exec::natives::{Interrupt, Natives};
+use crate::runtime::class::{Class, ClassId, InitState, Method, MethodId, Selector};
+use crate::runtime::heap::Heap;
+use crate::runtime::value::{ObjRef, Value};
+
+pub use loader::{ClassSource, EmptySource, LoadError};
+pub use throw::TraceFrame;
+
+/// Deterministic budgets for one execution.
+#[derive(Debug, Clone, Copy)]
+pub struct VmConfig {
+    /// Instructions the program may execute.
+    pub fuel: u64,
+    /// Bytes of live heap.
+    pub max_heap: usize,
+    /// Java frames on the stack; one more throws `StackOverflowError`.
+    pub max_frames: usize,
+}
+
+impl Default for VmConfig {
+    fn default() -> Self {
+        VmConfig { fuel: 20_000_000_000, max_heap: 1 << 30, max_frames: 12_000 }
+    }
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// `main` returned (0), `System.exit(n)` (n), or an uncaught exception (1).
+    Exited(i32),
+    /// The instruction budget ran out.
+    FuelExhausted,
+    /// The VM could not go on; the message says why.
+    Fatal(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FrameKind {
+    Normal,
+    /// Running `<clinit>` of this class.
+    Clinit(ClassId),
+    /// The bottom frame: when it returns the program has ended normally.
+    Entry,
+    /// The uncaught-exception handler: when it returns, the run ends with 1.
+    Uncaught,
+}
+
+pub(crate) struct Frame {
+    pub method: MethodId,
+    pub code: Rc<Code>,
+    /// Index of the next instruction to execute.
+    pub pc: u32,
+    /// Where this frame's locals start in the thread's value stack.
+    pub base: u32,
+    pub kind: FrameKind,
+}
+
+pub struct Vm {
+    pub config: VmConfig,
+    pub(crate) classes: Vec<Class>,
+    pub(crate) class_names: FxHashMap<Rc<str>, ClassId>,
+    pub(crate) methods: Vec<Method>,
+    pub(crate) selectors: FxHashMap<String, Selector>,
+    pub heap: Heap,
+    pub natives: Natives,
+    pub(crate) boot: Box<dyn ClassSource>,
+    pub(crate) app: Box<dyn ClassSource>,
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) stack: Vec<Value>,
+    pub(crate) interned: FxHashMap<Vec<u16>, ObjRef>,
+    pub(crate) well_known: loader::WellKnown,
+    pub(crate) loading: Vec<Rc<str>>,
+    pub(crate) concat_plans: Vec<crate::exec::indy::ConcatPlan>,
+    pub(crate) record_plans: Vec<crate::exec::indy::RecordPlan>,
+    pub(crate) lambda_count: u32,
+    /// Extra roots natives keep alive across instructions (e.g. `System.out`'s buffers).
+    pub pinned: Vec<ObjRef>,
+    finished: Option<Outcome>,
+    /// Instructions executed so far.
+    pub executed: u64,
+    /// Where natives of the class library keep their state (the world).
+    pub ext: Box<dyn Any>,
+}
+
+impl Vm {
+    /// A VM over the class library (`boot`) and the application class path (`app`).
+    pub fn new(
+        config: VmConfig,
+        boot: Box<dyn ClassSource>,
+        app: Box<dyn ClassSource>,
+        natives: Natives,
+        ext: Box<dyn Any>,
+    ) -> Result<Vm, String> {
+        let mut vm = Vm {
+            config,
+            classes: Vec::new(),
+            class_names: FxHashMap::default(),
+            methods: Vec::new(),
+            selectors: FxHashMap::default(),
+            heap: Heap::new(config.max_heap),
+            natives,
+            boot,
+            app,
+            frames: Vec::new(),
+            stack: Vec::with_capacity(1024),
+            interned: FxHashMap::default(),
+            well_known: loader::WellKnown::default(),
+            loading: Vec::new(),
+            concat_plans: Vec::new(),
+            record_plans: Vec::new(),
+            lambda_count: 0,
+            pinned: Vec::new(),
+            finished: None,
+            executed: 0,
+            ext,
+        };
+        vm.bootstrap()?;
+        Ok(vm)
+    }
+
+    /// Prepare to run `main_class.main(args)`. Errors are what `java` prints
+    /// before running anything (class not found, no main method).
+    pub fn start_main(&mut self, main_class: &str, args: &[String]) -> Result<(), String> {
+        let internal = main_class.replace('.', "/");
+        let cid = match self.load_class(&internal) {
+            Ok(c) => c,
+            Err(LoadError::NotFound(_)) => {
+                return Err(format!(
+                    "Error: Could not find or load main class {main_class}\nCaused by: java.lang.ClassNotFoundException: {main_class}\n(class path searched: {})",
+                    self.app.describe()
+                ));
+            }
+            Err(e) => return Err(format!("Error: Could not load main class {main_class}: {}", e.message())),
+        };
+        let sel = self.selector("main", "([Ljava/lang/String;)V");
+        let main = self.classes[cid.0 as usize]
+            .methods
+            .iter()
+            .copied()
+            .find(|m| self.method(*m).selector == sel && self.method(*m).is_static());
+        let Some(main) = main else {
+            return Err(format!(
+                "Error: Main method not found in class {main_class}, please define the main method as:\n   public static void main(String[] args)\nor a JavaFX application class must extend javafx.application.Application"
+            ));
+        };
+        let mut strings = Vec::new();
+        for a in args {
+            let units: Vec<u16> = a.encode_utf16().collect();
+            strings.push(Some(self.new_string(&units).map_err(|e| format!("{e:?}"))?));
+        }
+        let string_array = self.array_class_of(self.well_known.string).map_err(|e| e.message())?;
+        let array = self
+            .heap
+            .alloc(string_array, crate::runtime::heap::ObjData::Refs(strings.into_boxed_slice()))
+            .map_err(|_| "heap budget too small for the arguments".to_string())?;
+        self.push_frame_with_args(main, &[Value::from_ref(array)], FrameKind::Entry)
+            .map_err(|e| format!("{e:?}"))?;
+        if let Err(i) = self.begin_init(cid) {
+            self.handle_interrupt(i);
+        }
+        Ok(())
+    }
+
+    /// Execute at most `slice` instructions. `None`: still running.
+    pub fn run(&mut self, slice: u64) -> Option<Outcome> {
+        let fuel_left = self.config.fuel.saturating_sub(self.executed);
+        let mut budget = slice.min(fuel_left);
+        let start = budget;
+        while self.finished.is_none() && budget > 0 {
+            if self.frames.is_empty() {
+                self.finished = Some(Outcome::Exited(0));
+                break;
+            }
+            if let Err(i) = self.interpret(&mut budget) {
+                self.handle_interrupt(i);
+            }
+        }
+        self.executed += start - budget;
+        if self.finished.is_none() && self.executed >= self.config.fuel {
+            self.finished = Some(Outcome::FuelExhausted);
+        }
+        self.finished.clone()
+    }
+
+    pub(crate) fn handle_interrupt(&mut self, i: Interrupt) {
+        match i {
+            Interrupt::Throw(ex) => self.unwind(ex),
+            Interrupt::Exit(code) => self.finished = Some(Outcome::Exited(code)),
+            Interrupt::InitThenRetry(cid) => {
+                if let Some(f) = self.frames.last_mut() {
+                    f.pc = f.pc.saturating_sub(1);
+                }
+                if let Err(i) = self.begin_init(cid) {
+                    if let Some(f) = self.frames.last_mut() {
+                        f.pc += 1;
+                    }
+                    self.handle_interrupt(i);
+                }
+            }
+            Interrupt::Fatal(m) => self.finished = Some(Outcome::Fatal(m)),
+        }
+    }
+
+    pub(crate) fn finish(&mut self, o: Outcome) {
+        if self.finished.is_none() {
+            self.finished = Some(o);
+        }
+    }
+
+    /// Start initialising `cid` (JVMS 5.5): pushes `<clinit>` frames for it and
+    /// its uninitialised superclasses, the topmost superclass last so it runs first.
+    pub(crate) fn begin_init(&mut self, cid: ClassId) -> Result<(), Interrupt> {
+        let mut chain = Vec::new();
+        let mut c = Some(cid);
+        while let Some(x) = c {
+            let class = &self.classes[x.0 as usize];
+            match class.init {
+                InitState::Linked => chain.push(x),
+                InitState::Erroneous => {
+                    let msg = format!("Could not initialize class {}", class.java_name());
+                    return Err(self.throw_new("java/lang/NoClassDefFoundError", Some(&msg)));
+                }
+                InitState::Initializing | InitState::Initialized => break,
+            }
+            c = class.super_class;
+        }
+        let clinit = self.selector("<clinit>", "()V");
+        for &x in &chain {
+            let m = self.classes[x.0 as usize].methods.iter().copied().find(|m| self.method(*m).selector == clinit);
+            match m {
+                Some(m) => {
+                    self.classes[x.0 as usize].init = InitState::Initializing;
+                    self.push_frame_with_args(m, &[], FrameKind::Clinit(x))?;
+                }
+                None => self.classes[x.0 as usize].init = InitState::Initialized,
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn selector(&mut self, name: &str, descriptor: &str) -> Selector {
+        let key = format!("{name}{descriptor}");
+        let next = Selector(self.selectors.len() as u32);
+        *self.selectors.entry(key).or_insert(next)
+    }
+
+    pub(crate) fn method(&self, m: MethodId) -> &Method {
+        &self.methods[m.0 as usize]
+    }
+    pub(crate) fn class(&self, c: ClassId) -> &Class {
+        &self.classes[c.0 as usize]
+    }
+
+    /// Collect garbage now; only at instruction boundaries.
+    pub(crate) fn gc(&mut self) {
+        let mut roots: Vec<ObjRef> = Vec::new();
+        roots.extend(self.stack.iter().filter_map(|v| v.reference()));
+        for c in &self.classes {
+            roots.extend(c.statics.iter().filter_map(|v| v.reference()));
+            roots.extend(c.mirror);
+            roots.extend(c.resolved.iter().filter_map(|r| match r {
+                Some(crate::runtime::class::Resolved::String(s)) => Some(*s),
+                Some(crate::runtime::class::Resolved::Lambda { singleton, .. }) => *singleton,
+                _ => None,
+            }));
+        }
+        roots.extend(self.interned.values().copied());
+        roots.extend(self.pinned.iter().copied());
+        self.heap.collect(roots.into_iter());
+    }
+
+    /// Frames on the stack (for diagnostics).
+    pub fn depth(&self) -> usize {
+        self.frames.len()
+    }
+}

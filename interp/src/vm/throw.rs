@@ -1,0 +1,211 @@
+//! Exceptions: the ones the VM throws itself, stack traces, unwinding through
+//! exception tables, `<clinit>` failures and the uncaught-exception handler.
+use super::{FrameKind, Vm};
+use crate::exec::natives::Interrupt;
+use crate::runtime::class::{ClassId, InitState};
+use crate::runtime::heap::ObjData;
+use crate::runtime::value::{ObjRef, Value};
+
+/// HotSpot's `MaxJavaStackTraceDepth`.
+const MAX_TRACE: usize = 1024;
+
+impl Vm {
+    /// Make the VM-thrown exception `class` with `message` and return it as an
+    /// `Interrupt` to propagate. Like HotSpot, no Java constructor runs.
+    pub fn throw_new(&mut self, class: &str, message: Option<&str>) -> Interrupt {
+        match self.make_throwable(class, message) {
+            Ok(ex) => Interrupt::Throw(ex),
+            Err(i) => i,
+        }
+    }
+
+    pub(crate) fn make_throwable(&mut self, class: &str, message: Option<&str>) -> Result<ObjRef, Interrupt> {
+        let cid = self
+            .load_class(class)
+            .map_err(|e| Interrupt::Fatal(format!("cannot load {class} to throw it: {}", e.message())))?;
+        if self.class(cid).init == InitState::Linked {
+            // Exception classes of the library have no static state to set up.
+            self.classes[cid.0 as usize].init = InitState::Initialized;
+        }
+        let fields: Box<[Value]> = self.class(cid).slot_defaults.iter().copied().collect();
+        let ex = self
+            .heap
+            .alloc_forced(cid, ObjData::Fields(fields))
+            .map_err(|_| Interrupt::Fatal("heap table full".into()))?;
+        if let Some(m) = message {
+            let units: Vec<u16> = m.encode_utf16().collect();
+            let chars = self
+                .heap
+                .alloc_forced(self.well_known.char_array, ObjData::Chars(units.into()))
+                .map_err(|_| Interrupt::Fatal("heap table full".into()))?;
+            let s = self.new_object_forced(self.well_known.string)?;
+            self.set_field(s, self.well_known.string_value, Value::from_ref(chars));
+            self.set_field(ex, self.well_known.throwable_message, Value::from_ref(s));
+        }
+        self.fill_backtrace(ex, false)?;
+        Ok(ex)
+    }
+
+    fn new_object_forced(&mut self, cid: ClassId) -> Result<ObjRef, Interrupt> {
+        let fields: Box<[Value]> = self.class(cid).slot_defaults.iter().copied().collect();
+        self.heap
+            .alloc_forced(cid, ObjData::Fields(fields))
+            .map_err(|_| Interrupt::Fatal("heap table full".into()))
+    }
+
+    pub(crate) fn out_of_memory(&mut self) -> Interrupt {
+        self.throw_new("java/lang/OutOfMemoryError", Some("Java heap space"))
+    }
+
+    /// Record the current Java stack in `ex.backtrace` as a `long[]` of
+    /// `method << 32 | instruction`. From `Throwable.fillInStackTrace`
+    /// (`from_java`), skip that call and the exception's constructors, as HotSpot does.
+    pub fn fill_backtrace(&mut self, ex: ObjRef, from_java: bool) -> Result<(), Interrupt> {
+        let ex_class = self.class_of(ex).unwrap_or(self.well_known.throwable);
+        let mut skipping_fill = from_java;
+        let mut skipping_init = from_java;
+        let mut entries = Vec::new();
+        for f in self.frames.iter().rev() {
+            let m = self.method(f.method);
+            if skipping_fill {
+                if m.name.starts_with("fillInStackTrace") {
+                    continue;
+                }
+                skipping_fill = false;
+            }
+            if skipping_init {
+                if &*m.name == "<init>" && self.is_subclass(ex_class, m.class) {
+                    continue;
+                }
+                skipping_init = false;
+            }
+            if self.class(m.class).hidden {
+                continue;
+            }
+            entries.push(((f.method.0 as i64) << 32) | (f.pc.saturating_sub(1) as i64));
+            if entries.len() == MAX_TRACE {
+                break;
+            }
+        }
+        let bt = self
+            .heap
+            .alloc_forced(self.well_known.long_array, ObjData::Longs(entries.into()))
+            .map_err(|_| Interrupt::Fatal("heap table full".into()))?;
+        self.set_field(ex, self.well_known.throwable_backtrace, Value::from_ref(bt));
+        Ok(())
+    }
+
+    /// The frames recorded in a backtrace: (class, method name, source file, line).
+    pub fn backtrace_frames(&self, ex: ObjRef) -> Vec<TraceFrame> {
+        let Some(bt) = self.field(ex, self.well_known.throwable_backtrace).reference() else {
+            return Vec::new();
+        };
+        let Some(ObjData::Longs(entries)) = self.heap.get(bt).map(|o| &o.data) else {
+            return Vec::new();
+        };
+        entries
+            .iter()
+            .filter_map(|&e| {
+                let mid = (e >> 32) as usize;
+                let pc = (e & 0xffff_ffff) as u32;
+                let m = self.methods.get(mid)?;
+                let class = self.class(m.class);
+                let line = if m.is_native() {
+                    -2
+                } else {
+                    m.code.as_ref().and_then(|c| c.line_at(pc)).map(|l| l as i32).unwrap_or(-1)
+                };
+                Some(TraceFrame {
+                    class: class.java_name(),
+                    method: m.name.to_string(),
+                    file: class.source_file().map(str::to_string),
+                    line,
+                    library: class.is_library,
+                })
+            })
+            .collect()
+    }
+
+    /// Propagate `ex`: find a handler in the current frame or pop frames until
+    /// one is found; a `<clinit>` it leaves fails its class.
+    pub(crate) fn unwind(&mut self, mut ex: ObjRef) {
+        loop {
+            let Some(frame) = self.frames.last() else {
+                return self.uncaught(ex);
+            };
+            let at = frame.pc.saturating_sub(1);
+            let code = frame.code.clone();
+            let base = frame.base as usize;
+            let cid = self.method(frame.method).class;
+            let ex_class = self.class_of(ex).unwrap_or(self.well_known.throwable);
+            for h in code.handlers.iter() {
+                if at < h.start || at >= h.end {
+                    continue;
+                }
+                let catches = h.catch_type == 0
+                    || match self.resolve_class_ref(cid, h.catch_type) {
+                        Ok(c) => self.is_subclass(ex_class, c),
+                        Err(_) => false,
+                    };
+                if catches {
+                    self.stack.truncate(base + code.max_locals as usize);
+                    self.stack.push(Value::from_ref(ex));
+                    if let Some(f) = self.frames.last_mut() {
+                        f.pc = h.target;
+                    }
+                    return;
+                }
+            }
+            let Some(frame) = self.frames.pop() else { return };
+            self.stack.truncate(frame.base as usize);
+            match frame.kind {
+                FrameKind::Clinit(c) => {
+                    self.classes[c.0 as usize].init = InitState::Erroneous;
+                    let error = self.load_class("java/lang/Error").ok();
+                    let is_error = error.is_some_and(|e| self.is_subclass(ex_class, e));
+                    if !is_error {
+                        match self.make_throwable("java/lang/ExceptionInInitializerError", None) {
+                            Ok(eiie) => {
+                                self.set_field(eiie, self.well_known.throwable_cause, Value::from_ref(ex));
+                                self.set_field(eiie, self.well_known.throwable_cause_set, Value::Int(1));
+                                ex = eiie;
+                            }
+                            Err(i) => return self.handle_interrupt(i),
+                        }
+                    }
+                }
+                FrameKind::Uncaught => return self.finish(super::Outcome::Exited(1)),
+                FrameKind::Entry | FrameKind::Normal => {}
+            }
+        }
+    }
+
+    /// Nothing caught `ex`: print it the way `java` does (in Java code) and end with 1.
+    fn uncaught(&mut self, ex: ObjRef) {
+        let handler = self
+            .load_class("jdk/internal/terrarium/Uncaught")
+            .ok()
+            .and_then(|c| self.find_method(c, "handle", "(Ljava/lang/Throwable;)V"));
+        match handler {
+            Some(m) => {
+                if let Err(i) = self.push_frame_with_args(m, &[Value::from_ref(ex)], FrameKind::Uncaught) {
+                    self.handle_interrupt(i);
+                }
+            }
+            None => {
+                let name = self.class_of(ex).map(|c| self.class(c).java_name()).unwrap_or_default();
+                self.finish(super::Outcome::Fatal(format!("uncaught {name} (no handler in the class library)")));
+            }
+        }
+    }
+}
+
+/// One frame of a stack trace.
+#[derive(Debug, Clone)]
+pub struct TraceFrame {
+    pub class: String,
+    pub method: String,
+    pub file: Option<String>,
+    pub line: i32,
+    pub library: bool,
+}

@@ -1,0 +1,592 @@
+package java.lang;
+
+public final class Math {
+    private Math() {
+    }
+
+    public static final double E = 2.718281828459045;
+    public static final double PI = 3.141592653589793;
+
+    private static final double DEGREES_TO_RADIANS = 0.017453292519943295;
+    private static final double RADIANS_TO_DEGREES = 57.29577951308232;
+
+    private static final long DOUBLE_SIGN_BIT = 0x8000000000000000L;
+    private static final long DOUBLE_EXP_BITS = 0x7ff0000000000000L;
+    private static final long DOUBLE_SIGNIF_BITS = 0x000fffffffffffffL;
+    private static final int FLOAT_SIGN_BIT = 0x80000000;
+    private static final int FLOAT_EXP_BITS = 0x7f800000;
+    private static final int FLOAT_SIGNIF_BITS = 0x007fffff;
+
+    // ---------------------------------------------------------------- transcendental (via StrictMath)
+
+    public static double sin(double a) {
+        return StrictMath.sin(a);
+    }
+
+    public static double cos(double a) {
+        return StrictMath.cos(a);
+    }
+
+    public static double tan(double a) {
+        return StrictMath.tan(a);
+    }
+
+    public static double asin(double a) {
+        return StrictMath.asin(a);
+    }
+
+    public static double acos(double a) {
+        return StrictMath.acos(a);
+    }
+
+    public static double atan(double a) {
+        return StrictMath.atan(a);
+    }
+
+    public static double toRadians(double angdeg) {
+        return angdeg * DEGREES_TO_RADIANS;
+    }
+
+    public static double toDegrees(double angrad) {
+        return angrad * RADIANS_TO_DEGREES;
+    }
+
+    public static double exp(double a) {
+        return StrictMath.exp(a);
+    }
+
+    public static double log(double a) {
+        return StrictMath.log(a);
+    }
+
+    public static double log10(double a) {
+        return StrictMath.log10(a);
+    }
+
+    public static double sqrt(double a) {
+        return StrictMath.sqrt(a);
+    }
+
+    public static double cbrt(double a) {
+        return StrictMath.cbrt(a);
+    }
+
+    public static double IEEEremainder(double f1, double f2) {
+        return StrictMath.IEEEremainder(f1, f2);
+    }
+
+    public static double ceil(double a) {
+        return StrictMath.ceil(a);
+    }
+
+    public static double floor(double a) {
+        return StrictMath.floor(a);
+    }
+
+    public static double rint(double a) {
+        return StrictMath.rint(a);
+    }
+
+    public static double atan2(double y, double x) {
+        return StrictMath.atan2(y, x);
+    }
+
+    public static double pow(double a, double b) {
+        return StrictMath.pow(a, b);
+    }
+
+    public static double sinh(double x) {
+        return StrictMath.sinh(x);
+    }
+
+    public static double cosh(double x) {
+        return StrictMath.cosh(x);
+    }
+
+    public static double tanh(double x) {
+        return StrictMath.tanh(x);
+    }
+
+    public static double hypot(double x, double y) {
+        return StrictMath.hypot(x, y);
+    }
+
+    public static double expm1(double x) {
+        return StrictMath.expm1(x);
+    }
+
+    public static double log1p(double x) {
+        return StrictMath.log1p(x);
+    }
+
+    // ---------------------------------------------------------------- rounding
+
+    public static int round(float a) {
+        int bits = Float.floatToRawIntBits(a);
+        int biasedExp = (bits & FLOAT_EXP_BITS) >> 23;
+        // the number of bits to drop so that one fraction bit (the half) remains
+        int shift = (23 - 1 + 127) - biasedExp;
+        if ((shift & -32) == 0) {
+            int r = (bits & FLOAT_SIGNIF_BITS) | (FLOAT_SIGNIF_BITS + 1);
+            if (bits < 0) {
+                r = -r;
+            }
+            return ((r >> shift) + 1) >> 1;
+        }
+        // |a| < 0.5 (shift >= 32), or already integral / NaN / huge (shift < 0)
+        return (int) a;
+    }
+
+    public static long round(double a) {
+        long bits = Double.doubleToRawLongBits(a);
+        long biasedExp = (bits & DOUBLE_EXP_BITS) >> 52;
+        long shift = (52 - 1 + 1023) - biasedExp;
+        if ((shift & -64) == 0) {
+            long r = (bits & DOUBLE_SIGNIF_BITS) | (DOUBLE_SIGNIF_BITS + 1);
+            if (bits < 0) {
+                r = -r;
+            }
+            return ((r >> shift) + 1) >> 1;
+        }
+        return (long) a;
+    }
+
+    private static final class RandomNumberGeneratorHolder {
+        static final java.util.Random randomNumberGenerator = new java.util.Random();
+    }
+
+    public static double random() {
+        return RandomNumberGeneratorHolder.randomNumberGenerator.nextDouble();
+    }
+
+    // ---------------------------------------------------------------- exact arithmetic
+
+    public static int addExact(int x, int y) {
+        int r = x + y;
+        if (((x ^ r) & (y ^ r)) < 0) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return r;
+    }
+
+    public static long addExact(long x, long y) {
+        long r = x + y;
+        if (((x ^ r) & (y ^ r)) < 0) {
+            throw new ArithmeticException("long overflow");
+        }
+        return r;
+    }
+
+    public static int subtractExact(int x, int y) {
+        int r = x - y;
+        if (((x ^ y) & (x ^ r)) < 0) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return r;
+    }
+
+    public static long subtractExact(long x, long y) {
+        long r = x - y;
+        if (((x ^ y) & (x ^ r)) < 0) {
+            throw new ArithmeticException("long overflow");
+        }
+        return r;
+    }
+
+    public static int multiplyExact(int x, int y) {
+        long r = (long) x * (long) y;
+        if ((int) r != r) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return (int) r;
+    }
+
+    public static long multiplyExact(long x, int y) {
+        return multiplyExact(x, (long) y);
+    }
+
+    public static long multiplyExact(long x, long y) {
+        long r = x * y;
+        long ax = x < 0 ? -x : x;
+        long ay = y < 0 ? -y : y;
+        if (((ax | ay) >>> 31) != 0) {
+            if ((y != 0 && r / y != x) || (x == Long.MIN_VALUE && y == -1)) {
+                throw new ArithmeticException("long overflow");
+            }
+        }
+        return r;
+    }
+
+    public static int incrementExact(int a) {
+        if (a == Integer.MAX_VALUE) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return a + 1;
+    }
+
+    public static long incrementExact(long a) {
+        if (a == Long.MAX_VALUE) {
+            throw new ArithmeticException("long overflow");
+        }
+        return a + 1L;
+    }
+
+    public static int decrementExact(int a) {
+        if (a == Integer.MIN_VALUE) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return a - 1;
+    }
+
+    public static long decrementExact(long a) {
+        if (a == Long.MIN_VALUE) {
+            throw new ArithmeticException("long overflow");
+        }
+        return a - 1L;
+    }
+
+    public static int negateExact(int a) {
+        if (a == Integer.MIN_VALUE) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return -a;
+    }
+
+    public static long negateExact(long a) {
+        if (a == Long.MIN_VALUE) {
+            throw new ArithmeticException("long overflow");
+        }
+        return -a;
+    }
+
+    public static int toIntExact(long value) {
+        if ((int) value != value) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return (int) value;
+    }
+
+    public static long multiplyFull(int x, int y) {
+        return (long) x * (long) y;
+    }
+
+    public static long multiplyHigh(long x, long y) {
+        // signed 64x64 -> high 64 bits, from 32-bit halves
+        long x1 = x >> 32;
+        long x2 = x & 0xFFFFFFFFL;
+        long y1 = y >> 32;
+        long y2 = y & 0xFFFFFFFFL;
+        long z2 = x2 * y2;
+        long t = x1 * y2 + (z2 >>> 32);
+        long z1 = t & 0xFFFFFFFFL;
+        long z0 = t >> 32;
+        z1 += x2 * y1;
+        return x1 * y1 + z0 + (z1 >> 32);
+    }
+
+    public static int floorDiv(int x, int y) {
+        int q = x / y;
+        if ((x ^ y) < 0 && (q * y != x)) {
+            q--;
+        }
+        return q;
+    }
+
+    public static long floorDiv(long x, int y) {
+        return floorDiv(x, (long) y);
+    }
+
+    public static long floorDiv(long x, long y) {
+        long q = x / y;
+        if ((x ^ y) < 0 && (q * y != x)) {
+            q--;
+        }
+        return q;
+    }
+
+    public static int floorMod(int x, int y) {
+        int mod = x % y;
+        if ((mod ^ y) < 0 && mod != 0) {
+            mod += y;
+        }
+        return mod;
+    }
+
+    public static int floorMod(long x, int y) {
+        return (int) floorMod(x, (long) y);
+    }
+
+    public static long floorMod(long x, long y) {
+        long mod = x % y;
+        if ((mod ^ y) < 0 && mod != 0) {
+            mod += y;
+        }
+        return mod;
+    }
+
+    // ---------------------------------------------------------------- abs / max / min
+
+    public static int abs(int a) {
+        return (a < 0) ? -a : a;
+    }
+
+    public static int absExact(int a) {
+        if (a == Integer.MIN_VALUE) {
+            throw new ArithmeticException("Overflow to represent absolute value of Integer.MIN_VALUE");
+        }
+        return (a < 0) ? -a : a;
+    }
+
+    public static long abs(long a) {
+        return (a < 0) ? -a : a;
+    }
+
+    public static long absExact(long a) {
+        if (a == Long.MIN_VALUE) {
+            throw new ArithmeticException("Overflow to represent absolute value of Long.MIN_VALUE");
+        }
+        return (a < 0) ? -a : a;
+    }
+
+    public static float abs(float a) {
+        return (a <= 0.0F) ? 0.0F - a : a;
+    }
+
+    public static double abs(double a) {
+        return (a <= 0.0D) ? 0.0D - a : a;
+    }
+
+    public static int max(int a, int b) {
+        return (a >= b) ? a : b;
+    }
+
+    public static long max(long a, long b) {
+        return (a >= b) ? a : b;
+    }
+
+    public static float max(float a, float b) {
+        if (a != a) {
+            return a;
+        }
+        if (a == 0.0f && b == 0.0f && Float.floatToRawIntBits(a) == FLOAT_SIGN_BIT) {
+            // max(-0.0, +/-0.0) is b
+            return b;
+        }
+        return (a >= b) ? a : b;
+    }
+
+    public static double max(double a, double b) {
+        if (a != a) {
+            return a;
+        }
+        if (a == 0.0d && b == 0.0d && Double.doubleToRawLongBits(a) == DOUBLE_SIGN_BIT) {
+            return b;
+        }
+        return (a >= b) ? a : b;
+    }
+
+    public static int min(int a, int b) {
+        return (a <= b) ? a : b;
+    }
+
+    public static long min(long a, long b) {
+        return (a <= b) ? a : b;
+    }
+
+    public static float min(float a, float b) {
+        if (a != a) {
+            return a;
+        }
+        if (a == 0.0f && b == 0.0f && Float.floatToRawIntBits(b) == FLOAT_SIGN_BIT) {
+            // min(+/-0.0, -0.0) is -0.0
+            return b;
+        }
+        return (a <= b) ? a : b;
+    }
+
+    public static double min(double a, double b) {
+        if (a != a) {
+            return a;
+        }
+        if (a == 0.0d && b == 0.0d && Double.doubleToRawLongBits(b) == DOUBLE_SIGN_BIT) {
+            return b;
+        }
+        return (a <= b) ? a : b;
+    }
+
+    // ---------------------------------------------------------------- IEEE helpers
+
+    public static double ulp(double d) {
+        int exp = getExponent(d);
+        if (exp == Double.MAX_EXPONENT + 1) {
+            return abs(d); // NaN or infinity
+        }
+        if (exp == Double.MIN_EXPONENT - 1) {
+            return Double.MIN_VALUE; // zero or subnormal
+        }
+        exp -= 52;
+        if (exp >= Double.MIN_EXPONENT) {
+            return powerOfTwoD(exp);
+        }
+        // the ulp is itself subnormal
+        return Double.longBitsToDouble(1L << (exp - (Double.MIN_EXPONENT - 52)));
+    }
+
+    public static float ulp(float f) {
+        int exp = getExponent(f);
+        if (exp == Float.MAX_EXPONENT + 1) {
+            return abs(f);
+        }
+        if (exp == Float.MIN_EXPONENT - 1) {
+            return Float.MIN_VALUE;
+        }
+        exp -= 23;
+        if (exp >= Float.MIN_EXPONENT) {
+            return powerOfTwoF(exp);
+        }
+        return Float.intBitsToFloat(1 << (exp - (Float.MIN_EXPONENT - 23)));
+    }
+
+    public static double signum(double d) {
+        return (d == 0.0 || d != d) ? d : copySign(1.0, d);
+    }
+
+    public static float signum(float f) {
+        return (f == 0.0f || f != f) ? f : copySign(1.0f, f);
+    }
+
+    public static double copySign(double magnitude, double sign) {
+        return Double.longBitsToDouble((Double.doubleToRawLongBits(sign) & DOUBLE_SIGN_BIT)
+                | (Double.doubleToRawLongBits(magnitude) & ~DOUBLE_SIGN_BIT));
+    }
+
+    public static float copySign(float magnitude, float sign) {
+        return Float.intBitsToFloat((Float.floatToRawIntBits(sign) & FLOAT_SIGN_BIT)
+                | (Float.floatToRawIntBits(magnitude) & ~FLOAT_SIGN_BIT));
+    }
+
+    public static int getExponent(float f) {
+        return ((Float.floatToRawIntBits(f) & FLOAT_EXP_BITS) >> 23) - 127;
+    }
+
+    public static int getExponent(double d) {
+        return (int) (((Double.doubleToRawLongBits(d) & DOUBLE_EXP_BITS) >> 52) - 1023);
+    }
+
+    public static double nextAfter(double start, double direction) {
+        if (start > direction) {
+            if (start != 0.0d) {
+                long bits = Double.doubleToRawLongBits(start);
+                return Double.longBitsToDouble(bits + ((bits > 0L) ? -1L : 1L));
+            }
+            return -Double.MIN_VALUE;
+        } else if (start < direction) {
+            long bits = Double.doubleToRawLongBits(start + 0.0d);
+            return Double.longBitsToDouble(bits + ((bits >= 0L) ? 1L : -1L));
+        } else if (start == direction) {
+            return direction;
+        } else {
+            return start + direction; // a NaN
+        }
+    }
+
+    public static float nextAfter(float start, double direction) {
+        if (start > direction) {
+            if (start != 0.0f) {
+                int bits = Float.floatToRawIntBits(start);
+                return Float.intBitsToFloat(bits + ((bits > 0) ? -1 : 1));
+            }
+            return -Float.MIN_VALUE;
+        } else if (start < direction) {
+            int bits = Float.floatToRawIntBits(start + 0.0f);
+            return Float.intBitsToFloat(bits + ((bits >= 0) ? 1 : -1));
+        } else if (start == direction) {
+            return (float) direction;
+        } else {
+            return start + (float) direction;
+        }
+    }
+
+    public static double nextUp(double d) {
+        if (d != d || d == Double.POSITIVE_INFINITY) {
+            return d;
+        }
+        d += 0.0d;
+        return Double.longBitsToDouble(Double.doubleToRawLongBits(d) + ((d >= 0.0d) ? 1L : -1L));
+    }
+
+    public static float nextUp(float f) {
+        if (f != f || f == Float.POSITIVE_INFINITY) {
+            return f;
+        }
+        f += 0.0f;
+        return Float.intBitsToFloat(Float.floatToRawIntBits(f) + ((f >= 0.0f) ? 1 : -1));
+    }
+
+    public static double nextDown(double d) {
+        if (d != d || d == Double.NEGATIVE_INFINITY) {
+            return d;
+        }
+        if (d == 0.0) {
+            return -Double.MIN_VALUE;
+        }
+        return Double.longBitsToDouble(Double.doubleToRawLongBits(d) + ((d > 0.0d) ? -1L : 1L));
+    }
+
+    public static float nextDown(float f) {
+        if (f != f || f == Float.NEGATIVE_INFINITY) {
+            return f;
+        }
+        if (f == 0.0f) {
+            return -Float.MIN_VALUE;
+        }
+        return Float.intBitsToFloat(Float.floatToRawIntBits(f) + ((f > 0.0f) ? -1 : 1));
+    }
+
+    public static double scalb(double d, int scaleFactor) {
+        // beyond this, any finite nonzero d over- or underflows anyway
+        final int maxScale = Double.MAX_EXPONENT - Double.MIN_EXPONENT + 53 + 1;
+        double step;
+        int increment;
+        if (scaleFactor < 0) {
+            if (scaleFactor < -maxScale) {
+                scaleFactor = -maxScale;
+            }
+            increment = -512;
+            step = 0x1.0p-512;
+        } else {
+            if (scaleFactor > maxScale) {
+                scaleFactor = maxScale;
+            }
+            increment = 512;
+            step = 0x1.0p512;
+        }
+        // apply the remainder first, then whole steps of 2^512; at most one step can round
+        int first = scaleFactor % 512;
+        d *= powerOfTwoD(first);
+        scaleFactor -= first;
+        while (scaleFactor != 0) {
+            d *= step;
+            scaleFactor -= increment;
+        }
+        return d;
+    }
+
+    public static float scalb(float f, int scaleFactor) {
+        final int maxScale = Float.MAX_EXPONENT - Float.MIN_EXPONENT + 24 + 1;
+        if (scaleFactor > maxScale) {
+            scaleFactor = maxScale;
+        } else if (scaleFactor < -maxScale) {
+            scaleFactor = -maxScale;
+        }
+        return (float) ((double) f * powerOfTwoD(scaleFactor));
+    }
+
+    static double powerOfTwoD(int n) {
+        return Double.longBitsToDouble((((long) n + 1023L) << 52) & DOUBLE_EXP_BITS);
+    }
+
+    static float powerOfTwoF(int n) {
+        return Float.intBitsToFloat(((n + 127) << 23) & FLOAT_EXP_BITS);
+    }
+}

@@ -1,0 +1,55 @@
+//! jdk.internal.terrarium.Console: the program's stdin, stdout and stderr.
+use interp::runtime::heap::ObjData;
+use interp::{NativeResult, Natives, Value, Vm};
+
+use super::{arg, env, non_null};
+
+pub fn register(n: &mut Natives) {
+    n.register("jdk/internal/terrarium/Console", "write", "(I[BII)V", write);
+    n.register("jdk/internal/terrarium/Console", "read", "(I[BII)I", read);
+}
+
+fn range(vm: &mut Vm, len: usize, off: i32, n: i32) -> Result<std::ops::Range<usize>, interp::Interrupt> {
+    if off < 0 || n < 0 || off as i64 + n as i64 > len as i64 {
+        let m = format!("Range [{off}, {off} + {n}) out of bounds for length {len}");
+        return Err(vm.throw_new("java/lang/IndexOutOfBoundsException", Some(&m)));
+    }
+    Ok(off as usize..off as usize + n as usize)
+}
+
+fn write(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let fd = arg(args, 0).int();
+    let b = non_null(vm, args, 1)?;
+    let len = vm.heap.get(b).and_then(|o| o.data.array_len()).unwrap_or(0);
+    let r = range(vm, len, arg(args, 2).int(), arg(args, 3).int())?;
+    let bytes: Vec<u8> = match vm.heap.get(b).map(|o| &o.data) {
+        Some(ObjData::Bytes(d)) => d.get(r).map(|s| s.iter().map(|&x| x as u8).collect()).unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    let e = env(vm)?;
+    if fd == 2 { e.stderr.extend_from_slice(&bytes) } else { e.stdout.extend_from_slice(&bytes) }
+    Ok(Value::Top)
+}
+
+fn read(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let b = non_null(vm, args, 1)?;
+    let len = vm.heap.get(b).and_then(|o| o.data.array_len()).unwrap_or(0);
+    let r = range(vm, len, arg(args, 2).int(), arg(args, 3).int())?;
+    if r.is_empty() {
+        return Ok(Value::Int(0));
+    }
+    let e = env(vm)?;
+    let avail = e.stdin.get(e.stdin_pos..).unwrap_or(&[]);
+    if avail.is_empty() {
+        return Ok(Value::Int(-1));
+    }
+    let n = avail.len().min(r.len());
+    let chunk: Vec<i8> = avail.iter().take(n).map(|&x| x as i8).collect();
+    e.stdin_pos += n;
+    if let Some(ObjData::Bytes(d)) = vm.heap.get_mut(b).map(|o| &mut o.data)
+        && let Some(dst) = d.get_mut(r.start..r.start + n)
+    {
+        dst.copy_from_slice(&chunk);
+    }
+    Ok(Value::Int(n as i32))
+}

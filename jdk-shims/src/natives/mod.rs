@@ -1,0 +1,51 @@
+//! Rust natives of the class library, one file per area. Each native is a
+//! leaf (invariant 7): it reads and writes the heap, never runs Java code.
+mod class;
+mod console;
+mod lang;
+mod math;
+mod object;
+mod system;
+mod throwable;
+
+use interp::{Interrupt, NativeResult, Natives, ObjRef, Value, Vm};
+
+pub fn register_all(n: &mut Natives) {
+    object::register(n);
+    class::register(n);
+    system::register(n);
+    throwable::register(n);
+    lang::register(n);
+    math::register(n);
+    console::register(n);
+}
+
+/// Argument `i` as a reference, or a `NullPointerException`.
+pub(crate) fn non_null(vm: &mut Vm, args: &[Value], i: usize) -> Result<ObjRef, Interrupt> {
+    match args.get(i).and_then(|v| v.reference()) {
+        Some(r) => Ok(r),
+        None => Err(vm.throw_new("java/lang/NullPointerException", None)),
+    }
+}
+
+pub(crate) fn arg(args: &[Value], i: usize) -> Value {
+    args.get(i).copied().unwrap_or_default()
+}
+
+pub(crate) fn boolean(b: bool) -> NativeResult {
+    Ok(Value::Int(b as i32))
+}
+
+pub(crate) fn string(vm: &mut Vm, s: &str) -> NativeResult {
+    Ok(Value::from_ref(vm.new_string_from(s)?))
+}
+
+/// The text of a `java.lang.String` argument (NPE when null).
+pub(crate) fn text(vm: &mut Vm, args: &[Value], i: usize) -> Result<String, Interrupt> {
+    let r = non_null(vm, args, i)?;
+    Ok(vm.string_text(r).unwrap_or_default())
+}
+
+pub(crate) fn env(vm: &mut Vm) -> Result<&mut crate::Env, Interrupt> {
+    vm.ext.downcast_mut::<crate::Env>().ok_or_else(|| Interrupt::Fatal("the VM has no Terrarium environment".into()))
+}

@@ -1,0 +1,53 @@
+//! java.lang.Throwable: capturing and materialising stack traces.
+use interp::runtime::heap::ObjData;
+use interp::{NativeResult, Natives, Value, Vm};
+
+use super::non_null;
+
+pub fn register(n: &mut Natives) {
+    n.register("java/lang/Throwable", "fillInStackTrace0", "()V", |vm, a| {
+        let t = non_null(vm, a, 0)?;
+        vm.fill_backtrace(t, true)?;
+        Ok(Value::Top)
+    });
+    n.register("java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", get_stack_trace);
+}
+
+fn get_stack_trace(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let t = non_null(vm, args, 0)?;
+    let frames = vm.backtrace_frames(t);
+    let ste = vm.class_id("java/lang/StackTraceElement")?;
+    let slot = |vm: &Vm, f: &str| vm.field_slot(ste, f);
+    let (module, class, method, file, line) = (
+        slot(vm, "moduleName"),
+        slot(vm, "declaringClass"),
+        slot(vm, "methodName"),
+        slot(vm, "fileName"),
+        slot(vm, "lineNumber"),
+    );
+    let array_class = vm.class_id("[Ljava/lang/StackTraceElement;")?;
+    let arr = vm.new_array(array_class, frames.len())?;
+    for (i, f) in frames.iter().enumerate() {
+        let e = vm.new_object(ste)?;
+        let set_str = |vm: &mut Vm, s: Option<u16>, text: Option<&str>| -> Result<(), interp::Interrupt> {
+            if let (Some(s), Some(t)) = (s, text) {
+                let r = vm.new_string_from(t)?;
+                vm.set_field(e, s, Value::from_ref(r));
+            }
+            Ok(())
+        };
+        set_str(vm, module, f.library.then_some("java.base"))?;
+        set_str(vm, class, Some(&f.class))?;
+        set_str(vm, method, Some(&f.method))?;
+        set_str(vm, file, f.file.as_deref())?;
+        if let Some(s) = line {
+            vm.set_field(e, s, Value::Int(f.line));
+        }
+        if let Some(ObjData::Refs(a)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
+            && let Some(x) = a.get_mut(i)
+        {
+            *x = Some(e);
+        }
+    }
+    Ok(Value::from_ref(arr))
+}
