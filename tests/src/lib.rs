@@ -1,1 +1,32 @@
-//! Shared helpers for the end-to-end tests.
+//! Shared helpers for the end-to-end tests: compiling Java with the machine's
+//! `javac` and locating the repository.
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The repository root.
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
+}
+
+/// Compile `sources` with `javac -d out` (default flags, as a user would).
+pub fn javac(sources: &[PathBuf], out: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let status = Command::new("javac")
+        .arg("-d")
+        .arg(out)
+        .arg("-encoding")
+        .arg("UTF-8")
+        .args(sources)
+        .status()
+        .map_err(|e| format!("cannot run javac (is a JDK installed?): {e}"))?;
+    if status.success() { Ok(()) } else { Err(format!("javac failed with {status}")) }
+}
+
+/// Every `*.java` directly in `dir`, sorted.
+pub fn java_files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "java")).collect())
+        .unwrap_or_default();
+    v.sort();
+    v
+}
