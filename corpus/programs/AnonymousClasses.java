@@ -57,10 +57,10 @@ public class AnonymousClasses {
             };
         }
         for (Runnable r : rs) r.run();
-        Thread.UncaughtExceptionHandler h = new Thread.UncaughtExceptionHandler() {
-            public void uncaughtException(Thread t, Throwable e) {}
+        Comparable<String> h = new Comparable<String>() {
+            public int compareTo(String s) { return s.length() - 3; }
         };
-        System.out.println("handler is interface impl " + (h instanceof Thread.UncaughtExceptionHandler));
+        System.out.println("generic interface impl " + (h instanceof Comparable) + " " + h.compareTo("abcde"));
         var anonVar = new Object() { int x = 3; int y = 4; int sum() { return x + y; } };
         anonVar.x = 30;
         System.out.println("var anon " + anonVar.sum() + " " + anonVar.y);

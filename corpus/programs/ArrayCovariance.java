@@ -3,6 +3,7 @@ public class ArrayCovariance {
     static class Apple extends Fruit { public String toString() { return "Apple"; } }
     static class Orange extends Fruit { public String toString() { return "Orange"; } }
     interface Shape {}
+    enum Mode { ON, OFF }
     static class Sq implements Shape {}
 
     static void store(Object[] arr, int i, Object v, String label) {
@@ -46,9 +47,9 @@ public class ArrayCovariance {
         store(cseq, 0, new Object(), "Object into CharSequence[]");
         Object[] anon = new Runnable[1];
         store(anon, 0, new Object() { public String toString() { return "anon"; } }, "anon into Runnable[]");
-        Object[] enumArr = new Thread.State[1];
-        store(enumArr, 0, Thread.State.NEW, "State into State[]");
-        store(enumArr, 0, "NEW", "String into State[]");
+        Object[] enumArr = new Mode[1];
+        store(enumArr, 0, Mode.ON, "Mode into Mode[]");
+        store(enumArr, 0, "ON", "String into Mode[]");
         System.out.println("fruits: " + java.util.Arrays.toString(fruits));
         try {
             Object[] objs = java.util.Arrays.asList("a", "b").toArray(new String[0]);

@@ -35,6 +35,5 @@ public class CharacterMethods {
         for (char c : text.toCharArray()) swapped.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
         System.out.println("swapcase " + swapped);
         System.out.println("isISOControl " + Character.isISOControl('\n') + " " + Character.isISOControl('a') + " isDefined " + Character.isDefined('a') + " " + Character.isDefined(0x0378));
-        System.out.println("isIdeographic " + Character.isIdeographic('中') + " isMirrored " + Character.isMirrored('(') + " " + Character.isMirrored('a'));
     }
 }

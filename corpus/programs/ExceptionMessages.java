@@ -6,6 +6,7 @@ public class ExceptionMessages {
     static class B extends A {}
     static class C {}
     interface I {}
+    enum Mode { ON, OFF }
 
     interface Thrower { void run() throws Throwable; }
 
@@ -66,7 +67,7 @@ public class ExceptionMessages {
         show("List.of add", () -> List.of(1).add(2));
         show("List.of get", () -> List.of(1, 2).get(2));
         show("iterator next", () -> new ArrayList<String>().iterator().next());
-        show("valueOf enum", () -> Thread.State.valueOf("NOPE"));
+        show("valueOf enum", () -> Mode.valueOf("NOPE"));
         show("requireNonNull", () -> java.util.Objects.requireNonNull(null, "thing must not be null"));
         show("requireNonNull plain", () -> java.util.Objects.requireNonNull(null));
         show("Optional.get", () -> java.util.Optional.empty().get());

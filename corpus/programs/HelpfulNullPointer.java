@@ -134,7 +134,7 @@ public class HelpfulNullPointer {
         } catch (NullPointerException e) {
             System.out.println("long array store: " + e.getMessage());
         }
-        show("lambda local", () -> { String s = null; s.chars(); });
+        show("lambda local", () -> { String s = null; s.length(); });
         NullPointerException explicit = new NullPointerException("explicit message");
         System.out.println("explicit: " + explicit.getMessage());
         NullPointerException noMsg = new NullPointerException();

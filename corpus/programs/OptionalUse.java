@@ -1,8 +1,6 @@
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalDouble;
 
 public class OptionalUse {
     static Optional<String> find(List<String> xs, String prefix) {
@@ -34,9 +32,6 @@ public class OptionalUse {
         System.out.println("parsed total " + total);
         Optional<Optional<String>> nested = Optional.of(Optional.empty());
         System.out.println("nested " + nested + " flattened " + nested.flatMap(o -> o));
-        OptionalInt oi = OptionalInt.of(5);
-        OptionalDouble od = OptionalDouble.empty();
-        System.out.println("primitive optionals " + oi + " " + oi.getAsInt() + " " + od + " " + od.orElse(2.5) + " " + OptionalInt.empty().isPresent());
         String chained = Optional.of("  padded  ").map(String::trim).filter(s -> !s.isEmpty()).map(String::toUpperCase).orElse("EMPTY");
         System.out.println("chained " + chained);
         String chained2 = Optional.of("   ").map(String::trim).filter(s -> !s.isEmpty()).map(String::toUpperCase).orElse("EMPTY");

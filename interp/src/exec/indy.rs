@@ -450,14 +450,21 @@ impl Vm {
             Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
         };
 
-        // The proxy class itself.
+        // Generate the code first: it may load classes (boxes), which takes class ids.
+        let mut all_types = vec![sam.clone()];
+        all_types.extend(bridges);
         let object = self.well_known.object;
+        let first_slot = self.class(object).slot_defaults.len() as u16;
+        let mut codes = Vec::new();
+        for ty in &all_types {
+            codes.push(self.lambda_code(&site.params, first_slot, ty, &instantiated, kind, impl_m, impl_owner, &impl_desc)?);
+        }
+        // The proxy class itself.
         let id = ClassId(self.classes.len() as u32);
         self.lambda_count += 1;
         let name: Rc<str> = Rc::from(format!("{}$$Lambda${}", self.class(host).name, self.lambda_count).as_str());
         let mut fields = Vec::new();
         let mut slot_defaults = self.class(object).slot_defaults.to_vec();
-        let first_slot = slot_defaults.len() as u16;
         for (k, p) in site.params.iter().enumerate() {
             let d = p.descriptor();
             slot_defaults.push(match p {
@@ -474,11 +481,8 @@ impl Vm {
                 slot: first_slot + k as u16,
             });
         }
-        let mut all_types = vec![sam.clone()];
-        all_types.extend(bridges);
         let mut methods = Vec::new();
-        for ty in all_types {
-            let code = self.lambda_code(&site.params, first_slot, &ty, &instantiated, kind, impl_m, impl_owner, &impl_desc)?;
+        for (ty, code) in all_types.into_iter().zip(codes) {
             let descriptor = ty.descriptor();
             let mid = MethodId(self.methods.len() as u32);
             let selector = self.selector(sam_name, &descriptor);

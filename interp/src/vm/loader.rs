@@ -109,6 +109,13 @@ impl Vm {
             throwable_cause_set: slot(self, throwable, "causeSet")?,
             throwable_backtrace: slot(self, throwable, "backtrace")?,
         };
+        self.bootstrapped = true;
+        for (id, slot, cv) in std::mem::take(&mut self.pending_constants) {
+            let v = self.constant_value(id, cv).map_err(|m| format!("{}: {m}", self.class(id).java_name()))?;
+            if let Some(s) = self.classes[id.0 as usize].statics.get_mut(slot as usize) {
+                *s = v;
+            }
+        }
         Ok(())
     }
 
@@ -275,6 +282,11 @@ impl Vm {
         self.class_names.insert(name, id);
         // Static final constants are set at preparation: reading them never triggers <clinit>.
         for (slot, cv) in constant_values {
+            if !self.bootstrapped {
+                // Strings cannot be made before String itself is known: set these at the end of bootstrap.
+                self.pending_constants.push((id, slot, cv));
+                continue;
+            }
             let v = self.constant_value(id, cv).map_err(|m| LoadError::Format {
                 class: self.class(id).java_name(),
                 origin: origin.clone(),

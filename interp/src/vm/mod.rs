@@ -87,6 +87,10 @@ pub struct Vm {
     pub(crate) concat_plans: Vec<crate::exec::indy::ConcatPlan>,
     pub(crate) record_plans: Vec<crate::exec::indy::RecordPlan>,
     pub(crate) lambda_count: u32,
+    pub(crate) bootstrapped: bool,
+    /// Why a class's initialisation failed (`toString` of the exception).
+    pub(crate) init_errors: FxHashMap<ClassId, String>,
+    pub(crate) pending_constants: Vec<(ClassId, u16, u16)>,
     /// Extra roots natives keep alive across instructions (e.g. `System.out`'s buffers).
     pub pinned: Vec<ObjRef>,
     finished: Option<Outcome>,
@@ -123,6 +127,9 @@ impl Vm {
             concat_plans: Vec::new(),
             record_plans: Vec::new(),
             lambda_count: 0,
+            bootstrapped: false,
+            init_errors: FxHashMap::default(),
+            pending_constants: Vec::new(),
             pinned: Vec::new(),
             finished: None,
             executed: 0,
@@ -221,25 +228,16 @@ impl Vm {
         }
     }
 
-    /// Start initialising `cid` (JVMS 5.5): pushes `<clinit>` frames for it and
-    /// its uninitialised superclasses, the topmost superclass last so it runs first.
+    /// Start initialising `cid` (JVMS 5.5): superclass first, then the
+    /// superinterfaces that declare default methods, then `cid` itself. Pushes
+    /// their `<clinit>` frames in reverse, so the first to initialise runs first.
     pub(crate) fn begin_init(&mut self, cid: ClassId) -> Result<(), Interrupt> {
-        let mut chain = Vec::new();
-        let mut c = Some(cid);
-        while let Some(x) = c {
-            let class = &self.classes[x.0 as usize];
-            match class.init {
-                InitState::Linked => chain.push(x),
-                InitState::Erroneous => {
-                    let msg = format!("Could not initialize class {}", class.java_name());
-                    return Err(self.throw_new("java/lang/NoClassDefFoundError", Some(&msg)));
-                }
-                InitState::Initializing | InitState::Initialized => break,
-            }
-            c = class.super_class;
+        let mut order = Vec::new();
+        if let Err(bad) = self.init_order(cid, &mut order) {
+            return Err(self.could_not_initialize(bad));
         }
         let clinit = self.selector("<clinit>", "()V");
-        for &x in &chain {
+        for &x in order.iter().rev() {
             let m = self.classes[x.0 as usize].methods.iter().copied().find(|m| self.method(*m).selector == clinit);
             match m {
                 Some(m) => {
@@ -250,6 +248,56 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// The classes to initialise for `c`, in execution order; `Err` names an
+    /// erroneous class met on the way.
+    fn init_order(&self, c: ClassId, order: &mut Vec<ClassId>) -> Result<(), ClassId> {
+        let class = self.class(c);
+        match class.init {
+            InitState::Erroneous => return Err(c),
+            InitState::Initializing | InitState::Initialized => return Ok(()),
+            InitState::Linked => {}
+        }
+        if order.contains(&c) {
+            return Ok(());
+        }
+        if !class.is_interface() {
+            if let Some(s) = class.super_class {
+                self.init_order(s, order)?;
+            }
+            for &i in &class.supertypes {
+                let iface = self.class(i);
+                let has_defaults = iface.is_interface()
+                    && iface.methods.iter().any(|&m| {
+                        let m = self.method(m);
+                        !m.is_static() && !m.is_abstract() && !m.name.starts_with('<')
+                    });
+                if has_defaults {
+                    self.init_order(i, order)?;
+                }
+            }
+        }
+        order.push(c);
+        Ok(())
+    }
+
+    /// `NoClassDefFoundError: Could not initialize class X`, caused (as in JDK 17)
+    /// by an `ExceptionInInitializerError` naming the original failure.
+    fn could_not_initialize(&mut self, c: ClassId) -> Interrupt {
+        let msg = format!("Could not initialize class {}", self.class(c).java_name());
+        let ncdfe = match self.make_throwable("java/lang/NoClassDefFoundError", Some(&msg)) {
+            Ok(e) => e,
+            Err(i) => return i,
+        };
+        if let Some(original) = self.init_errors.get(&c).cloned() {
+            let text = format!("Exception {original} [in thread \"main\"]");
+            if let Ok(eiie) = self.make_throwable("java/lang/ExceptionInInitializerError", Some(&text)) {
+                self.set_field(ncdfe, self.well_known.throwable_cause, Value::from_ref(eiie));
+                self.set_field(ncdfe, self.well_known.throwable_cause_set, Value::Int(1));
+            }
+        }
+        Interrupt::Throw(ncdfe)
     }
 
     pub(crate) fn selector(&mut self, name: &str, descriptor: &str) -> Selector {

@@ -161,6 +161,8 @@ impl Vm {
             match frame.kind {
                 FrameKind::Clinit(c) => {
                     self.classes[c.0 as usize].init = InitState::Erroneous;
+                    let text = self.throwable_text(ex);
+                    self.init_errors.insert(c, text);
                     let error = self.load_class("java/lang/Error").ok();
                     let is_error = error.is_some_and(|e| self.is_subclass(ex_class, e));
                     if !is_error {
@@ -177,6 +179,15 @@ impl Vm {
                 FrameKind::Uncaught => return self.finish(super::Outcome::Exited(1)),
                 FrameKind::Entry | FrameKind::Normal => {}
             }
+        }
+    }
+
+    /// `Class: message` (or just `Class`), what `Throwable.toString` gives by default.
+    pub fn throwable_text(&self, ex: ObjRef) -> String {
+        let name = self.class_of(ex).map(|c| self.class(c).java_name()).unwrap_or_default();
+        match self.field(ex, self.well_known.throwable_message).reference().and_then(|m| self.string_text(m)) {
+            Some(m) => format!("{name}: {m}"),
+            None => name,
         }
     }
 

@@ -202,7 +202,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static int codePointAt(char[] a, int index, int limit) {
-        if (index >= limit || index < 0 || limit > a.length) {
+        if (index >= limit || limit < 0 || limit > a.length) {
             throw new IndexOutOfBoundsException();
         }
         return codePointAtImpl(a, index, limit);
@@ -458,7 +458,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isJavaIdentifierStart(int codePoint) {
-        if (codePoint < 128) {
+        if (codePoint >= 0 && codePoint < 128) {
             return (codePoint >= 'a' && codePoint <= 'z') || (codePoint >= 'A' && codePoint <= 'Z')
                     || codePoint == '_' || codePoint == '$';
         }
@@ -472,7 +472,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isJavaIdentifierPart(int codePoint) {
-        if (codePoint < 128) {
+        if (codePoint >= 0 && codePoint < 128) {
             return (codePoint >= 'a' && codePoint <= 'z') || (codePoint >= 'A' && codePoint <= 'Z')
                     || (codePoint >= '0' && codePoint <= '9') || codePoint == '_' || codePoint == '$'
                     || codePoint <= 8 || (codePoint >= 0xE && codePoint <= 0x1B) || codePoint == 0x7F;
@@ -489,7 +489,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isUnicodeIdentifierStart(int codePoint) {
-        if (codePoint < 128) {
+        if (codePoint >= 0 && codePoint < 128) {
             return (codePoint >= 'a' && codePoint <= 'z') || (codePoint >= 'A' && codePoint <= 'Z');
         }
         int t = getType(codePoint);
@@ -502,7 +502,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isUnicodeIdentifierPart(int codePoint) {
-        if (codePoint < 128) {
+        if (codePoint >= 0 && codePoint < 128) {
             return (codePoint >= 'a' && codePoint <= 'z') || (codePoint >= 'A' && codePoint <= 'Z')
                     || (codePoint >= '0' && codePoint <= '9') || codePoint == '_'
                     || codePoint <= 8 || (codePoint >= 0xE && codePoint <= 0x1B) || codePoint == 0x7F;
@@ -525,8 +525,8 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isIdentifierIgnorable(int codePoint) {
-        if (codePoint <= 0x9F) {
-            return (codePoint >= 0 && codePoint <= 8) || (codePoint >= 0xE && codePoint <= 0x1B)
+        if (codePoint >= 0 && codePoint <= 0x9F) {
+            return codePoint <= 8 || (codePoint >= 0xE && codePoint <= 0x1B)
                     || codePoint >= 0x7F;
         }
         return getType(codePoint) == FORMAT;

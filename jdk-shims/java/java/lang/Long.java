@@ -225,7 +225,7 @@ public final class Long extends Number implements Comparable<Long> {
         Integer.checkRadix(radix);
         int i = beginIndex;
         if (i >= endIndex) {
-            throw Integer.forInputString("", radix);
+            throw new NumberFormatException("");
         }
         boolean negative = false;
         long limit = -MAX_VALUE;
