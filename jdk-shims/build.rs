@@ -1,10 +1,13 @@
 //! Embeds the committed class files (`classes/`, built from `java/` by
 //! `build-classes.sh`) into the crate, sorted by name so the build is reproducible.
+#![allow(clippy::disallowed_methods, clippy::disallowed_types)] // build time, not the core
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for e in entries.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -16,7 +19,8 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn main() {
-    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default()).join("classes");
+    let root =
+        PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default()).join("classes");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut files = Vec::new();
     walk(&root, &mut files);
@@ -29,10 +33,16 @@ fn main() {
         })
         .collect();
     entries.sort();
-    let mut src = String::from("/// Every class of the library: (internal name, class file bytes), sorted by name.\npub static CLASSES: &[(&str, &[u8])] = &[\n");
+    let mut src = String::from(
+        "/// Every class of the library: (internal name, class file bytes), sorted by name.\npub static CLASSES: &[(&str, &[u8])] = &[\n",
+    );
     for (name, path) in &entries {
         println!("cargo:rerun-if-changed={}", path.display());
-        let _ = writeln!(src, "    ({name:?}, include_bytes!({:?})),", path.display().to_string());
+        let _ = writeln!(
+            src,
+            "    ({name:?}, include_bytes!({:?})),",
+            path.display().to_string()
+        );
     }
     src.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_default()).join("classes.rs");

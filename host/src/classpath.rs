@@ -7,7 +7,10 @@ use interp::ClassSource;
 
 enum Entry {
     Dir(PathBuf),
-    Jar { path: PathBuf, archive: Option<zip::ZipArchive<File>> },
+    Jar {
+        path: PathBuf,
+        archive: Option<zip::ZipArchive<File>>,
+    },
 }
 
 pub struct ClassPath {
@@ -25,7 +28,9 @@ impl ClassPath {
                 parts.push(p.to_string());
                 let path = PathBuf::from(p);
                 if p.ends_with(".jar") || p.ends_with(".zip") {
-                    let archive = File::open(&path).ok().and_then(|f| zip::ZipArchive::new(f).ok());
+                    let archive = File::open(&path)
+                        .ok()
+                        .and_then(|f| zip::ZipArchive::new(f).ok());
                     entries.push(Entry::Jar { path, archive });
                 } else {
                     entries.push(Entry::Dir(path));
@@ -36,7 +41,10 @@ impl ClassPath {
             parts.push(".".into());
             entries.push(Entry::Dir(PathBuf::from(".")));
         }
-        ClassPath { entries, text: parts.join(":") }
+        ClassPath {
+            entries,
+            text: parts.join(":"),
+        }
     }
 }
 
@@ -51,7 +59,10 @@ impl ClassSource for ClassPath {
                         return Some((bytes, p.display().to_string()));
                     }
                 }
-                Entry::Jar { path, archive: Some(a) } => {
+                Entry::Jar {
+                    path,
+                    archive: Some(a),
+                } => {
                     if let Ok(mut f) = a.by_name(&rel) {
                         let mut bytes = Vec::new();
                         if f.read_to_end(&mut bytes).is_ok() {

@@ -7,7 +7,11 @@ use host::size::parse_size;
 use interp::VmConfig;
 
 #[derive(Parser)]
-#[command(name = "terrarium", version, about = "Run javac-compiled Java programs in a deterministic, sandboxed interpreter")]
+#[command(
+    name = "terrarium",
+    version,
+    about = "Run javac-compiled Java programs in a deterministic, sandboxed interpreter"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -47,15 +51,31 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Run { cp, fuel, max_heap, max_stack, stdin, class, args } => {
+        Command::Run {
+            cp,
+            fuel,
+            max_heap,
+            max_stack,
+            stdin,
+            class,
+            args,
+        } => {
             let req = RunRequest {
                 class_path: cp,
                 main_class: class,
                 args,
-                config: VmConfig { fuel, max_heap, max_frames: max_stack },
+                config: VmConfig {
+                    fuel,
+                    max_heap,
+                    max_frames: max_stack,
+                },
                 stdin: stdin.map(String::into_bytes).unwrap_or_default(),
             };
-            let status = run(req, &mut std::io::stdout().lock(), &mut std::io::stderr().lock());
+            let status = run(
+                req,
+                &mut std::io::stdout().lock(),
+                &mut std::io::stderr().lock(),
+            );
             ExitCode::from((status & 0xff) as u8)
         }
     }

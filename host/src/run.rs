@@ -86,5 +86,9 @@ pub fn run_captured(req: RunRequest) -> Captured {
     let mut stdout = Vec::new();
     let mut stderr = Vec::new();
     let status = run(req, &mut stdout, &mut stderr);
-    Captured { stdout, stderr, status }
+    Captured {
+        stdout,
+        stderr,
+        status,
+    }
 }

@@ -9,8 +9,11 @@ pub fn parse_size(s: &str) -> Result<usize, String> {
         Some('g') => (&t[..t.len() - 1], 1 << 30),
         _ => (t.as_str(), 1),
     };
-    let n: usize = digits.parse().map_err(|_| format!("not a size: {s:?} (use e.g. 512m, 2g, 65536)"))?;
-    n.checked_mul(mult).ok_or_else(|| format!("size too large: {s}"))
+    let n: usize = digits
+        .parse()
+        .map_err(|_| format!("not a size: {s:?} (use e.g. 512m, 2g, 65536)"))?;
+    n.checked_mul(mult)
+        .ok_or_else(|| format!("size too large: {s}"))
 }
 
 #[cfg(test)]

@@ -2,6 +2,8 @@
 //! seeded mutants at the parser: every one must return `Ok` or `Err`, never
 //! panic.
 
+#![allow(clippy::disallowed_methods)] // a test reading fixture files from the host is fine
+
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 

@@ -40,7 +40,11 @@ impl Env {
         ] {
             properties.insert(k.to_string(), v.to_string());
         }
-        Env { epoch_ms: Self::DEFAULT_EPOCH_MS, properties, ..Env::default() }
+        Env {
+            epoch_ms: Self::DEFAULT_EPOCH_MS,
+            properties,
+            ..Env::default()
+        }
     }
 
     /// Virtual nanoseconds since the start: one per executed instruction, plus sleeps.

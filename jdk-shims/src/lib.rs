@@ -31,7 +31,12 @@ impl LibrarySource {
 
 impl ClassSource for LibrarySource {
     fn find(&mut self, internal_name: &str) -> Option<(Vec<u8>, String)> {
-        Self::bytes(internal_name).map(|b| (b.to_vec(), format!("terrarium library: {internal_name}.class")))
+        Self::bytes(internal_name).map(|b| {
+            (
+                b.to_vec(),
+                format!("terrarium library: {internal_name}.class"),
+            )
+        })
     }
     fn describe(&self) -> String {
         "<terrarium class library>".into()

@@ -5,7 +5,10 @@ use std::process::Command;
 
 /// The repository root.
 pub fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
 }
 
 /// Compile `sources` with `javac -d out` (default flags, as a user would).
@@ -19,13 +22,22 @@ pub fn javac(sources: &[PathBuf], out: &Path) -> Result<(), String> {
         .args(sources)
         .status()
         .map_err(|e| format!("cannot run javac (is a JDK installed?): {e}"))?;
-    if status.success() { Ok(()) } else { Err(format!("javac failed with {status}")) }
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("javac failed with {status}"))
+    }
 }
 
 /// Every `*.java` directly in `dir`, sorted.
 pub fn java_files(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "java")).collect())
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "java"))
+                .collect()
+        })
         .unwrap_or_default();
     v.sort();
     v

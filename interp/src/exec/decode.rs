@@ -14,7 +14,10 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn u8(&mut self) -> Result<u8, String> {
-        let b = *self.code.get(self.pos).ok_or_else(|| format!("code truncated at offset {}", self.pos))?;
+        let b = *self
+            .code
+            .get(self.pos)
+            .ok_or_else(|| format!("code truncated at offset {}", self.pos))?;
         self.pos += 1;
         Ok(b)
     }
@@ -28,7 +31,12 @@ impl Reader<'_> {
         Ok(self.u16()? as i16)
     }
     fn i32(&mut self) -> Result<i32, String> {
-        Ok(i32::from_be_bytes([self.u8()?, self.u8()?, self.u8()?, self.u8()?]))
+        Ok(i32::from_be_bytes([
+            self.u8()?,
+            self.u8()?,
+            self.u8()?,
+            self.u8()?,
+        ]))
     }
 }
 
@@ -37,7 +45,13 @@ impl Reader<'_> {
 enum Pending {
     Plain(Instr),
     Branch(fn(u32) -> Instr, i64),
-    Switch { default: i64, low: i32, dense: Vec<i64>, pairs: Vec<(i32, i64)>, table: bool },
+    Switch {
+        default: i64,
+        low: i32,
+        dense: Vec<i64>,
+        pairs: Vec<(i32, i64)>,
+        table: bool,
+    },
 }
 
 pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
@@ -45,7 +59,10 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
     if bytes.is_empty() {
         return Err("empty Code attribute".into());
     }
-    let mut r = Reader { code: bytes, pos: 0 };
+    let mut r = Reader {
+        code: bytes,
+        pos: 0,
+    };
     let mut pending: Vec<Pending> = Vec::new();
     let mut offsets: Vec<u32> = Vec::new();
     while r.pos < bytes.len() {
@@ -53,7 +70,11 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
         offsets.push(at as u32);
         let op = r.u8()?;
         let rel = |r: &mut Reader, wide: bool| -> Result<i64, String> {
-            let d = if wide { r.i32()? as i64 } else { r.i16()? as i64 };
+            let d = if wide {
+                r.i32()? as i64
+            } else {
+                r.i16()? as i64
+            };
             Ok(at as i64 + d)
         };
         use Instr::*;
@@ -182,7 +203,7 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
             0xa8 => Pending::Branch(Jsr, rel(&mut r, false)?),
             0xa9 => Pending::Plain(Ret(r.u8()? as u16)),
             0xaa | 0xab => {
-                while r.pos % 4 != 0 {
+                while !r.pos.is_multiple_of(4) {
                     r.u8()?;
                 }
                 let default = at as i64 + r.i32()? as i64;
@@ -190,13 +211,21 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
                     let low = r.i32()?;
                     let high = r.i32()?;
                     if high < low || (high as i64 - low as i64) > 65535 {
-                        return Err(format!("bad tableswitch range {low}..{high} at offset {at}"));
+                        return Err(format!(
+                            "bad tableswitch range {low}..{high} at offset {at}"
+                        ));
                     }
                     let mut dense = Vec::new();
                     for _ in low..=high {
                         dense.push(at as i64 + r.i32()? as i64);
                     }
-                    Pending::Switch { default, low, dense, pairs: Vec::new(), table: true }
+                    Pending::Switch {
+                        default,
+                        low,
+                        dense,
+                        pairs: Vec::new(),
+                        table: true,
+                    }
                 } else {
                     let n = r.i32()?;
                     if !(0..=65535).contains(&n) {
@@ -208,7 +237,13 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
                         pairs.push((key, at as i64 + r.i32()? as i64));
                     }
                     pairs.sort_by_key(|p| p.0);
-                    Pending::Switch { default, low: 0, dense: Vec::new(), pairs, table: false }
+                    Pending::Switch {
+                        default,
+                        low: 0,
+                        dense: Vec::new(),
+                        pairs,
+                        table: false,
+                    }
                 }
             }
             0xac | 0xae | 0xb0 => Pending::Plain(Return1),
@@ -235,7 +270,8 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
             0xbc => {
                 let t = r.u8()?;
                 Pending::Plain(NewArray(
-                    PrimKind::from_atype(t).ok_or_else(|| format!("bad newarray type {t} at offset {at}"))?,
+                    PrimKind::from_atype(t)
+                        .ok_or_else(|| format!("bad newarray type {t} at offset {at}"))?,
                 ))
             }
             0xbd => Pending::Plain(ANewArray(r.u16()?)),
@@ -288,7 +324,13 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
         instrs.push(Cell::new(match p {
             Pending::Plain(i) => i,
             Pending::Branch(make, off) => make(index_of(off)?),
-            Pending::Switch { default, low, dense, pairs, table } => {
+            Pending::Switch {
+                default,
+                low,
+                dense,
+                pairs,
+                table,
+            } => {
                 let t = SwitchTable {
                     default: index_of(default)?,
                     low,
@@ -300,13 +342,21 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
                 };
                 switches.push(t);
                 let n = (switches.len() - 1) as u32;
-                if table { Instr::TableSwitch(n) } else { Instr::LookupSwitch(n) }
+                if table {
+                    Instr::TableSwitch(n)
+                } else {
+                    Instr::LookupSwitch(n)
+                }
             }
         }));
     }
     // Exception ranges: `end` may be the code length (one past the last instruction).
     let end_index = |off: u16| -> Result<u32, String> {
-        if off as usize == bytes.len() { Ok(offsets.len() as u32) } else { index_of(off as i64) }
+        if off as usize == bytes.len() {
+            Ok(offsets.len() as u32)
+        } else {
+            index_of(off as i64)
+        }
     };
     let mut handlers = Vec::new();
     for e in &attr.exception_table {
@@ -335,14 +385,25 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
 }
 
 fn ldc(cp: &ConstantPool, index: u16) -> Result<Pending, String> {
-    Ok(Pending::Plain(match cp.get(index).map_err(|e| e.message.clone())? {
-        Constant::Integer(v) => Instr::IConst(*v),
-        Constant::Float(v) => Instr::FConst(*v),
-        Constant::Long(v) => Instr::LConst(*v),
-        Constant::Double(v) => Instr::DConst(*v),
-        Constant::String { .. } | Constant::Class { .. } | Constant::MethodType { .. } | Constant::MethodHandle { .. } | Constant::Dynamic { .. } => Instr::Ldc(index),
-        other => return Err(format!("ldc of constant {index}, a {}", constant_kind(other))),
-    }))
+    Ok(Pending::Plain(
+        match cp.get(index).map_err(|e| e.message.clone())? {
+            Constant::Integer(v) => Instr::IConst(*v),
+            Constant::Float(v) => Instr::FConst(*v),
+            Constant::Long(v) => Instr::LConst(*v),
+            Constant::Double(v) => Instr::DConst(*v),
+            Constant::String { .. }
+            | Constant::Class { .. }
+            | Constant::MethodType { .. }
+            | Constant::MethodHandle { .. }
+            | Constant::Dynamic { .. } => Instr::Ldc(index),
+            other => {
+                return Err(format!(
+                    "ldc of constant {index}, a {}",
+                    constant_kind(other)
+                ));
+            }
+        },
+    ))
 }
 
 pub fn constant_kind(c: &Constant) -> &'static str {

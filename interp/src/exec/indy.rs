@@ -54,7 +54,13 @@ const REF_INVOKE_INTERFACE: u8 = 9;
 impl Vm {
     /// Execute `invokedynamic` #idx of `cid`. Returns whether a frame was pushed.
     pub(crate) fn invoke_dynamic(&mut self, cid: ClassId, idx: u16) -> Result<bool, Interrupt> {
-        let resolved = match self.class(cid).resolved.get(idx as usize).copied().flatten() {
+        let resolved = match self
+            .class(cid)
+            .resolved
+            .get(idx as usize)
+            .copied()
+            .flatten()
+        {
             Some(r) => r,
             None => {
                 let r = self.link_call_site(cid, idx)?;
@@ -77,7 +83,12 @@ impl Vm {
                     .class(class)
                     .fields
                     .iter()
-                    .map(|f| (f.slot, matches!(f.descriptor.as_bytes().first(), Some(b'J' | b'D'))))
+                    .map(|f| {
+                        (
+                            f.slot,
+                            matches!(f.descriptor.as_bytes().first(), Some(b'J' | b'D')),
+                        )
+                    })
                     .collect();
                 let _ = n;
                 for &(slot, wide) in slots.iter().rev() {
@@ -115,7 +126,11 @@ impl Vm {
             Ok(x) => x,
             Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
         };
-        let Some(bsm) = file.as_ref().and_then(|f| f.bootstrap_methods.get(bsm_index as usize)).cloned() else {
+        let Some(bsm) = file
+            .as_ref()
+            .and_then(|f| f.bootstrap_methods.get(bsm_index as usize))
+            .cloned()
+        else {
             return Err(self.bsm_error(format!("bootstrap method {bsm_index} missing")));
         };
         let (_, target) = match cp.method_handle(bsm.method_ref) {
@@ -148,11 +163,20 @@ impl Vm {
         }
     }
 
-    fn concat_plan(&mut self, cp: &ConstantPool, args: &[u16], plain: bool, desc: MethodDescriptor) -> Result<ConcatPlan, Interrupt> {
+    fn concat_plan(
+        &mut self,
+        cp: &ConstantPool,
+        args: &[u16],
+        plain: bool,
+        desc: MethodDescriptor,
+    ) -> Result<ConcatPlan, Interrupt> {
         let mut pieces = Vec::new();
         if plain {
             pieces.extend((0..desc.params.len()).map(Piece::Arg));
-            return Ok(ConcatPlan { pieces, params: desc.params });
+            return Ok(ConcatPlan {
+                pieces,
+                params: desc.params,
+            });
         }
         let recipe = match args.first().map(|&a| cp.string_utf16(a)) {
             Some(Ok(r)) => r.to_vec(),
@@ -172,10 +196,16 @@ impl Vm {
                 }
                 2 => {
                     let text = match consts.next().map(|&c| (c, cp.get(c))) {
-                        Some((c, Ok(Constant::String { .. }))) => cp.string_utf16(c).map(|s| s.to_vec()).unwrap_or_default(),
-                        Some((_, Ok(Constant::Integer(v)))) => v.to_string().encode_utf16().collect(),
+                        Some((c, Ok(Constant::String { .. }))) => {
+                            cp.string_utf16(c).map(|s| s.to_vec()).unwrap_or_default()
+                        }
+                        Some((_, Ok(Constant::Integer(v)))) => {
+                            v.to_string().encode_utf16().collect()
+                        }
                         Some((_, Ok(Constant::Long(v)))) => v.to_string().encode_utf16().collect(),
-                        _ => return Err(self.bsm_error("unsupported concatenation constant".into())),
+                        _ => {
+                            return Err(self.bsm_error("unsupported concatenation constant".into()));
+                        }
                     };
                     lit.extend(text);
                 }
@@ -185,7 +215,10 @@ impl Vm {
         if !lit.is_empty() {
             pieces.push(Piece::Lit(lit));
         }
-        Ok(ConcatPlan { pieces, params: desc.params })
+        Ok(ConcatPlan {
+            pieces,
+            params: desc.params,
+        })
     }
 
     /// Concatenate natively when every argument's text is known without Java
@@ -218,14 +251,20 @@ impl Vm {
                 match piece {
                     Piece::Lit(l) => out.extend_from_slice(l),
                     Piece::Arg(a) => {
-                        let (Some(t), Some(v)) = (plan.params.get(*a), values.get(*a)) else { continue };
+                        let (Some(t), Some(v)) = (plan.params.get(*a), values.get(*a)) else {
+                            continue;
+                        };
                         match t {
-                            FieldType::Boolean => out.extend((if v.int() != 0 { "true" } else { "false" }).encode_utf16()),
+                            FieldType::Boolean => out.extend(
+                                (if v.int() != 0 { "true" } else { "false" }).encode_utf16(),
+                            ),
                             FieldType::Char => out.push(v.int() as u16),
                             FieldType::Long => out.extend(v.long().to_string().encode_utf16()),
                             FieldType::Object(_) | FieldType::Array(_) => match v.reference() {
                                 None => out.extend("null".encode_utf16()),
-                                Some(r) => out.extend_from_slice(self.string_units(r).unwrap_or(&[])),
+                                Some(r) => {
+                                    out.extend_from_slice(self.string_units(r).unwrap_or(&[]))
+                                }
                             },
                             _ => out.extend(v.int().to_string().encode_utf16()),
                         }
@@ -236,7 +275,9 @@ impl Vm {
             self.stack.push(Value::from_ref(s));
             return Ok(false);
         }
-        let object_array = self.load_class("[Ljava/lang/Object;").map_err(|e| Interrupt::Fatal(e.message()))?;
+        let object_array = self
+            .load_class("[Ljava/lang/Object;")
+            .map_err(|e| Interrupt::Fatal(e.message()))?;
         let parts = self.new_array(object_array, plan.pieces.len())?;
         for (k, piece) in plan.pieces.iter().enumerate() {
             let part = match piece {
@@ -252,14 +293,27 @@ impl Vm {
                 *x = part;
             }
         }
-        self.call_helper("concat", "([Ljava/lang/Object;)Ljava/lang/String;", &[Value::from_ref(parts)])
+        self.call_helper(
+            "concat",
+            "([Ljava/lang/Object;)Ljava/lang/String;",
+            &[Value::from_ref(parts)],
+        )
     }
 
     /// Push a frame for `jdk.internal.terrarium.Indy.<name>`.
-    fn call_helper(&mut self, name: &str, descriptor: &str, args: &[Value]) -> Result<bool, Interrupt> {
-        let c = self.load_class("jdk/internal/terrarium/Indy").map_err(|e| Interrupt::Fatal(e.message()))?;
+    fn call_helper(
+        &mut self,
+        name: &str,
+        descriptor: &str,
+        args: &[Value],
+    ) -> Result<bool, Interrupt> {
+        let c = self
+            .load_class("jdk/internal/terrarium/Indy")
+            .map_err(|e| Interrupt::Fatal(e.message()))?;
         let Some(m) = self.find_method(c, name, descriptor) else {
-            return Err(Interrupt::Fatal(format!("the class library lacks Indy.{name}{descriptor}")));
+            return Err(Interrupt::Fatal(format!(
+                "the class library lacks Indy.{name}{descriptor}"
+            )));
         };
         self.stack.extend_from_slice(args);
         self.invoke(m)
@@ -278,14 +332,24 @@ impl Vm {
             FieldType::Byte => "java/lang/Byte",
             FieldType::Short => "java/lang/Short",
         };
-        let c = self.load_class(class).map_err(|e| Interrupt::Fatal(e.message()))?;
-        let slot = self.field_slot(c, "value").ok_or_else(|| Interrupt::Fatal(format!("{class} has no value field")))?;
+        let c = self
+            .load_class(class)
+            .map_err(|e| Interrupt::Fatal(e.message()))?;
+        let slot = self
+            .field_slot(c, "value")
+            .ok_or_else(|| Interrupt::Fatal(format!("{class} has no value field")))?;
         let b = self.new_object(c)?;
         self.set_field(b, slot, v);
         Ok(Some(b))
     }
 
-    fn record_plan(&mut self, cid: ClassId, cp: &ConstantPool, args: &[u16], name: &str) -> Result<RecordPlan, Interrupt> {
+    fn record_plan(
+        &mut self,
+        cid: ClassId,
+        cp: &ConstantPool,
+        args: &[u16],
+        name: &str,
+    ) -> Result<RecordPlan, Interrupt> {
         let kind = match name {
             "toString" => RecordMethodKind::ToString,
             "equals" => RecordMethodKind::Equals,
@@ -294,9 +358,15 @@ impl Vm {
         };
         let record = match args.first() {
             Some(&a) => self.resolve_class_ref(cid, a)?,
-            None => return Err(self.bsm_error("ObjectMethods.bootstrap without a record class".into())),
+            None => {
+                return Err(self.bsm_error("ObjectMethods.bootstrap without a record class".into()));
+            }
         };
-        let names = args.get(1).and_then(|&a| cp.string_utf16(a).ok()).map(String::from_utf16_lossy).unwrap_or_default();
+        let names = args
+            .get(1)
+            .and_then(|&a| cp.string_utf16(a).ok())
+            .map(String::from_utf16_lossy)
+            .unwrap_or_default();
         let mut fields = Vec::new();
         for &a in args.iter().skip(2) {
             let Ok((_, r)) = cp.method_handle(a) else {
@@ -305,17 +375,28 @@ impl Vm {
             let Some((_, f)) = self.find_field(record, r.name, false) else {
                 return Err(self.bsm_error(format!("record component {} not found", r.name)));
             };
-            fields.push((f.slot, f.descriptor.as_bytes().first().copied().unwrap_or(b'L')));
+            fields.push((
+                f.slot,
+                f.descriptor.as_bytes().first().copied().unwrap_or(b'L'),
+            ));
         }
-        Ok(RecordPlan { kind, record, names, fields })
+        Ok(RecordPlan {
+            kind,
+            record,
+            names,
+            fields,
+        })
     }
 
     fn record_values(&mut self, plan: &RecordPlan, rec: ObjRef) -> Result<ObjRef, Interrupt> {
-        let object_array = self.load_class("[Ljava/lang/Object;").map_err(|e| Interrupt::Fatal(e.message()))?;
+        let object_array = self
+            .load_class("[Ljava/lang/Object;")
+            .map_err(|e| Interrupt::Fatal(e.message()))?;
         let arr = self.new_array(object_array, plan.fields.len())?;
         for (k, &(slot, d)) in plan.fields.iter().enumerate() {
             let v = self.field(rec, slot);
-            let t = FieldType::parse(&(d as char).to_string()).unwrap_or(FieldType::Object(String::new()));
+            let t = FieldType::parse(&(d as char).to_string())
+                .unwrap_or(FieldType::Object(String::new()));
             let b = self.box_value(&t, v)?;
             if let Some(ObjData::Refs(a)) = self.heap.get_mut(arr).map(|o| &mut o.data)
                 && let Some(x) = a.get_mut(k)
@@ -341,7 +422,11 @@ impl Vm {
                 self.call_helper(
                     "recordToString",
                     "(Ljava/lang/Class;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",
-                    &[Value::from_ref(mirror), Value::from_ref(names), Value::from_ref(values)],
+                    &[
+                        Value::from_ref(mirror),
+                        Value::from_ref(names),
+                        Value::from_ref(values),
+                    ],
                 )
             }
             RecordMethodKind::HashCode => {
@@ -349,7 +434,11 @@ impl Vm {
                     return Err(self.throw_new("java/lang/NullPointerException", None));
                 };
                 let values = self.record_values(&plan, rec)?;
-                self.call_helper("recordHashCode", "([Ljava/lang/Object;)I", &[Value::from_ref(values)])
+                self.call_helper(
+                    "recordHashCode",
+                    "([Ljava/lang/Object;)I",
+                    &[Value::from_ref(values)],
+                )
             }
             RecordMethodKind::Equals => {
                 let other = self.stack.pop().and_then(|v| v.reference());
@@ -389,15 +478,30 @@ impl Vm {
         let method_type = |i: Option<&u16>| -> Option<MethodDescriptor> {
             let i = *i?;
             match cp.get(i).ok()? {
-                Constant::MethodType { descriptor_index } => MethodDescriptor::parse(cp.utf8(*descriptor_index).ok()?).ok(),
+                Constant::MethodType { descriptor_index } => {
+                    MethodDescriptor::parse(cp.utf8(*descriptor_index).ok()?).ok()
+                }
                 _ => None,
             }
         };
-        let Some(sam) = method_type(args.first()) else { return Err(bad(self, "bad SAM type")) };
-        let Some(&impl_handle) = args.get(1) else { return Err(bad(self, "no implementation")) };
-        let Some(instantiated) = method_type(args.get(2)) else { return Err(bad(self, "bad instantiated type")) };
+        let Some(sam) = method_type(args.first()) else {
+            return Err(bad(self, "bad SAM type"));
+        };
+        let Some(&impl_handle) = args.get(1) else {
+            return Err(bad(self, "no implementation"));
+        };
+        let Some(instantiated) = method_type(args.get(2)) else {
+            return Err(bad(self, "bad instantiated type"));
+        };
         let (kind, impl_ref) = match cp.method_handle(impl_handle) {
-            Ok((k, r)) => (k, (r.class.to_string(), r.name.to_string(), r.descriptor.to_string())),
+            Ok((k, r)) => (
+                k,
+                (
+                    r.class.to_string(),
+                    r.name.to_string(),
+                    r.descriptor.to_string(),
+                ),
+            ),
             Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
         };
         let Some(FieldType::Object(iface_name)) = site.ret.clone() else {
@@ -412,6 +516,11 @@ impl Vm {
                 _ => None,
             });
             let flags = flags.unwrap_or(0);
+            if flags & 1 != 0
+                && let Ok(ser) = self.load_class("java/io/Serializable")
+            {
+                interfaces.push(ser);
+            }
             let mut pos = 4;
             if flags & 2 != 0 {
                 let n = args.get(pos).and_then(|&i| match cp.get(i) {
@@ -442,7 +551,12 @@ impl Vm {
         }
         let impl_owner = self.load_for_indy(&impl_ref.0)?;
         let Some(impl_m) = self.find_method(impl_owner, &impl_ref.1, &impl_ref.2) else {
-            let msg = format!("{}.{}{}", impl_ref.0.replace('/', "."), impl_ref.1, impl_ref.2);
+            let msg = format!(
+                "{}.{}{}",
+                impl_ref.0.replace('/', "."),
+                impl_ref.1,
+                impl_ref.2
+            );
             return Err(self.throw_new("java/lang/NoSuchMethodError", Some(&msg)));
         };
         let impl_desc = match MethodDescriptor::parse(&impl_ref.2) {
@@ -457,12 +571,22 @@ impl Vm {
         let first_slot = self.class(object).slot_defaults.len() as u16;
         let mut codes = Vec::new();
         for ty in &all_types {
-            codes.push(self.lambda_code(&site.params, first_slot, ty, &instantiated, kind, impl_m, impl_owner, &impl_desc)?);
+            codes.push(self.lambda_code(
+                &site.params,
+                first_slot,
+                ty,
+                &instantiated,
+                kind,
+                impl_m,
+                impl_owner,
+                &impl_desc,
+            )?);
         }
         // The proxy class itself.
         let id = ClassId(self.classes.len() as u32);
         self.lambda_count += 1;
-        let name: Rc<str> = Rc::from(format!("{}$$Lambda${}", self.class(host).name, self.lambda_count).as_str());
+        let name: Rc<str> =
+            Rc::from(format!("{}$$Lambda${}", self.class(host).name, self.lambda_count).as_str());
         let mut fields = Vec::new();
         let mut slot_defaults = self.class(object).slot_defaults.to_vec();
         for (k, p) in site.params.iter().enumerate() {
@@ -511,7 +635,8 @@ impl Vm {
             supertypes.push(i);
             supertypes.extend(self.class(i).supertypes.iter().copied());
             // Default methods of the interface stay callable on the lambda.
-            let inherited: Vec<(Selector, MethodId)> = self.class(i).vtable.iter().map(|(s, m)| (*s, *m)).collect();
+            let inherited: Vec<(Selector, MethodId)> =
+                self.class(i).vtable.iter().map(|(s, m)| (*s, *m)).collect();
             for (s, m) in inherited {
                 if !self.method(m).is_abstract() || !vtable.contains_key(&s) {
                     vtable.entry(s).or_insert(m);
@@ -578,8 +703,10 @@ impl Vm {
         impl_desc: &MethodDescriptor,
     ) -> Result<Code, Interrupt> {
         let mut out: Vec<Instr> = Vec::new();
-        let receiver_in_params = matches!(kind, REF_INVOKE_VIRTUAL | REF_INVOKE_INTERFACE | REF_INVOKE_SPECIAL)
-            && !self.method(impl_m).is_static();
+        let receiver_in_params = matches!(
+            kind,
+            REF_INVOKE_VIRTUAL | REF_INVOKE_INTERFACE | REF_INVOKE_SPECIAL
+        ) && !self.method(impl_m).is_static();
         // The implementation's parameter list as the adapter sees it: receiver first for instance methods.
         let mut targets: Vec<FieldType> = Vec::new();
         if receiver_in_params {
@@ -597,14 +724,22 @@ impl Vm {
         for (k, c) in captured.iter().enumerate() {
             out.push(Instr::Load(0));
             let slot = first_slot + k as u16;
-            out.push(if c.slots() == 2 { Instr::GetField2Q(slot) } else { Instr::GetFieldQ(slot) });
+            out.push(if c.slots() == 2 {
+                Instr::GetField2Q(slot)
+            } else {
+                Instr::GetFieldQ(slot)
+            });
             if let Some(target) = t.next() {
                 self.adapt(&mut out, c, c, target)?;
             }
         }
         let mut local = 1u16;
         for (k, p) in ty.params.iter().enumerate() {
-            out.push(if p.slots() == 2 { Instr::Load2(local) } else { Instr::Load(local) });
+            out.push(if p.slots() == 2 {
+                Instr::Load2(local)
+            } else {
+                Instr::Load(local)
+            });
             local += p.slots() as u16;
             let inst = instantiated.params.get(k).unwrap_or(p);
             if let Some(target) = t.next() {
@@ -612,7 +747,11 @@ impl Vm {
             }
         }
         let m = self.method(impl_m);
-        if m.is_static() || kind == REF_NEW_INVOKE_SPECIAL || kind == REF_INVOKE_SPECIAL || m.access & ACC_PRIVATE != 0 {
+        if m.is_static()
+            || kind == REF_NEW_INVOKE_SPECIAL
+            || kind == REF_INVOKE_SPECIAL
+            || m.access & ACC_PRIVATE != 0
+        {
             out.push(Instr::InvokeDirectQ(impl_m));
         } else {
             out.push(Instr::InvokeVirtualQ(m.selector, m.arg_slots));
@@ -656,7 +795,13 @@ impl Vm {
 
     /// Emit the conversion of a value of type `from` (statically `inst`, the
     /// instantiated type) to `to`: cast, box, unbox or widen.
-    fn adapt(&mut self, out: &mut Vec<Instr>, from: &FieldType, inst: &FieldType, to: &FieldType) -> Result<(), Interrupt> {
+    fn adapt(
+        &mut self,
+        out: &mut Vec<Instr>,
+        from: &FieldType,
+        inst: &FieldType,
+        to: &FieldType,
+    ) -> Result<(), Interrupt> {
         use FieldType as F;
         if from == to {
             return Ok(());
@@ -690,10 +835,14 @@ impl Vm {
                     F::Object(n) => prim_of_box(n).unwrap_or(to.clone()),
                     _ => to.clone(),
                 };
-                let Some((bx, getter, desc)) = box_of(&prim) else { return Ok(()) };
+                let Some((bx, getter, desc)) = box_of(&prim) else {
+                    return Ok(());
+                };
                 let c = self.load_for_indy(bx)?;
                 out.push(Instr::CheckCastQ(c));
-                let m = self.find_method(c, getter, desc).ok_or_else(|| Interrupt::Fatal(format!("{bx}.{getter} missing")))?;
+                let m = self
+                    .find_method(c, getter, desc)
+                    .ok_or_else(|| Interrupt::Fatal(format!("{bx}.{getter} missing")))?;
                 out.push(Instr::InvokeDirectQ(m));
                 widen(out, &prim, to);
             }
@@ -715,7 +864,9 @@ impl Vm {
                     _ => return Ok(()),
                 };
                 let c = self.load_for_indy(bx)?;
-                let m = self.find_method(c, "valueOf", desc).ok_or_else(|| Interrupt::Fatal(format!("{bx}.valueOf missing")))?;
+                let m = self
+                    .find_method(c, "valueOf", desc)
+                    .ok_or_else(|| Interrupt::Fatal(format!("{bx}.valueOf missing")))?;
                 out.push(Instr::EnsureInit(c));
                 out.push(Instr::InvokeDirectQ(m));
             }

@@ -225,6 +225,10 @@ pub struct Code {
 impl Code {
     pub fn line_at(&self, index: u32) -> Option<u32> {
         let pos = self.lines.partition_point(|&(start, _)| start <= index);
-        if pos == 0 { None } else { self.lines.get(pos - 1).map(|&(_, l)| l) }
+        if pos == 0 {
+            None
+        } else {
+            self.lines.get(pos - 1).map(|&(_, l)| l)
+        }
     }
 }

@@ -73,11 +73,21 @@ impl Vm {
     /// `Foo.bar(I)V` for messages.
     pub(crate) fn describe_method(&self, mid: MethodId) -> String {
         let m = self.method(mid);
-        format!("{}.{}{}", self.class(m.class).java_name(), m.name, m.descriptor)
+        format!(
+            "{}.{}{}",
+            self.class(m.class).java_name(),
+            m.name,
+            m.descriptor
+        )
     }
 
     /// Push a frame for `mid` with explicit arguments (entry points, clinit, handlers).
-    pub(crate) fn push_frame_with_args(&mut self, mid: MethodId, args: &[Value], kind: FrameKind) -> Result<(), Interrupt> {
+    pub(crate) fn push_frame_with_args(
+        &mut self,
+        mid: MethodId,
+        args: &[Value],
+        kind: FrameKind,
+    ) -> Result<(), Interrupt> {
         self.stack.extend_from_slice(args);
         self.push_frame(mid, kind)
     }
@@ -92,7 +102,13 @@ impl Vm {
         let base = self.stack.len().saturating_sub(m.arg_slots as usize);
         let locals_end = base + (code.max_locals as usize).max(m.arg_slots as usize);
         self.stack.resize(locals_end, Value::Top);
-        self.frames.push(Frame { method: mid, code, pc: 0, base: base as u32, kind });
+        self.frames.push(Frame {
+            method: mid,
+            code,
+            pc: 0,
+            base: base as u32,
+            kind,
+        });
         Ok(())
     }
 
@@ -136,7 +152,11 @@ impl Vm {
                 Ok(f)
             }
             None => {
-                let msg = format!("'{}'{}", self.pretty_method(mid), self.library_note(m.class));
+                let msg = format!(
+                    "'{}'{}",
+                    self.pretty_method(mid),
+                    self.library_note(m.class)
+                );
                 Err(self.throw_new("java/lang/UnsatisfiedLinkError", Some(&msg)))
             }
         }
@@ -173,17 +193,30 @@ impl Vm {
         let m = self.method(mid);
         let (params, ret) = match crate::classfile::MethodDescriptor::parse(&m.descriptor) {
             Ok(d) => (
-                d.params.iter().map(pretty_type).collect::<Vec<_>>().join(", "),
-                d.ret.as_ref().map(pretty_type).unwrap_or_else(|| "void".into()),
+                d.params
+                    .iter()
+                    .map(pretty_type)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                d.ret
+                    .as_ref()
+                    .map(pretty_type)
+                    .unwrap_or_else(|| "void".into()),
             ),
             Err(_) => (String::new(), String::from("?")),
         };
         let stat = if m.is_static() { "static " } else { "" };
-        format!("{stat}{ret} {}.{}({params})", self.class(m.class).java_name(), m.name)
+        format!(
+            "{stat}{ret} {}.{}({params})",
+            self.class(m.class).java_name(),
+            m.name
+        )
     }
 
     fn pop_frame_return(&mut self, ret: &[Value]) {
-        let Some(frame) = self.frames.pop() else { return };
+        let Some(frame) = self.frames.pop() else {
+            return;
+        };
         self.stack.truncate(frame.base as usize);
         self.stack.extend_from_slice(ret);
         match frame.kind {
@@ -196,7 +229,9 @@ impl Vm {
 
     /// Run the top frame until it calls, returns, throws or the budget ends.
     pub(crate) fn interpret(&mut self, budget: &mut u64) -> Result<(), Interrupt> {
-        let Some(frame) = self.frames.last() else { return Ok(()) };
+        let Some(frame) = self.frames.last() else {
+            return Ok(());
+        };
         let code = frame.code.clone();
         let base = frame.base as usize;
         let mut pc = frame.pc as usize;
@@ -252,19 +287,26 @@ impl Vm {
         macro_rules! array_load {
             ($variant:ident, $conv:expr, $wide:expr) => {{
                 let idx = self.pop().int();
-                let Some(r) = self.pop().reference() else { npe!() };
+                let Some(r) = self.pop().reference() else {
+                    npe!()
+                };
                 let v = match self.heap.get(r).map(|o| &o.data) {
-                    Some(ObjData::$variant(a)) => match usize::try_from(idx).ok().and_then(|i| a.get(i)) {
-                        Some(x) => $conv(*x),
-                        None => {
-                            let len = a.len();
-                            throw!(
-                                "java/lang/ArrayIndexOutOfBoundsException",
-                                Some(format!("Index {idx} out of bounds for length {len}"))
-                            )
+                    Some(ObjData::$variant(a)) => {
+                        match usize::try_from(idx).ok().and_then(|i| a.get(i)) {
+                            Some(x) => $conv(*x),
+                            None => {
+                                let len = a.len();
+                                throw!(
+                                    "java/lang/ArrayIndexOutOfBoundsException",
+                                    Some(format!("Index {idx} out of bounds for length {len}"))
+                                )
+                            }
                         }
-                    },
-                    _ => throw!("java/lang/IncompatibleClassChangeError", Some("array type mismatch".into())),
+                    }
+                    _ => throw!(
+                        "java/lang/IncompatibleClassChangeError",
+                        Some("array type mismatch".into())
+                    ),
                 };
                 if $wide { self.push2(v) } else { self.push(v) }
             }};
@@ -273,7 +315,9 @@ impl Vm {
             ($variant:ident, $conv:expr, $wide:expr) => {{
                 let v = if $wide { self.pop2() } else { self.pop() };
                 let idx = self.pop().int();
-                let Some(r) = self.pop().reference() else { npe!() };
+                let Some(r) = self.pop().reference() else {
+                    npe!()
+                };
                 match self.heap.get_mut(r).map(|o| &mut o.data) {
                     Some(ObjData::$variant(a)) => {
                         let len = a.len();
@@ -285,7 +329,10 @@ impl Vm {
                             ),
                         }
                     }
-                    _ => throw!("java/lang/IncompatibleClassChangeError", Some("array type mismatch".into())),
+                    _ => throw!(
+                        "java/lang/IncompatibleClassChangeError",
+                        Some("array type mismatch".into())
+                    ),
                 }
             }};
         }
@@ -298,7 +345,10 @@ impl Vm {
             *budget -= 1;
             let Some(instr) = code.instrs.get(pc).map(|c| c.get()) else {
                 sync!();
-                let msg = format!("{}: execution fell off the end of the code", self.describe_method(self.frames[fi].method));
+                let msg = format!(
+                    "{}: execution fell off the end of the code",
+                    self.describe_method(self.frames[fi].method)
+                );
                 return Err(self.throw_new("java/lang/VerifyError", Some(&msg)));
             };
             pc += 1;
@@ -312,6 +362,7 @@ impl Vm {
                 DConst(v) => self.push2(Value::Double(v)),
                 LdcResolved(r) => self.push(Value::from_ref(r)),
                 Ldc(idx) => {
+                    sync!();
                     let v = tri!(self.ldc(cid, idx, &code, pc - 1));
                     self.push(v);
                 }
@@ -339,7 +390,9 @@ impl Vm {
                 AALoad => array_load!(Refs, Value::Ref, false),
                 BALoad => {
                     let idx = self.pop().int();
-                    let Some(r) = self.pop().reference() else { npe!() };
+                    let Some(r) = self.pop().reference() else {
+                        npe!()
+                    };
                     let v = match self.heap.get(r).map(|o| &o.data) {
                         Some(ObjData::Bytes(a) | ObjData::Booleans(a)) => {
                             match usize::try_from(idx).ok().and_then(|i| a.get(i)) {
@@ -353,7 +406,10 @@ impl Vm {
                                 }
                             }
                         }
-                        _ => throw!("java/lang/IncompatibleClassChangeError", Some("array type mismatch".into())),
+                        _ => throw!(
+                            "java/lang/IncompatibleClassChangeError",
+                            Some("array type mismatch".into())
+                        ),
                     };
                     self.push(Value::Int(v));
                 }
@@ -368,7 +424,9 @@ impl Vm {
                 BAStore => {
                     let v = self.pop().int();
                     let idx = self.pop().int();
-                    let Some(r) = self.pop().reference() else { npe!() };
+                    let Some(r) = self.pop().reference() else {
+                        npe!()
+                    };
                     match self.heap.get_mut(r).map(|o| &mut o.data) {
                         Some(ObjData::Bytes(a) | ObjData::Booleans(a)) => {
                             let is_bool = false;
@@ -381,7 +439,10 @@ impl Vm {
                                 ),
                             }
                         }
-                        _ => throw!("java/lang/IncompatibleClassChangeError", Some("array type mismatch".into())),
+                        _ => throw!(
+                            "java/lang/IncompatibleClassChangeError",
+                            Some("array type mismatch".into())
+                        ),
                     }
                     // boolean arrays keep only the low bit (JVMS bastore)
                     if let Some(ObjData::Booleans(a)) = self.heap.get_mut(r).map(|o| &mut o.data)
@@ -393,7 +454,9 @@ impl Vm {
                 AAStore => {
                     let v = self.pop().reference();
                     let idx = self.pop().int();
-                    let Some(r) = self.pop().reference() else { npe!() };
+                    let Some(r) = self.pop().reference() else {
+                        npe!()
+                    };
                     let (arr_class, len) = match self.heap.get(r) {
                         Some(o) => (o.class, o.data.array_len().unwrap_or(0)),
                         None => npe!(),
@@ -473,7 +536,11 @@ impl Vm {
                     if b == 0 {
                         throw!("java/lang/ArithmeticException", Some("/ by zero".into()));
                     }
-                    self.push(Value::Int(if instr == IDiv { a.wrapping_div(b) } else { a.wrapping_rem(b) }));
+                    self.push(Value::Int(if instr == IDiv {
+                        a.wrapping_div(b)
+                    } else {
+                        a.wrapping_rem(b)
+                    }));
                 }
                 LAdd => binop2!(long, Long, i64::wrapping_add),
                 LSub => binop2!(long, Long, i64::wrapping_sub),
@@ -484,7 +551,11 @@ impl Vm {
                     if b == 0 {
                         throw!("java/lang/ArithmeticException", Some("/ by zero".into()));
                     }
-                    self.push2(Value::Long(if instr == LDiv { a.wrapping_div(b) } else { a.wrapping_rem(b) }));
+                    self.push2(Value::Long(if instr == LDiv {
+                        a.wrapping_div(b)
+                    } else {
+                        a.wrapping_rem(b)
+                    }));
                 }
                 FAdd => binop!(float, Float, |a: f32, b: f32| a + b),
                 FSub => binop!(float, Float, |a: f32, b: f32| a - b),
@@ -514,7 +585,11 @@ impl Vm {
                 }
                 IShl => binop!(int, Int, |a: i32, b: i32| a.wrapping_shl(b as u32)),
                 IShr => binop!(int, Int, |a: i32, b: i32| a.wrapping_shr(b as u32)),
-                IUShr => binop!(int, Int, |a: i32, b: i32| ((a as u32).wrapping_shr(b as u32)) as i32),
+                IUShr => binop!(
+                    int,
+                    Int,
+                    |a: i32, b: i32| ((a as u32).wrapping_shr(b as u32)) as i32
+                ),
                 LShl | LShr | LUShr => {
                     let s = self.pop().int() as u32;
                     let a = self.pop2().long();
@@ -605,7 +680,13 @@ impl Vm {
                     let a = self.pop().float();
                     let r = match a.partial_cmp(&b) {
                         Some(o) => o as i32,
-                        None => if instr == FCmpL { -1 } else { 1 },
+                        None => {
+                            if instr == FCmpL {
+                                -1
+                            } else {
+                                1
+                            }
+                        }
                     };
                     self.push(Value::Int(r));
                 }
@@ -614,7 +695,13 @@ impl Vm {
                     let a = self.pop2().double();
                     let r = match a.partial_cmp(&b) {
                         Some(o) => o as i32,
-                        None => if instr == DCmpL { -1 } else { 1 },
+                        None => {
+                            if instr == DCmpL {
+                                -1
+                            } else {
+                                1
+                            }
+                        }
                     };
                     self.push(Value::Int(r));
                 }
@@ -691,26 +778,52 @@ impl Vm {
                     return Ok(());
                 }
                 GetFieldQ(slot) | GetField2Q(slot) => {
-                    let Some(r) = self.pop().reference() else { npe!() };
+                    let Some(r) = self.pop().reference() else {
+                        npe!()
+                    };
                     let v = self.field(r, slot);
-                    if matches!(instr, GetField2Q(_)) { self.push2(v) } else { self.push(v) }
+                    if matches!(instr, GetField2Q(_)) {
+                        self.push2(v)
+                    } else {
+                        self.push(v)
+                    }
                 }
                 PutFieldQ(slot) | PutField2Q(slot) => {
-                    let v = if matches!(instr, PutField2Q(_)) { self.pop2() } else { self.pop() };
-                    let Some(r) = self.pop().reference() else { npe!() };
+                    let v = if matches!(instr, PutField2Q(_)) {
+                        self.pop2()
+                    } else {
+                        self.pop()
+                    };
+                    let Some(r) = self.pop().reference() else {
+                        npe!()
+                    };
                     self.set_field(r, slot, v);
                 }
                 GetStaticQ(c, slot) | GetStatic2Q(c, slot) => {
-                    let v = self.class(c).statics.get(slot as usize).copied().unwrap_or_default();
-                    if matches!(instr, GetStatic2Q(..)) { self.push2(v) } else { self.push(v) }
+                    let v = self
+                        .class(c)
+                        .statics
+                        .get(slot as usize)
+                        .copied()
+                        .unwrap_or_default();
+                    if matches!(instr, GetStatic2Q(..)) {
+                        self.push2(v)
+                    } else {
+                        self.push(v)
+                    }
                 }
                 PutStaticQ(c, slot) | PutStatic2Q(c, slot) => {
-                    let v = if matches!(instr, PutStatic2Q(..)) { self.pop2() } else { self.pop() };
+                    let v = if matches!(instr, PutStatic2Q(..)) {
+                        self.pop2()
+                    } else {
+                        self.pop()
+                    };
                     if let Some(s) = self.classes[c.0 as usize].statics.get_mut(slot as usize) {
                         *s = v;
                     }
                 }
                 GetField(idx) | PutField(idx) | GetStatic(idx) | PutStatic(idx) => {
+                    sync!();
                     let q = tri!(self.quicken_field(cid, idx, instr));
                     if let Some(cell) = code.instrs.get(pc - 1) {
                         cell.set(q);
@@ -721,7 +834,12 @@ impl Vm {
                     let method = self.method(m);
                     if !method.is_static() {
                         let n = method.arg_slots as usize;
-                        let recv = self.stack.len().checked_sub(n).and_then(|i| self.stack.get(i)).copied();
+                        let recv = self
+                            .stack
+                            .len()
+                            .checked_sub(n)
+                            .and_then(|i| self.stack.get(i))
+                            .copied();
                         if recv.and_then(|v| v.reference()).is_none() {
                             npe!()
                         }
@@ -732,8 +850,15 @@ impl Vm {
                     }
                 }
                 InvokeVirtualQ(sel, n) => {
-                    let recv = self.stack.len().checked_sub(n as usize).and_then(|i| self.stack.get(i)).copied();
-                    let Some(r) = recv.and_then(|v| v.reference()) else { npe!() };
+                    let recv = self
+                        .stack
+                        .len()
+                        .checked_sub(n as usize)
+                        .and_then(|i| self.stack.get(i))
+                        .copied();
+                    let Some(r) = recv.and_then(|v| v.reference()) else {
+                        npe!()
+                    };
                     let rc = self.heap.get(r).map(|o| o.class).unwrap_or(cid);
                     let Some(&m) = self.class(rc).vtable.get(&sel) else {
                         sync!();
@@ -744,7 +869,9 @@ impl Vm {
                         return Ok(());
                     }
                 }
-                InvokeVirtual(idx) | InvokeSpecial(idx) | InvokeStatic(idx) | InvokeInterface(idx) => {
+                InvokeVirtual(idx) | InvokeSpecial(idx) | InvokeStatic(idx)
+                | InvokeInterface(idx) => {
+                    sync!();
                     let q = tri!(self.quicken_invoke(cid, idx, instr));
                     if let Some(q) = q
                         && let Some(cell) = code.instrs.get(pc - 1)
@@ -767,14 +894,15 @@ impl Vm {
                     }
                 }
                 NewQ(c) => {
+                    sync!();
                     if self.heap.wants_gc() {
-                        sync!();
                         self.gc();
                     }
                     let r = tri!(self.new_object(c));
                     self.push(Value::from_ref(r));
                 }
                 New(idx) => {
+                    sync!();
                     let c = tri!(self.resolve_class_ref(cid, idx));
                     let class = self.class(c);
                     if class.access & (ACC_INTERFACE | ACC_ABSTRACT) != 0 {
@@ -809,6 +937,7 @@ impl Vm {
                     self.push(Value::from_ref(r));
                 }
                 ANewArray(idx) => {
+                    sync!();
                     let c = tri!(self.resolve_class_ref(cid, idx));
                     let ac = tri!(self.array_of(c));
                     if let Some(cell) = code.instrs.get(pc - 1) {
@@ -827,11 +956,16 @@ impl Vm {
                     self.push(Value::from_ref(r));
                 }
                 MultiANewArray(idx, dims) => {
+                    sync!();
                     let c = tri!(self.resolve_class_ref(cid, idx));
                     let at = self.stack.len().saturating_sub(dims as usize);
-                    let counts: SmallVec<[i32; 4]> = self.stack.drain(at..).map(|v| v.int()).collect();
+                    let counts: SmallVec<[i32; 4]> =
+                        self.stack.drain(at..).map(|v| v.int()).collect();
                     if let Some(&neg) = counts.iter().find(|&&n| n < 0) {
-                        throw!("java/lang/NegativeArraySizeException", Some(neg.to_string()));
+                        throw!(
+                            "java/lang/NegativeArraySizeException",
+                            Some(neg.to_string())
+                        );
                     }
                     sync!();
                     self.gc_before(counts.iter().map(|&n| n as usize).product());
@@ -839,19 +973,32 @@ impl Vm {
                     self.push(Value::from_ref(r));
                 }
                 ArrayLength => {
-                    let Some(r) = self.pop().reference() else { npe!() };
-                    let len = self.heap.get(r).and_then(|o| o.data.array_len()).unwrap_or(0);
+                    let Some(r) = self.pop().reference() else {
+                        npe!()
+                    };
+                    let len = self
+                        .heap
+                        .get(r)
+                        .and_then(|o| o.data.array_len())
+                        .unwrap_or(0);
                     self.push(Value::Int(len as i32));
                 }
                 AThrow => {
-                    let Some(r) = self.pop().reference() else { npe!() };
+                    let Some(r) = self.pop().reference() else {
+                        npe!()
+                    };
                     sync!();
                     return Err(Interrupt::Throw(r));
                 }
                 CheckCast(idx) | InstanceOf(idx) => {
+                    sync!();
                     let c = tri!(self.resolve_class_ref(cid, idx));
                     if let Some(cell) = code.instrs.get(pc - 1) {
-                        cell.set(if matches!(instr, CheckCast(_)) { CheckCastQ(c) } else { InstanceOfQ(c) });
+                        cell.set(if matches!(instr, CheckCast(_)) {
+                            CheckCastQ(c)
+                        } else {
+                            InstanceOfQ(c)
+                        });
                     }
                     pc -= 1;
                 }
@@ -883,16 +1030,23 @@ impl Vm {
                     }
                 },
                 MonitorEnter => {
-                    let Some(r) = self.pop().reference() else { npe!() };
+                    let Some(r) = self.pop().reference() else {
+                        npe!()
+                    };
                     if let Some(o) = self.heap.get_mut(r) {
                         o.lock_count += 1;
                     }
                 }
                 MonitorExit => {
-                    let Some(r) = self.pop().reference() else { npe!() };
+                    let Some(r) = self.pop().reference() else {
+                        npe!()
+                    };
                     match self.heap.get_mut(r) {
                         Some(o) if o.lock_count > 0 => o.lock_count -= 1,
-                        _ => throw!("java/lang/IllegalMonitorStateException", Some("current thread is not owner".into())),
+                        _ => throw!(
+                            "java/lang/IllegalMonitorStateException",
+                            Some("current thread is not owner".into())
+                        ),
                     }
                 }
             }
@@ -940,7 +1094,11 @@ impl Vm {
         let a = self.class(from);
         let b = self.class(to);
         let place = |c: &Class| {
-            if c.is_library { "module java.base of loader 'bootstrap'" } else { "unnamed module of loader 'app'" }
+            if c.is_library {
+                "module java.base of loader 'bootstrap'"
+            } else {
+                "unnamed module of loader 'app'"
+            }
         };
         let (an, bn) = (a.java_name(), b.java_name());
         let tail = if place(a) == place(b) {
@@ -952,13 +1110,25 @@ impl Vm {
     }
 
     fn no_implementation(&mut self, receiver: ClassId, sel: Selector) -> Interrupt {
-        let name = self.selectors.iter().find(|(_, s)| **s == sel).map(|(k, _)| k.clone()).unwrap_or_default();
-        let msg = format!("Receiver class {} does not define or inherit an implementation of {name}", self.class(receiver).java_name());
+        let name = self
+            .selectors
+            .iter()
+            .find(|(_, s)| **s == sel)
+            .map(|(k, _)| k.clone())
+            .unwrap_or_default();
+        let msg = format!(
+            "Receiver class {} does not define or inherit an implementation of {name}",
+            self.class(receiver).java_name()
+        );
         self.throw_new("java/lang/AbstractMethodError", Some(&msg))
     }
 
     /// Resolve the class named by constant `idx` of `cid`'s pool.
-    pub(crate) fn resolve_class_ref(&mut self, cid: ClassId, idx: u16) -> Result<ClassId, Interrupt> {
+    pub(crate) fn resolve_class_ref(
+        &mut self,
+        cid: ClassId,
+        idx: u16,
+    ) -> Result<ClassId, Interrupt> {
         if let Some(Some(Resolved::Class(c))) = self.class(cid).resolved.get(idx as usize) {
             return Ok(*c);
         }
@@ -979,7 +1149,11 @@ impl Vm {
         match self.load_class(name) {
             Ok(c) => Ok(c),
             Err(crate::vm::LoadError::NotFound(n)) => {
-                let note = if n.starts_with("java/") || n.starts_with("javax/") || n.starts_with("jdk/") || n.starts_with("sun/") {
+                let note = if n.starts_with("java/")
+                    || n.starts_with("javax/")
+                    || n.starts_with("jdk/")
+                    || n.starts_with("sun/")
+                {
                     let caller = self.library_note_for_missing();
                     format!("{n}{caller}")
                 } else {
@@ -992,14 +1166,19 @@ impl Vm {
     }
 
     fn library_note_for_missing(&self) -> String {
-        let caller = self.frames.iter().rev().find(|f| !self.class(self.method(f.method).class).is_library).map(|f| {
-            let m = self.method(f.method);
-            let c = self.class(m.class);
-            match (c.source_file(), f.code.line_at(f.pc.saturating_sub(1))) {
-                (Some(file), Some(l)) => format!("{}.{}({file}:{l})", c.java_name(), m.name),
-                _ => format!("{}.{}", c.java_name(), m.name),
-            }
-        });
+        let caller = self
+            .frames
+            .iter()
+            .rev()
+            .find(|f| !self.class(self.method(f.method).class).is_library)
+            .map(|f| {
+                let m = self.method(f.method);
+                let c = self.class(m.class);
+                match (c.source_file(), f.code.line_at(f.pc.saturating_sub(1))) {
+                    (Some(file), Some(l)) => format!("{}.{}({file}:{l})", c.java_name(), m.name),
+                    _ => format!("{}.{}", c.java_name(), m.name),
+                }
+            });
         match caller {
             Some(c) => format!(" (not provided by Terrarium's class library; used by {c})"),
             None => " (not provided by Terrarium's class library)".into(),
@@ -1031,12 +1210,26 @@ impl Vm {
         };
         let wide = matches!(f.descriptor.as_bytes().first(), Some(b'J' | b'D'));
         Ok(match instr {
-            Instr::GetField(_) => if wide { Instr::GetField2Q(f.slot) } else { Instr::GetFieldQ(f.slot) },
-            Instr::PutField(_) => if wide { Instr::PutField2Q(f.slot) } else { Instr::PutFieldQ(f.slot) },
+            Instr::GetField(_) => {
+                if wide {
+                    Instr::GetField2Q(f.slot)
+                } else {
+                    Instr::GetFieldQ(f.slot)
+                }
+            }
+            Instr::PutField(_) => {
+                if wide {
+                    Instr::PutField2Q(f.slot)
+                } else {
+                    Instr::PutFieldQ(f.slot)
+                }
+            }
             _ => {
                 match self.class(decl).init {
                     InitState::Initialized | InitState::Initializing => {}
-                    InitState::Erroneous | InitState::Linked => return Err(Interrupt::InitThenRetry(decl)),
+                    InitState::Erroneous | InitState::Linked => {
+                        return Err(Interrupt::InitThenRetry(decl));
+                    }
                 }
                 match (instr, wide) {
                     (Instr::GetStatic(_), false) => Instr::GetStaticQ(decl, f.slot),
@@ -1049,7 +1242,11 @@ impl Vm {
     }
 
     /// Resolve a method reference of `cid`'s pool.
-    pub(crate) fn resolve_method_ref(&mut self, cid: ClassId, idx: u16) -> Result<MethodId, Interrupt> {
+    pub(crate) fn resolve_method_ref(
+        &mut self,
+        cid: ClassId,
+        idx: u16,
+    ) -> Result<MethodId, Interrupt> {
         if let Some(Some(Resolved::Method(m))) = self.class(cid).resolved.get(idx as usize) {
             return Ok(*m);
         }
@@ -1072,17 +1269,33 @@ impl Vm {
     fn missing_method_message(&self, owner: ClassId, name: &str, descriptor: &str) -> String {
         let (params, ret) = match crate::classfile::MethodDescriptor::parse(descriptor) {
             Ok(d) => (
-                d.params.iter().map(pretty_type).collect::<Vec<_>>().join(", "),
-                d.ret.as_ref().map(pretty_type).unwrap_or_else(|| "void".into()),
+                d.params
+                    .iter()
+                    .map(pretty_type)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                d.ret
+                    .as_ref()
+                    .map(pretty_type)
+                    .unwrap_or_else(|| "void".into()),
             ),
             Err(_) => (String::new(), "?".into()),
         };
-        format!("'{ret} {}.{name}({params})'{}", self.class(owner).java_name(), self.library_note(owner))
+        format!(
+            "'{ret} {}.{name}({params})'{}",
+            self.class(owner).java_name(),
+            self.library_note(owner)
+        )
     }
 
     /// Resolve an invoke instruction and give its quickened form; `None` when it
     /// must not be quickened yet (static call into a class being initialised).
-    fn quicken_invoke(&mut self, cid: ClassId, idx: u16, instr: Instr) -> Result<Option<Instr>, Interrupt> {
+    fn quicken_invoke(
+        &mut self,
+        cid: ClassId,
+        idx: u16,
+        instr: Instr,
+    ) -> Result<Option<Instr>, Interrupt> {
         let m = self.resolve_method_ref(cid, idx)?;
         let method = self.method(m);
         let mclass = method.class;
@@ -1090,7 +1303,9 @@ impl Vm {
             Instr::InvokeStatic(_) => {
                 if !method.is_static() {
                     let msg = format!("Expected static method '{}'", self.pretty_method(m));
-                    return Err(self.throw_new("java/lang/IncompatibleClassChangeError", Some(&msg)));
+                    return Err(
+                        self.throw_new("java/lang/IncompatibleClassChangeError", Some(&msg))
+                    );
                 }
                 match self.class(mclass).init {
                     InitState::Initialized => Instr::InvokeDirectQ(m),
@@ -1102,7 +1317,9 @@ impl Vm {
             _ => {
                 if method.is_static() {
                     let msg = format!("Expecting non-static method '{}'", self.pretty_method(m));
-                    return Err(self.throw_new("java/lang/IncompatibleClassChangeError", Some(&msg)));
+                    return Err(
+                        self.throw_new("java/lang/IncompatibleClassChangeError", Some(&msg))
+                    );
                 }
                 let final_class = self.class(mclass).access & ACC_FINAL != 0;
                 if method.access & (ACC_PRIVATE | ACC_FINAL) != 0 || final_class {
@@ -1120,7 +1337,9 @@ impl Vm {
             Ok(Constant::String { .. }) => {
                 let units = match cp.string_utf16(idx) {
                     Ok(u) => u.to_vec(),
-                    Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+                    Err(e) => {
+                        return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message)));
+                    }
                 };
                 let s = self.intern(&units)?;
                 if let Some(cell) = code.instrs.get(at) {

@@ -40,7 +40,9 @@ impl Natives {
         self.map.insert(format!("{class}.{name}{descriptor}"), f);
     }
     pub fn lookup(&self, class: &str, name: &str, descriptor: &str) -> Option<NativeFn> {
-        self.map.get(&format!("{class}.{name}{descriptor}")).copied()
+        self.map
+            .get(&format!("{class}.{name}{descriptor}"))
+            .copied()
     }
     pub fn len(&self) -> usize {
         self.map.len()

@@ -9,7 +9,7 @@ use super::value::{ObjRef, Value};
 use crate::classfile::{ClassFile, CodeAttribute, ConstantPool};
 use crate::exec::instr::Code;
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ClassId(pub u32);
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MethodId(pub u32);
@@ -112,7 +112,11 @@ pub enum ClassKind {
     /// A class or interface loaded from a class file.
     Instance,
     /// An array class; `component` is the element class (primitive classes for primitive arrays).
-    Array { component: ClassId, elem: Option<PrimKind>, dims: u8 },
+    Array {
+        component: ClassId,
+        elem: Option<PrimKind>,
+        dims: u8,
+    },
     /// `int.class` and friends.
     Primitive(PrimKind),
 }
@@ -139,15 +143,28 @@ pub struct FieldDef {
 pub enum Resolved {
     Class(ClassId),
     /// An instance field: its slot; `wide` for long/double.
-    InstanceField { slot: u16, wide: bool },
-    StaticField { class: ClassId, slot: u16, wide: bool },
+    InstanceField {
+        slot: u16,
+        wide: bool,
+    },
+    StaticField {
+        class: ClassId,
+        slot: u16,
+        wide: bool,
+    },
     Method(MethodId),
     /// A virtual or interface call site.
-    Virtual { selector: Selector, method: MethodId },
+    Virtual {
+        selector: Selector,
+        method: MethodId,
+    },
     String(ObjRef),
     /// An `invokedynamic` site that makes lambda objects of this proxy class;
     /// non-capturing lambdas are one shared instance, as on HotSpot.
-    Lambda { class: ClassId, singleton: Option<ObjRef> },
+    Lambda {
+        class: ClassId,
+        singleton: Option<ObjRef>,
+    },
     /// A string concatenation site: index into `Vm::concat_plans`.
     Concat(u32),
     /// A record `toString`/`equals`/`hashCode` site: index into `Vm::record_plans`.

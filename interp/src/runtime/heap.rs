@@ -119,7 +119,13 @@ impl Heap {
     /// must be able to throw when the heap is full.
     pub fn alloc_forced(&mut self, class: ClassId, data: ObjData) -> Result<ObjRef, HeapExhausted> {
         let size = data.footprint();
-        let obj = Object { class, hash: 0, lock_count: 0, marked: false, data };
+        let obj = Object {
+            class,
+            hash: 0,
+            lock_count: 0,
+            marked: false,
+            data,
+        };
         let index = match self.free.pop() {
             Some(i) => {
                 let i = i as usize;

@@ -8,7 +8,10 @@ pub struct ObjRef(NonZeroU32);
 
 impl ObjRef {
     pub(crate) fn from_index(index: usize) -> Option<ObjRef> {
-        u32::try_from(index + 1).ok().and_then(NonZeroU32::new).map(ObjRef)
+        u32::try_from(index + 1)
+            .ok()
+            .and_then(NonZeroU32::new)
+            .map(ObjRef)
     }
     pub(crate) fn index(self) -> usize {
         (self.0.get() - 1) as usize

@@ -34,8 +34,15 @@ impl ClassSource for EmptySource {
 #[derive(Debug, Clone)]
 pub enum LoadError {
     NotFound(String),
-    Format { class: String, origin: String, message: String },
-    Linkage { error: &'static str, message: String },
+    Format {
+        class: String,
+        origin: String,
+        message: String,
+    },
+    Linkage {
+        error: &'static str,
+        message: String,
+    },
 }
 
 impl LoadError {
@@ -50,7 +57,11 @@ impl LoadError {
     pub fn message(&self) -> String {
         match self {
             LoadError::NotFound(n) => n.clone(),
-            LoadError::Format { class, origin, message } => format!("{class} ({origin}): {message}"),
+            LoadError::Format {
+                class,
+                origin,
+                message,
+            } => format!("{class} ({origin}): {message}"),
             LoadError::Linkage { message, .. } => message.clone(),
         }
     }
@@ -73,17 +84,14 @@ pub(crate) struct WellKnown {
     pub throwable_backtrace: u16,
 }
 
-impl Default for ClassId {
-    fn default() -> Self {
-        ClassId(0)
-    }
-}
-
 const MAX_HIERARCHY_DEPTH: usize = 256;
 
 impl Vm {
     pub(crate) fn bootstrap(&mut self) -> Result<(), String> {
-        let need = |vm: &mut Vm, n: &str| vm.load_class(n).map_err(|e| format!("cannot load {n}: {}", e.message()));
+        let need = |vm: &mut Vm, n: &str| {
+            vm.load_class(n)
+                .map_err(|e| format!("cannot load {n}: {}", e.message()))
+        };
         let object = need(self, "java/lang/Object")?;
         let string = need(self, "java/lang/String")?;
         let class = need(self, "java/lang/Class")?;
@@ -91,9 +99,14 @@ impl Vm {
         let char_array = need(self, "[C")?;
         let long_array = need(self, "[J")?;
         let slot = |vm: &Vm, c: ClassId, f: &str| {
-            vm.find_field(c, f, false).map(|(_, fd)| fd.slot).ok_or_else(|| {
-                format!("the class library's {} has no field {f}", vm.class(c).java_name())
-            })
+            vm.find_field(c, f, false)
+                .map(|(_, fd)| fd.slot)
+                .ok_or_else(|| {
+                    format!(
+                        "the class library's {} has no field {f}",
+                        vm.class(c).java_name()
+                    )
+                })
         };
         self.well_known = WellKnown {
             object,
@@ -111,7 +124,9 @@ impl Vm {
         };
         self.bootstrapped = true;
         for (id, slot, cv) in std::mem::take(&mut self.pending_constants) {
-            let v = self.constant_value(id, cv).map_err(|m| format!("{}: {m}", self.class(id).java_name()))?;
+            let v = self
+                .constant_value(id, cv)
+                .map_err(|m| format!("{}: {m}", self.class(id).java_name()))?;
             if let Some(s) = self.classes[id.0 as usize].statics.get_mut(slot as usize) {
                 *s = v;
             }
@@ -152,7 +167,10 @@ impl Vm {
             message: e.message,
         })?;
         if file.this_class != name {
-            return Err(LoadError::NotFound(format!("{name} (wrong name: {})", file.this_class)));
+            return Err(LoadError::NotFound(format!(
+                "{name} (wrong name: {})",
+                file.this_class
+            )));
         }
         self.loading.push(Rc::from(name));
         let r = self.link(file, origin, is_library);
@@ -160,7 +178,12 @@ impl Vm {
         r
     }
 
-    fn link(&mut self, file: classfile::ClassFile, origin: String, is_library: bool) -> Result<ClassId, LoadError> {
+    fn link(
+        &mut self,
+        file: classfile::ClassFile,
+        origin: String,
+        is_library: bool,
+    ) -> Result<ClassId, LoadError> {
         let super_class = match &file.super_class {
             Some(s) => Some(self.load_class(s)?),
             None => None,
@@ -173,7 +196,11 @@ impl Vm {
                     message: format!(
                         "class {} cannot inherit from {} class {}",
                         file.this_class.replace('/', "."),
-                        if sc.is_interface() { "interface" } else { "final" },
+                        if sc.is_interface() {
+                            "interface"
+                        } else {
+                            "final"
+                        },
                         sc.java_name()
                     ),
                 });
@@ -185,17 +212,25 @@ impl Vm {
         }
         let id = ClassId(self.classes.len() as u32);
         let name: Rc<str> = Rc::from(file.this_class.as_str());
-        let fmt_err = |m: String| LoadError::Format { class: file.this_class.clone(), origin: origin.clone(), message: m };
+        let fmt_err = |m: String| LoadError::Format {
+            class: file.this_class.clone(),
+            origin: origin.clone(),
+            message: m,
+        };
 
         // Fields: instance slots continue the superclass's.
         let (mut instance_slots, mut slot_defaults) = match super_class {
-            Some(s) => (self.class(s).instance_slots, self.class(s).slot_defaults.to_vec()),
+            Some(s) => (
+                self.class(s).instance_slots,
+                self.class(s).slot_defaults.to_vec(),
+            ),
             None => (0u16, Vec::new()),
         };
         let mut fields = Vec::new();
         let mut statics = Vec::new();
         for f in &file.fields {
-            let ty = FieldType::parse(&f.descriptor).map_err(|e| fmt_err(format!("field {}: {}", f.name, e.message)))?;
+            let ty = FieldType::parse(&f.descriptor)
+                .map_err(|e| fmt_err(format!("field {}: {}", f.name, e.message)))?;
             let default = default_value(&ty);
             let slot = if f.access_flags & ACC_STATIC != 0 {
                 statics.push(default);
@@ -211,15 +246,17 @@ impl Vm {
                 name: Rc::from(f.name.as_str()),
                 descriptor: Rc::from(f.descriptor.as_str()),
                 access: f.access_flags,
-                slot: u16::try_from(slot).map_err(|_| fmt_err("more than 65535 static fields".into()))?,
+                slot: u16::try_from(slot)
+                    .map_err(|_| fmt_err("more than 65535 static fields".into()))?,
             });
         }
 
         // Methods.
         let mut method_ids = Vec::new();
         for m in &file.methods {
-            let desc = MethodDescriptor::parse(&m.descriptor)
-                .map_err(|e| fmt_err(format!("method {}{}: {}", m.name, m.descriptor, e.message)))?;
+            let desc = MethodDescriptor::parse(&m.descriptor).map_err(|e| {
+                fmt_err(format!("method {}{}: {}", m.name, m.descriptor, e.message))
+            })?;
             let is_static = m.access_flags & ACC_STATIC != 0;
             let arg_slots = desc.param_slots() + usize::from(!is_static);
             let mid = MethodId(self.methods.len() as u32);
@@ -232,7 +269,8 @@ impl Vm {
                 descriptor: Rc::from(m.descriptor.as_str()),
                 selector,
                 access: m.access_flags,
-                arg_slots: u16::try_from(arg_slots).map_err(|_| fmt_err("too many arguments".into()))?,
+                arg_slots: u16::try_from(arg_slots)
+                    .map_err(|_| fmt_err("too many arguments".into()))?,
                 ret_slots: desc.ret.as_ref().map(|r| r.slots() as u8).unwrap_or(0),
                 max_locals,
                 raw: m.code.clone().map(Rc::new),
@@ -308,7 +346,9 @@ impl Vm {
             Constant::Double(v) => Ok(Value::Double(*v)),
             Constant::String { .. } => {
                 let units = cp.string_utf16(index).map_err(|e| e.message)?.to_vec();
-                let s = self.intern(&units).map_err(|_| "heap exhausted while interning".to_string())?;
+                let s = self
+                    .intern(&units)
+                    .map_err(|_| "heap exhausted while interning".to_string())?;
                 Ok(Value::from_ref(s))
             }
             _ => Err(format!("bad ConstantValue index {index}")),
@@ -325,7 +365,10 @@ impl Vm {
         };
         for &m in &class.methods {
             let method = self.method(m);
-            if method.is_static() || method.access & ACC_PRIVATE != 0 || method.name.starts_with('<') {
+            if method.is_static()
+                || method.access & ACC_PRIVATE != 0
+                || method.name.starts_with('<')
+            {
                 continue;
             }
             vtable.insert(method.selector, m);
@@ -350,7 +393,10 @@ impl Vm {
             }
             for &m in &iface.methods {
                 let method = self.method(m);
-                if method.is_static() || method.access & ACC_PRIVATE != 0 || method.name.starts_with('<') {
+                if method.is_static()
+                    || method.access & ACC_PRIVATE != 0
+                    || method.name.starts_with('<')
+                {
                     continue;
                 }
                 match vtable.get(&method.selector) {
@@ -392,11 +438,16 @@ impl Vm {
                 (c, None, dims)
             }
             Some(b'L') => {
-                let inner = component.strip_prefix('L').and_then(|s| s.strip_suffix(';')).ok_or_else(bad)?;
+                let inner = component
+                    .strip_prefix('L')
+                    .and_then(|s| s.strip_suffix(';'))
+                    .ok_or_else(bad)?;
                 (self.load_class(inner)?, None, 1)
             }
             Some(&c) if component.len() == 1 => {
-                let p = PrimKind::from_descriptor(c).filter(|p| *p != PrimKind::Void).ok_or_else(bad)?;
+                let p = PrimKind::from_descriptor(c)
+                    .filter(|p| *p != PrimKind::Void)
+                    .ok_or_else(bad)?;
                 (self.primitive_class(p), Some(p), 1)
             }
             _ => return Err(bad()),
@@ -411,14 +462,19 @@ impl Vm {
         let id = ClassId(self.classes.len() as u32);
         let name: Rc<str> = Rc::from(name);
         let comp = self.class(comp_id);
-        let access = (comp.access & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) | ACC_FINAL | ACC_ABSTRACT;
+        let access =
+            (comp.access & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) | ACC_FINAL | ACC_ABSTRACT;
         let is_library = comp.is_library;
         let mut supertypes = vec![object];
         supertypes.extend(ifaces.iter().copied());
         self.classes.push(Class {
             id,
             name: name.clone(),
-            kind: ClassKind::Array { component: comp_id, elem, dims },
+            kind: ClassKind::Array {
+                component: comp_id,
+                elem,
+                dims,
+            },
             access,
             super_class: Some(object),
             interfaces: ifaces,
@@ -488,7 +544,12 @@ impl Vm {
     }
 
     /// Find a field by name (JVMS 5.4.3.2: the class, its interfaces, its superclasses).
-    pub(crate) fn find_field(&self, cid: ClassId, name: &str, want_static: bool) -> Option<(ClassId, FieldDef)> {
+    pub(crate) fn find_field(
+        &self,
+        cid: ClassId,
+        name: &str,
+        want_static: bool,
+    ) -> Option<(ClassId, FieldDef)> {
         let mut work = vec![cid];
         let mut seen = Vec::new();
         while let Some(c) = work.pop() {
@@ -517,7 +578,12 @@ impl Vm {
 
     /// Resolve a method by name and descriptor (JVMS 5.4.3.3/4): the class and its
     /// superclasses, then the superinterfaces (a non-abstract one preferred).
-    pub(crate) fn find_method(&self, cid: ClassId, name: &str, descriptor: &str) -> Option<MethodId> {
+    pub(crate) fn find_method(
+        &self,
+        cid: ClassId,
+        name: &str,
+        descriptor: &str,
+    ) -> Option<MethodId> {
         let matches = |m: &MethodId| {
             let m = self.method(*m);
             &*m.name == name && &*m.descriptor == descriptor
@@ -563,8 +629,18 @@ impl Vm {
         if s.supertypes.contains(&sup) {
             return true;
         }
-        if let (ClassKind::Array { component: sc, elem: None, .. }, ClassKind::Array { component: tc, elem: None, .. }) =
-            (&s.kind, &self.class(sup).kind)
+        if let (
+            ClassKind::Array {
+                component: sc,
+                elem: None,
+                ..
+            },
+            ClassKind::Array {
+                component: tc,
+                elem: None,
+                ..
+            },
+        ) = (&s.kind, &self.class(sup).kind)
         {
             return self.is_subclass(*sc, *tc);
         }

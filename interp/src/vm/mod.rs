@@ -33,7 +33,11 @@ pub struct VmConfig {
 
 impl Default for VmConfig {
     fn default() -> Self {
-        VmConfig { fuel: 20_000_000_000, max_heap: 1 << 30, max_frames: 12_000 }
+        VmConfig {
+            fuel: 20_000_000_000,
+            max_heap: 1 << 30,
+            max_frames: 12_000,
+        }
     }
 }
 
@@ -151,7 +155,12 @@ impl Vm {
                     self.app.describe()
                 ));
             }
-            Err(e) => return Err(format!("Error: Could not load main class {main_class}: {}", e.message())),
+            Err(e) => {
+                return Err(format!(
+                    "Error: Could not load main class {main_class}: {}",
+                    e.message()
+                ));
+            }
         };
         let sel = self.selector("main", "([Ljava/lang/String;)V");
         let main = self.classes[cid.0 as usize]
@@ -169,10 +178,15 @@ impl Vm {
             let units: Vec<u16> = a.encode_utf16().collect();
             strings.push(Some(self.new_string(&units).map_err(|e| format!("{e:?}"))?));
         }
-        let string_array = self.array_class_of(self.well_known.string).map_err(|e| e.message())?;
+        let string_array = self
+            .array_class_of(self.well_known.string)
+            .map_err(|e| e.message())?;
         let array = self
             .heap
-            .alloc(string_array, crate::runtime::heap::ObjData::Refs(strings.into_boxed_slice()))
+            .alloc(
+                string_array,
+                crate::runtime::heap::ObjData::Refs(strings.into_boxed_slice()),
+            )
             .map_err(|_| "heap budget too small for the arguments".to_string())?;
         self.push_frame_with_args(main, &[Value::from_ref(array)], FrameKind::Entry)
             .map_err(|e| format!("{e:?}"))?;
@@ -238,7 +252,11 @@ impl Vm {
         }
         let clinit = self.selector("<clinit>", "()V");
         for &x in order.iter().rev() {
-            let m = self.classes[x.0 as usize].methods.iter().copied().find(|m| self.method(*m).selector == clinit);
+            let m = self.classes[x.0 as usize]
+                .methods
+                .iter()
+                .copied()
+                .find(|m| self.method(*m).selector == clinit);
             match m {
                 Some(m) => {
                     self.classes[x.0 as usize].init = InitState::Initializing;
@@ -292,8 +310,14 @@ impl Vm {
         };
         if let Some(original) = self.init_errors.get(&c).cloned() {
             let text = format!("Exception {original} [in thread \"main\"]");
-            if let Ok(eiie) = self.make_throwable("java/lang/ExceptionInInitializerError", Some(&text)) {
-                self.set_field(ncdfe, self.well_known.throwable_cause, Value::from_ref(eiie));
+            if let Ok(eiie) =
+                self.make_throwable("java/lang/ExceptionInInitializerError", Some(&text))
+            {
+                self.set_field(
+                    ncdfe,
+                    self.well_known.throwable_cause,
+                    Value::from_ref(eiie),
+                );
                 self.set_field(ncdfe, self.well_known.throwable_cause_set, Value::Int(1));
             }
         }

@@ -28,7 +28,12 @@ impl Vm {
                 Some(p) => prim_array(*p, len),
                 None => ObjData::Refs(vec![None; len].into_boxed_slice()),
             },
-            _ => return Err(Interrupt::Fatal(format!("{} is not an array class", self.class(array_class).name))),
+            _ => {
+                return Err(Interrupt::Fatal(format!(
+                    "{} is not an array class",
+                    self.class(array_class).name
+                )));
+            }
         };
         self.alloc(array_class, data)
     }
@@ -36,7 +41,9 @@ impl Vm {
     /// A new primitive array (`newarray`).
     pub fn new_prim_array(&mut self, p: PrimKind, len: usize) -> Result<ObjRef, Interrupt> {
         let name = format!("[{}", p.descriptor());
-        let cid = self.load_class(&name).map_err(|e| Interrupt::Fatal(e.message()))?;
+        let cid = self
+            .load_class(&name)
+            .map_err(|e| Interrupt::Fatal(e.message()))?;
         self.check_room(cid, len)?;
         self.alloc(cid, prim_array(p, len))
     }
@@ -158,7 +165,10 @@ impl Vm {
     pub fn class_count(&self) -> usize {
         self.classes.len()
     }
-    pub fn method_info(&self, m: crate::runtime::class::MethodId) -> &crate::runtime::class::Method {
+    pub fn method_info(
+        &self,
+        m: crate::runtime::class::MethodId,
+    ) -> &crate::runtime::class::Method {
         self.method(m)
     }
 }

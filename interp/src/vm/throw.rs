@@ -19,10 +19,14 @@ impl Vm {
         }
     }
 
-    pub(crate) fn make_throwable(&mut self, class: &str, message: Option<&str>) -> Result<ObjRef, Interrupt> {
-        let cid = self
-            .load_class(class)
-            .map_err(|e| Interrupt::Fatal(format!("cannot load {class} to throw it: {}", e.message())))?;
+    pub(crate) fn make_throwable(
+        &mut self,
+        class: &str,
+        message: Option<&str>,
+    ) -> Result<ObjRef, Interrupt> {
+        let cid = self.load_class(class).map_err(|e| {
+            Interrupt::Fatal(format!("cannot load {class} to throw it: {}", e.message()))
+        })?;
         if self.class(cid).init == InitState::Linked {
             // Exception classes of the library have no static state to set up.
             self.classes[cid.0 as usize].init = InitState::Initialized;
@@ -97,7 +101,10 @@ impl Vm {
 
     /// The frames recorded in a backtrace: (class, method name, source file, line).
     pub fn backtrace_frames(&self, ex: ObjRef) -> Vec<TraceFrame> {
-        let Some(bt) = self.field(ex, self.well_known.throwable_backtrace).reference() else {
+        let Some(bt) = self
+            .field(ex, self.well_known.throwable_backtrace)
+            .reference()
+        else {
             return Vec::new();
         };
         let Some(ObjData::Longs(entries)) = self.heap.get(bt).map(|o| &o.data) else {
@@ -113,7 +120,11 @@ impl Vm {
                 let line = if m.is_native() {
                     -2
                 } else {
-                    m.code.as_ref().and_then(|c| c.line_at(pc)).map(|l| l as i32).unwrap_or(-1)
+                    m.code
+                        .as_ref()
+                        .and_then(|c| c.line_at(pc))
+                        .map(|l| l as i32)
+                        .unwrap_or(-1)
                 };
                 Some(TraceFrame {
                     class: class.java_name(),
@@ -156,7 +167,9 @@ impl Vm {
                     return;
                 }
             }
-            let Some(frame) = self.frames.pop() else { return };
+            let Some(frame) = self.frames.pop() else {
+                return;
+            };
             self.stack.truncate(frame.base as usize);
             match frame.kind {
                 FrameKind::Clinit(c) => {
@@ -168,8 +181,16 @@ impl Vm {
                     if !is_error {
                         match self.make_throwable("java/lang/ExceptionInInitializerError", None) {
                             Ok(eiie) => {
-                                self.set_field(eiie, self.well_known.throwable_cause, Value::from_ref(ex));
-                                self.set_field(eiie, self.well_known.throwable_cause_set, Value::Int(1));
+                                self.set_field(
+                                    eiie,
+                                    self.well_known.throwable_cause,
+                                    Value::from_ref(ex),
+                                );
+                                self.set_field(
+                                    eiie,
+                                    self.well_known.throwable_cause_set,
+                                    Value::Int(1),
+                                );
                                 ex = eiie;
                             }
                             Err(i) => return self.handle_interrupt(i),
@@ -184,8 +205,15 @@ impl Vm {
 
     /// `Class: message` (or just `Class`), what `Throwable.toString` gives by default.
     pub fn throwable_text(&self, ex: ObjRef) -> String {
-        let name = self.class_of(ex).map(|c| self.class(c).java_name()).unwrap_or_default();
-        match self.field(ex, self.well_known.throwable_message).reference().and_then(|m| self.string_text(m)) {
+        let name = self
+            .class_of(ex)
+            .map(|c| self.class(c).java_name())
+            .unwrap_or_default();
+        match self
+            .field(ex, self.well_known.throwable_message)
+            .reference()
+            .and_then(|m| self.string_text(m))
+        {
             Some(m) => format!("{name}: {m}"),
             None => name,
         }
@@ -199,13 +227,20 @@ impl Vm {
             .and_then(|c| self.find_method(c, "handle", "(Ljava/lang/Throwable;)V"));
         match handler {
             Some(m) => {
-                if let Err(i) = self.push_frame_with_args(m, &[Value::from_ref(ex)], FrameKind::Uncaught) {
+                if let Err(i) =
+                    self.push_frame_with_args(m, &[Value::from_ref(ex)], FrameKind::Uncaught)
+                {
                     self.handle_interrupt(i);
                 }
             }
             None => {
-                let name = self.class_of(ex).map(|c| self.class(c).java_name()).unwrap_or_default();
-                self.finish(super::Outcome::Fatal(format!("uncaught {name} (no handler in the class library)")));
+                let name = self
+                    .class_of(ex)
+                    .map(|c| self.class(c).java_name())
+                    .unwrap_or_default();
+                self.finish(super::Outcome::Fatal(format!(
+                    "uncaught {name} (no handler in the class library)"
+                )));
             }
         }
     }

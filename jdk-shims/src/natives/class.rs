@@ -7,13 +7,28 @@ use super::{arg, boolean, non_null, string, text};
 
 pub fn register(n: &mut Natives) {
     let c = "java/lang/Class";
-    n.register(c, "forName", "(Ljava/lang/String;)Ljava/lang/Class;", for_name);
-    n.register(c, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", get_primitive_class);
+    n.register(
+        c,
+        "forName",
+        "(Ljava/lang/String;)Ljava/lang/Class;",
+        for_name,
+    );
+    n.register(
+        c,
+        "getPrimitiveClass",
+        "(Ljava/lang/String;)Ljava/lang/Class;",
+        get_primitive_class,
+    );
     n.register(c, "getName", "()Ljava/lang/String;", get_name);
     n.register(c, "getSimpleName", "()Ljava/lang/String;", get_simple_name);
     n.register(c, "getSuperclass", "()Ljava/lang/Class;", get_superclass);
     n.register(c, "getInterfaces", "()[Ljava/lang/Class;", get_interfaces);
-    n.register(c, "getComponentType", "()Ljava/lang/Class;", get_component_type);
+    n.register(
+        c,
+        "getComponentType",
+        "()Ljava/lang/Class;",
+        get_component_type,
+    );
     n.register(c, "isInterface", "()Z", |vm, a| {
         let c = this(vm, a)?;
         boolean(vm.class_info(c).is_interface())
@@ -30,13 +45,19 @@ pub fn register(n: &mut Natives) {
         let c = this(vm, a)?;
         let info = vm.class_info(c);
         let is_enum = info.access & ACC_ENUM != 0
-            && info.super_class.is_some_and(|s| &*vm.class_info(s).name == "java/lang/Enum");
+            && info
+                .super_class
+                .is_some_and(|s| &*vm.class_info(s).name == "java/lang/Enum");
         boolean(is_enum)
     });
     n.register(c, "isRecord", "()Z", |vm, a| {
         let c = this(vm, a)?;
         let info = vm.class_info(c);
-        boolean(info.file.as_ref().is_some_and(|f| f.record_components.is_some()))
+        boolean(
+            info.file
+                .as_ref()
+                .is_some_and(|f| f.record_components.is_some()),
+        )
     });
     n.register(c, "getModifiers", "()I", get_modifiers);
     n.register(c, "isInstance", "(Ljava/lang/Object;)Z", |vm, a| {
@@ -54,13 +75,19 @@ pub fn register(n: &mut Natives) {
         let oc = vm.class_of_mirror(other).unwrap_or(c);
         boolean(vm.is_subclass(oc, c))
     });
-    n.register(c, "getEnumConstantsShared", "()[Ljava/lang/Object;", get_enum_constants);
+    n.register(
+        c,
+        "getEnumConstantsShared",
+        "()[Ljava/lang/Object;",
+        get_enum_constants,
+    );
     n.register(c, "getNestHost", "()Ljava/lang/Class;", get_nest_host);
 }
 
 fn this(vm: &mut Vm, args: &[Value]) -> Result<ClassId, Interrupt> {
     let m = non_null(vm, args, 0)?;
-    vm.class_of_mirror(m).ok_or_else(|| Interrupt::Fatal("a Class object without a class".into()))
+    vm.class_of_mirror(m)
+        .ok_or_else(|| Interrupt::Fatal("a Class object without a class".into()))
 }
 
 fn mirror_or_null(vm: &mut Vm, c: Option<ClassId>) -> NativeResult {
@@ -74,7 +101,11 @@ fn for_name(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let name = text(vm, args, 0)?;
     let internal = name.replace('.', "/");
     let valid = !name.contains('/') && !internal.is_empty();
-    let found = if valid { vm.load_class(&internal).ok() } else { None };
+    let found = if valid {
+        vm.load_class(&internal).ok()
+    } else {
+        None
+    };
     let Some(c) = found else {
         return Err(vm.throw_new("java/lang/ClassNotFoundException", Some(&name)));
     };
@@ -101,23 +132,7 @@ fn get_primitive_class(vm: &mut Vm, args: &[Value]) -> NativeResult {
         "void" => PrimKind::Void,
         _ => return Err(vm.throw_new("java/lang/IllegalArgumentException", Some(&name))),
     };
-    let c = vm.class_id(&p.java_name().to_string()).or_else(|_| {
-        // Primitive classes are not loadable by name: make them through an array of them.
-        let arr = vm.class_id(&format!("[{}", p.descriptor()))?;
-        match vm.class_info(arr).kind {
-            ClassKind::Array { component, .. } => Ok(component),
-            _ => Err(Interrupt::Fatal("bad primitive array class".into())),
-        }
-    });
-    let c = match (p, c) {
-        (PrimKind::Void, _) => return void_class(vm),
-        (_, c) => c?,
-    };
-    Ok(Value::from_ref(vm.mirror(c)?))
-}
-
-fn void_class(vm: &mut Vm) -> NativeResult {
-    let c = vm.primitive_class_id(PrimKind::Void);
+    let c = vm.primitive_class_id(p);
     Ok(Value::from_ref(vm.mirror(c)?))
 }
 
@@ -134,7 +149,10 @@ fn simple_name(vm: &Vm, c: ClassId) -> String {
         ClassKind::Primitive(p) => p.java_name().to_string(),
         ClassKind::Instance => {
             if let Some(file) = &info.file
-                && let Some(ic) = file.inner_classes.iter().find(|ic| ic.inner_class.as_deref() == Some(&*info.name))
+                && let Some(ic) = file
+                    .inner_classes
+                    .iter()
+                    .find(|ic| ic.inner_class.as_deref() == Some(&*info.name))
             {
                 return ic.inner_name.clone().unwrap_or_default();
             }
@@ -153,7 +171,11 @@ fn get_simple_name(vm: &mut Vm, args: &[Value]) -> NativeResult {
 fn get_superclass(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let c = this(vm, args)?;
     let info = vm.class_info(c);
-    let s = if info.is_interface() || matches!(info.kind, ClassKind::Primitive(_)) { None } else { info.super_class };
+    let s = if info.is_interface() || matches!(info.kind, ClassKind::Primitive(_)) {
+        None
+    } else {
+        info.super_class
+    };
     mirror_or_null(vm, s)
 }
 
@@ -188,9 +210,24 @@ fn get_modifiers(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let inner = info
         .file
         .as_ref()
-        .and_then(|f| f.inner_classes.iter().find(|ic| ic.inner_class.as_deref() == Some(&*info.name)))
+        .and_then(|f| {
+            f.inner_classes
+                .iter()
+                .find(|ic| ic.inner_class.as_deref() == Some(&*info.name))
+        })
         .map(|ic| ic.access_flags);
-    let flags = inner.unwrap_or(info.access) & !0x0020 & (0x0001 | 0x0002 | 0x0004 | 0x0008 | 0x0010 | ACC_INTERFACE | 0x0400 | 0x1000 | 0x2000 | 0x4000);
+    let flags = inner.unwrap_or(info.access)
+        & !0x0020
+        & (0x0001
+            | 0x0002
+            | 0x0004
+            | 0x0008
+            | 0x0010
+            | ACC_INTERFACE
+            | 0x0400
+            | 0x1000
+            | 0x2000
+            | 0x4000);
     Ok(Value::Int(flags as i32))
 }
 
@@ -207,7 +244,12 @@ fn get_enum_constants(vm: &mut Vm, args: &[Value]) -> NativeResult {
         .fields
         .iter()
         .filter(|f| f.access & ACC_ENUM != 0 && f.access & 0x0008 != 0)
-        .map(|f| info.statics.get(f.slot as usize).copied().unwrap_or_default())
+        .map(|f| {
+            info.statics
+                .get(f.slot as usize)
+                .copied()
+                .unwrap_or_default()
+        })
         .collect();
     let ac = match vm.array_class_of(c) {
         Ok(a) => a,
@@ -224,7 +266,11 @@ fn get_enum_constants(vm: &mut Vm, args: &[Value]) -> NativeResult {
 
 fn get_nest_host(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let c = this(vm, args)?;
-    let host = vm.class_info(c).file.as_ref().and_then(|f| f.nest_host.clone());
+    let host = vm
+        .class_info(c)
+        .file
+        .as_ref()
+        .and_then(|f| f.nest_host.clone());
     let host = match host {
         Some(h) => vm.load_class(&h).ok().unwrap_or(c),
         None => c,

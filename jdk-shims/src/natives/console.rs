@@ -9,7 +9,12 @@ pub fn register(n: &mut Natives) {
     n.register("jdk/internal/terrarium/Console", "read", "(I[BII)I", read);
 }
 
-fn range(vm: &mut Vm, len: usize, off: i32, n: i32) -> Result<std::ops::Range<usize>, interp::Interrupt> {
+fn range(
+    vm: &mut Vm,
+    len: usize,
+    off: i32,
+    n: i32,
+) -> Result<std::ops::Range<usize>, interp::Interrupt> {
     if off < 0 || n < 0 || off as i64 + n as i64 > len as i64 {
         let m = format!("Range [{off}, {off} + {n}) out of bounds for length {len}");
         return Err(vm.throw_new("java/lang/IndexOutOfBoundsException", Some(&m)));
@@ -23,11 +28,18 @@ fn write(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let len = vm.heap.get(b).and_then(|o| o.data.array_len()).unwrap_or(0);
     let r = range(vm, len, arg(args, 2).int(), arg(args, 3).int())?;
     let bytes: Vec<u8> = match vm.heap.get(b).map(|o| &o.data) {
-        Some(ObjData::Bytes(d)) => d.get(r).map(|s| s.iter().map(|&x| x as u8).collect()).unwrap_or_default(),
+        Some(ObjData::Bytes(d)) => d
+            .get(r)
+            .map(|s| s.iter().map(|&x| x as u8).collect())
+            .unwrap_or_default(),
         _ => Vec::new(),
     };
     let e = env(vm)?;
-    if fd == 2 { e.stderr.extend_from_slice(&bytes) } else { e.stdout.extend_from_slice(&bytes) }
+    if fd == 2 {
+        e.stderr.extend_from_slice(&bytes)
+    } else {
+        e.stdout.extend_from_slice(&bytes)
+    }
     Ok(Value::Top)
 }
 

@@ -47,5 +47,7 @@ pub(crate) fn text(vm: &mut Vm, args: &[Value], i: usize) -> Result<String, Inte
 }
 
 pub(crate) fn env(vm: &mut Vm) -> Result<&mut crate::Env, Interrupt> {
-    vm.ext.downcast_mut::<crate::Env>().ok_or_else(|| Interrupt::Fatal("the VM has no Terrarium environment".into()))
+    vm.ext
+        .downcast_mut::<crate::Env>()
+        .ok_or_else(|| Interrupt::Fatal("the VM has no Terrarium environment".into()))
 }

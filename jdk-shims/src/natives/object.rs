@@ -5,19 +5,36 @@ use interp::{NativeResult, Natives, Value, Vm};
 use super::{arg, non_null};
 
 pub fn register(n: &mut Natives) {
-    n.register("java/lang/Object", "getClass", "()Ljava/lang/Class;", get_class);
+    n.register(
+        "java/lang/Object",
+        "getClass",
+        "()Ljava/lang/Class;",
+        get_class,
+    );
     n.register("java/lang/Object", "hashCode", "()I", hash_code);
     n.register("java/lang/Object", "clone", "()Ljava/lang/Object;", clone);
     n.register("java/lang/Object", "notify", "()V", notify);
     n.register("java/lang/Object", "notifyAll", "()V", notify);
     n.register("java/lang/Object", "wait", "(J)V", wait);
-    n.register("java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", new_array);
-    n.register("java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", get_length);
+    n.register(
+        "java/lang/reflect/Array",
+        "newArray",
+        "(Ljava/lang/Class;I)Ljava/lang/Object;",
+        new_array,
+    );
+    n.register(
+        "java/lang/reflect/Array",
+        "getLength",
+        "(Ljava/lang/Object;)I",
+        get_length,
+    );
 }
 
 fn get_class(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let r = non_null(vm, args, 0)?;
-    let c = vm.class_of(r).ok_or_else(|| interp::Interrupt::Fatal("dangling reference".into()))?;
+    let c = vm
+        .class_of(r)
+        .ok_or_else(|| interp::Interrupt::Fatal("dangling reference".into()))?;
     Ok(Value::from_ref(vm.mirror(c)?))
 }
 
@@ -28,7 +45,9 @@ fn hash_code(vm: &mut Vm, args: &[Value]) -> NativeResult {
 
 fn clone(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let r = non_null(vm, args, 0)?;
-    let Some(obj) = vm.heap.get(r) else { return Ok(Value::Ref(None)) };
+    let Some(obj) = vm.heap.get(r) else {
+        return Ok(Value::Ref(None));
+    };
     let (class, data) = (obj.class, obj.data.clone());
     let is_array = data.array_len().is_some();
     if !is_array {
@@ -50,7 +69,10 @@ fn owner_check(vm: &mut Vm, args: &[Value]) -> Result<(), interp::Interrupt> {
     if vm.heap.get(r).is_some_and(|o| o.lock_count > 0) {
         Ok(())
     } else {
-        Err(vm.throw_new("java/lang/IllegalMonitorStateException", Some("current thread is not owner")))
+        Err(vm.throw_new(
+            "java/lang/IllegalMonitorStateException",
+            Some("current thread is not owner"),
+        ))
     }
 }
 
@@ -65,7 +87,10 @@ fn wait(vm: &mut Vm, args: &[Value]) -> NativeResult {
     owner_check(vm, args)?;
     let ms = arg(args, 1).long();
     if ms < 0 {
-        return Err(vm.throw_new("java/lang/IllegalArgumentException", Some("timeout value is negative")));
+        return Err(vm.throw_new(
+            "java/lang/IllegalArgumentException",
+            Some("timeout value is negative"),
+        ));
     }
     if ms == 0 {
         return Err(vm.throw_new(
@@ -80,12 +105,17 @@ fn wait(vm: &mut Vm, args: &[Value]) -> NativeResult {
 fn new_array(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let m = non_null(vm, args, 0)?;
     let len = arg(args, 1).int();
-    let Some(c) = vm.class_of_mirror(m) else { return Ok(Value::Ref(None)) };
+    let Some(c) = vm.class_of_mirror(m) else {
+        return Ok(Value::Ref(None));
+    };
     if let ClassKind::Primitive(interp::runtime::class::PrimKind::Void) = vm.class_info(c).kind {
         return Err(vm.throw_new("java/lang/IllegalArgumentException", None));
     }
     if len < 0 {
-        return Err(vm.throw_new("java/lang/NegativeArraySizeException", Some(&len.to_string())));
+        return Err(vm.throw_new(
+            "java/lang/NegativeArraySizeException",
+            Some(&len.to_string()),
+        ));
     }
     let ac = match vm.array_class_of(c) {
         Ok(a) => a,
@@ -98,6 +128,9 @@ fn get_length(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let r = non_null(vm, args, 0)?;
     match vm.heap.get(r).and_then(|o| o.data.array_len()) {
         Some(n) => Ok(Value::Int(n as i32)),
-        None => Err(vm.throw_new("java/lang/IllegalArgumentException", Some("Argument is not an array"))),
+        None => Err(vm.throw_new(
+            "java/lang/IllegalArgumentException",
+            Some("Argument is not an array"),
+        )),
     }
 }

@@ -7,11 +7,21 @@ use super::{arg, env, non_null, string, text};
 
 pub fn register(n: &mut Natives) {
     let s = "java/lang/System";
-    n.register(s, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy);
-    n.register(s, "identityHashCode", "(Ljava/lang/Object;)I", |vm, a| match arg(a, 0).reference() {
-        Some(r) => Ok(Value::Int(vm.heap.identity_hash(r))),
-        None => Ok(Value::Int(0)),
-    });
+    n.register(
+        s,
+        "arraycopy",
+        "(Ljava/lang/Object;ILjava/lang/Object;II)V",
+        arraycopy,
+    );
+    n.register(
+        s,
+        "identityHashCode",
+        "(Ljava/lang/Object;)I",
+        |vm, a| match arg(a, 0).reference() {
+            Some(r) => Ok(Value::Int(vm.heap.identity_hash(r))),
+            None => Ok(Value::Int(0)),
+        },
+    );
     n.register(s, "currentTimeMillis", "()J", |vm, _| {
         let executed = vm.executed;
         let e = env(vm)?;
@@ -25,21 +35,33 @@ pub fn register(n: &mut Natives) {
     n.register("java/lang/Thread", "sleep", "(J)V", |vm, a| {
         let ms = arg(a, 0).long();
         if ms < 0 {
-            return Err(vm.throw_new("java/lang/IllegalArgumentException", Some("timeout value is negative")));
+            return Err(vm.throw_new(
+                "java/lang/IllegalArgumentException",
+                Some("timeout value is negative"),
+            ));
         }
         env(vm)?.slept_ns += ms.saturating_mul(1_000_000);
         Ok(Value::Top)
     });
     let v = "jdk/internal/terrarium/VM";
-    n.register(v, "exit", "(I)V", |_, a| Err(Interrupt::Exit(arg(a, 0).int())));
-    n.register(v, "halt", "(I)V", |_, a| Err(Interrupt::Exit(arg(a, 0).int())));
-    n.register(v, "property", "(Ljava/lang/String;)Ljava/lang/String;", |vm, a| {
-        let key = text(vm, a, 0)?;
-        match env(vm)?.properties.get(&key).cloned() {
-            Some(v) => string(vm, &v),
-            None => Ok(Value::Ref(None)),
-        }
+    n.register(v, "exit", "(I)V", |_, a| {
+        Err(Interrupt::Exit(arg(a, 0).int()))
     });
+    n.register(v, "halt", "(I)V", |_, a| {
+        Err(Interrupt::Exit(arg(a, 0).int()))
+    });
+    n.register(
+        v,
+        "property",
+        "(Ljava/lang/String;)Ljava/lang/String;",
+        |vm, a| {
+            let key = text(vm, a, 0)?;
+            match env(vm)?.properties.get(&key).cloned() {
+                Some(v) => string(vm, &v),
+                None => Ok(Value::Ref(None)),
+            }
+        },
+    );
 }
 
 /// `int[5]` / `object array[5]`, as HotSpot names arrays in arraycopy messages.
@@ -62,40 +84,79 @@ fn arraycopy(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let src = non_null(vm, args, 0)?;
     let dst = non_null(vm, args, 2)?;
     let (sp, dp, len) = (arg(args, 1).int(), arg(args, 3).int(), arg(args, 4).int());
-    let store = |vm: &mut Vm, m: String| Err(vm.throw_new("java/lang/ArrayStoreException", Some(&m)));
+    let store =
+        |vm: &mut Vm, m: String| Err(vm.throw_new("java/lang/ArrayStoreException", Some(&m)));
     let (sc, dc) = match (vm.class_of(src), vm.class_of(dst)) {
         (Some(a), Some(b)) => (a, b),
         _ => return Err(Interrupt::Fatal("dangling reference".into())),
     };
-    let (sk, dk) = (vm.class_info(sc).kind.clone(), vm.class_info(dc).kind.clone());
+    let (sk, dk) = (
+        vm.class_info(sc).kind.clone(),
+        vm.class_info(dc).kind.clone(),
+    );
     let ClassKind::Array { elem: se, .. } = sk else {
-        let m = format!("arraycopy: source type {} is not an array", vm.class_info(sc).java_name());
+        let m = format!(
+            "arraycopy: source type {} is not an array",
+            vm.class_info(sc).java_name()
+        );
         return store(vm, m);
     };
-    let ClassKind::Array { elem: de, component: dcomp, .. } = dk else {
-        let m = format!("arraycopy: destination type {} is not an array", vm.class_info(dc).java_name());
+    let ClassKind::Array {
+        elem: de,
+        component: dcomp,
+        ..
+    } = dk
+    else {
+        let m = format!(
+            "arraycopy: destination type {} is not an array",
+            vm.class_info(dc).java_name()
+        );
         return store(vm, m);
     };
     if se != de {
-        let m = format!("arraycopy: type mismatch: can not copy {} into {}", type_name(vm, sc), type_name(vm, dc));
+        let m = format!(
+            "arraycopy: type mismatch: can not copy {} into {}",
+            type_name(vm, sc),
+            type_name(vm, dc)
+        );
         return store(vm, m);
     }
-    let slen = vm.heap.get(src).and_then(|o| o.data.array_len()).unwrap_or(0);
-    let dlen = vm.heap.get(dst).and_then(|o| o.data.array_len()).unwrap_or(0);
-    let oob = |vm: &mut Vm, m: String| Err(vm.throw_new("java/lang/ArrayIndexOutOfBoundsException", Some(&m)));
+    let slen = vm
+        .heap
+        .get(src)
+        .and_then(|o| o.data.array_len())
+        .unwrap_or(0);
+    let dlen = vm
+        .heap
+        .get(dst)
+        .and_then(|o| o.data.array_len())
+        .unwrap_or(0);
+    let oob = |vm: &mut Vm, m: String| {
+        Err(vm.throw_new("java/lang/ArrayIndexOutOfBoundsException", Some(&m)))
+    };
     if sp < 0 {
-        let m = format!("arraycopy: source index {sp} out of bounds for {}", describe(vm, sc, slen));
+        let m = format!(
+            "arraycopy: source index {sp} out of bounds for {}",
+            describe(vm, sc, slen)
+        );
         return oob(vm, m);
     }
     if dp < 0 {
-        let m = format!("arraycopy: destination index {dp} out of bounds for {}", describe(vm, dc, dlen));
+        let m = format!(
+            "arraycopy: destination index {dp} out of bounds for {}",
+            describe(vm, dc, dlen)
+        );
         return oob(vm, m);
     }
     if len < 0 {
         return oob(vm, format!("arraycopy: length {len} is negative"));
     }
     if sp as i64 + len as i64 > slen as i64 {
-        let m = format!("arraycopy: last source index {} out of bounds for {}", sp as i64 + len as i64, describe(vm, sc, slen));
+        let m = format!(
+            "arraycopy: last source index {} out of bounds for {}",
+            sp as i64 + len as i64,
+            describe(vm, sc, slen)
+        );
         return oob(vm, m);
     }
     if dp as i64 + len as i64 > dlen as i64 {
@@ -110,7 +171,9 @@ fn arraycopy(vm: &mut Vm, args: &[Value]) -> NativeResult {
     if len == 0 {
         return Ok(Value::Top);
     }
-    let Some(data) = vm.heap.get(src).map(|o| o.data.clone()) else { return Ok(Value::Top) };
+    let Some(data) = vm.heap.get(src).map(|o| o.data.clone()) else {
+        return Ok(Value::Top);
+    };
     macro_rules! copy {
         ($v:ident, $s:expr) => {{
             if let Some(ObjData::$v(d)) = vm.heap.get_mut(dst).map(|o| &mut o.data)
@@ -132,7 +195,8 @@ fn arraycopy(vm: &mut Vm, args: &[Value]) -> NativeResult {
         ObjData::Refs(s) => {
             // Element by element when the destination is narrower: copy up to the first misfit.
             let needs_check = !vm.is_subclass(sc, dc);
-            let from: Vec<Option<interp::ObjRef>> = s.get(sp..sp + len).map(<[_]>::to_vec).unwrap_or_default();
+            let from: Vec<Option<interp::ObjRef>> =
+                s.get(sp..sp + len).map(<[_]>::to_vec).unwrap_or_default();
             let mut failed = None;
             for (i, e) in from.into_iter().enumerate() {
                 if needs_check && let Some(r) = e {

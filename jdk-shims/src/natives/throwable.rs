@@ -5,12 +5,22 @@ use interp::{NativeResult, Natives, Value, Vm};
 use super::non_null;
 
 pub fn register(n: &mut Natives) {
-    n.register("java/lang/Throwable", "fillInStackTrace0", "()V", |vm, a| {
-        let t = non_null(vm, a, 0)?;
-        vm.fill_backtrace(t, true)?;
-        Ok(Value::Top)
-    });
-    n.register("java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", get_stack_trace);
+    n.register(
+        "java/lang/Throwable",
+        "fillInStackTrace0",
+        "()V",
+        |vm, a| {
+            let t = non_null(vm, a, 0)?;
+            vm.fill_backtrace(t, true)?;
+            Ok(Value::Top)
+        },
+    );
+    n.register(
+        "java/lang/Throwable",
+        "getStackTrace0",
+        "()[Ljava/lang/StackTraceElement;",
+        get_stack_trace,
+    );
 }
 
 fn get_stack_trace(vm: &mut Vm, args: &[Value]) -> NativeResult {
@@ -29,13 +39,14 @@ fn get_stack_trace(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let arr = vm.new_array(array_class, frames.len())?;
     for (i, f) in frames.iter().enumerate() {
         let e = vm.new_object(ste)?;
-        let set_str = |vm: &mut Vm, s: Option<u16>, text: Option<&str>| -> Result<(), interp::Interrupt> {
-            if let (Some(s), Some(t)) = (s, text) {
-                let r = vm.new_string_from(t)?;
-                vm.set_field(e, s, Value::from_ref(r));
-            }
-            Ok(())
-        };
+        let set_str =
+            |vm: &mut Vm, s: Option<u16>, text: Option<&str>| -> Result<(), interp::Interrupt> {
+                if let (Some(s), Some(t)) = (s, text) {
+                    let r = vm.new_string_from(t)?;
+                    vm.set_field(e, s, Value::from_ref(r));
+                }
+                Ok(())
+            };
         set_str(vm, module, f.library.then_some("java.base"))?;
         set_str(vm, class, Some(&f.class))?;
         set_str(vm, method, Some(&f.method))?;

@@ -206,6 +206,30 @@ public class NpeCases {
         return t.length() + (int) (v0 + v129);
     }
 
+    static int caseHandlerForgetsWrites(String s) {
+        try {
+            s = nullString();
+            Integer.parseInt("x");
+        } catch (NumberFormatException e) {
+            return s.length();
+        }
+        return 0;
+    }
+    static int caseLoopWriteAfter(String s, int n) {
+        int r = 0;
+        for (int i = 0; i < n + 1; i++) {
+            r += s.length();
+            s = null;
+        }
+        return r;
+    }
+    static int caseWideIndex() {
+        long w0 = 0, w1 = 1, w2 = 2, w3 = 3, w4 = 4, w5 = 5, w6 = 6, w7 = 7, w8 = 8, w9 = 9, w10 = 10, w11 = 11, w12 = 12, w13 = 13, w14 = 14, w15 = 15, w16 = 16, w17 = 17, w18 = 18, w19 = 19, w20 = 20, w21 = 21, w22 = 22, w23 = 23, w24 = 24, w25 = 25, w26 = 26, w27 = 27, w28 = 28, w29 = 29, w30 = 30, w31 = 31, w32 = 32, w33 = 33, w34 = 34, w35 = 35, w36 = 36, w37 = 37, w38 = 38, w39 = 39, w40 = 40, w41 = 41, w42 = 42, w43 = 43, w44 = 44, w45 = 45, w46 = 46, w47 = 47, w48 = 48, w49 = 49, w50 = 50, w51 = 51, w52 = 52, w53 = 53, w54 = 54, w55 = 55, w56 = 56, w57 = 57, w58 = 58, w59 = 59, w60 = 60, w61 = 61, w62 = 62, w63 = 63, w64 = 64, w65 = 65, w66 = 66, w67 = 67, w68 = 68, w69 = 69, w70 = 70, w71 = 71, w72 = 72, w73 = 73, w74 = 74, w75 = 75, w76 = 76, w77 = 77, w78 = 78, w79 = 79, w80 = 80, w81 = 81, w82 = 82, w83 = 83, w84 = 84, w85 = 85, w86 = 86, w87 = 87, w88 = 88, w89 = 89, w90 = 90, w91 = 91, w92 = 92, w93 = 93, w94 = 94, w95 = 95, w96 = 96, w97 = 97, w98 = 98, w99 = 99, w100 = 100, w101 = 101, w102 = 102, w103 = 103, w104 = 104, w105 = 105, w106 = 106, w107 = 107, w108 = 108, w109 = 109, w110 = 110, w111 = 111, w112 = 112, w113 = 113, w114 = 114, w115 = 115, w116 = 116, w117 = 117, w118 = 118, w119 = 119, w120 = 120, w121 = 121, w122 = 122, w123 = 123, w124 = 124, w125 = 125, w126 = 126, w127 = 127, w128 = 128, w129 = 129;
+        int k = 1;
+        String[] arr = stringsWithNull();
+        return arr[k].length() + (int) (w0 + w129);
+    }
+
     public static void main(String[] args) throws Exception {
         Method[] ms = NpeCases.class.getDeclaredMethods();
         Arrays.sort(ms, Comparator.comparing(Method::getName));

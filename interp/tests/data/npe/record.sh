@@ -11,7 +11,7 @@
 # NpeCases calls every method named case* with null / zero arguments and prints
 # "<method>\tNPE\t<message>" for each. The exception log gives, for each case,
 # the bci the NullPointerException was thrown at (the first "thrown in
-# interpreter method" record naming that method). The script writes
+# interpreter method" record of a NullPointerException naming that method). The script writes
 #   <variant>/NpeCases*.class   the compiled classes
 #   <variant>/expected.tsv      "<method>\t<descriptor>\t<bci>\t<message>" per case
 #
@@ -35,9 +35,13 @@ record() {
     "$JAVAC" "$@" -d "$out" "$here/NpeCases.java"
     LC_ALL=C.UTF-8 "$JAVA" -Xint -Xlog:exceptions=info:file="$tmp/$variant.log" \
         -cp "$out" NpeCases >"$tmp/$variant.out" </dev/null
-    # "<method>\t<descriptor>\t<bci>" for the first throw in each case method.
+    # "<method>\t<descriptor>\t<bci>" for the first NullPointerException thrown
+    # in each case method.
     awk '
-        /thrown in interpreter method/ {
+        /Exception <a \x27/ {
+            npe = ($0 ~ /Exception <a \x27java\/lang\/NullPointerException\x27/)
+        }
+        npe && /thrown in interpreter method/ {
             if (match($0, /\x27[^\x27]*\x27 \x27[^\x27]*\x27 in \x27NpeCases\x27/)) {
                 s = substr($0, RSTART, RLENGTH)
                 split(s, parts, "\x27")

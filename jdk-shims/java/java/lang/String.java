@@ -90,7 +90,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     public String(byte[] bytes, int offset, int length, String charsetName)
             throws UnsupportedEncodingException {
         if (charsetName == null) {
-            throw new NullPointerException("charsetName");
+            throw new NullPointerException();
         }
         int cs = lookupCharset(charsetName);
         checkBoundsOffCount(offset, length, bytes.length);
@@ -393,81 +393,101 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             if (c1 == c2) {
                 continue;
             }
-            int cp1 = c1;
-            int cp2 = c2;
-            // a surrogate pair on both sides is compared as one code point
-            if (Character.isHighSurrogate(c1) && Character.isHighSurrogate(c2) && k + 1 < lim) {
-                char d1 = a[k + 1];
-                char d2 = b[k + 1];
-                if (Character.isLowSurrogate(d1) && Character.isLowSurrogate(d2)) {
-                    cp1 = Character.toCodePoint(c1, d1);
-                    cp2 = Character.toCodePoint(c2, d2);
-                    k++;
+            if (c1 < 128 && c2 < 128) {
+                if (c1 >= 'A' && c1 <= 'Z') {
+                    c1 += 32;
                 }
-            }
-            if (cp1 < 128 && cp2 < 128) {
-                if (cp1 >= 'A' && cp1 <= 'Z') {
-                    cp1 += 32;
+                if (c2 >= 'A' && c2 <= 'Z') {
+                    c2 += 32;
                 }
-                if (cp2 >= 'A' && cp2 <= 'Z') {
-                    cp2 += 32;
-                }
-                if (cp1 != cp2) {
-                    return cp1 - cp2;
+                if (c1 != c2) {
+                    return c1 - c2;
                 }
                 continue;
             }
-            cp1 = Character.toUpperCase(cp1);
-            cp2 = Character.toUpperCase(cp2);
-            if (cp1 != cp2) {
-                cp1 = Character.toLowerCase(cp1);
-                cp2 = Character.toLowerCase(cp2);
-                if (cp1 != cp2) {
-                    return cp1 - cp2;
-                }
+            int cp1 = c1;
+            int cp2 = c2;
+            // The JDK compares whole code points only when neither string is Latin-1 (compact)
+            if ((Character.isSurrogate(c1) || Character.isSurrogate(c2)) && !isLatin1(a) && !isLatin1(b)) {
+                cp1 = codePointIncluding(a, k, 0, n1);
+                cp2 = codePointIncluding(b, k, 0, n2);
+            }
+            int d = compareCodePointCI(cp1, cp2);
+            if (d != 0) {
+                return d;
             }
         }
         return n1 - n2;
     }
 
+    private static boolean isLatin1(char[] v) {
+        for (int i = 0; i < v.length; i++) {
+            if (v[i] > 0xff) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The code point containing the surrogate at v[k], looking at most at [start, end). */
+    private static int codePointIncluding(char[] v, int k, int start, int end) {
+        char c = v[k];
+        if (Character.isHighSurrogate(c)) {
+            if (k + 1 < end && Character.isLowSurrogate(v[k + 1])) {
+                return Character.toCodePoint(c, v[k + 1]);
+            }
+        } else if (Character.isLowSurrogate(c)) {
+            if (k > start && Character.isHighSurrogate(v[k - 1])) {
+                return Character.toCodePoint(v[k - 1], c);
+            }
+        }
+        return c;
+    }
+
+    private static int compareCodePointCI(int cp1, int cp2) {
+        cp1 = Character.toUpperCase(cp1);
+        cp2 = Character.toUpperCase(cp2);
+        if (cp1 != cp2) {
+            cp1 = Character.toLowerCase(cp1);
+            cp2 = Character.toLowerCase(cp2);
+            if (cp1 != cp2) {
+                return cp1 - cp2;
+            }
+        }
+        return 0;
+    }
+
     /** Case-insensitive comparison of len chars; bounds already checked. */
     private static boolean regionMatchesCI(char[] a, int ai, char[] b, int bi, int len) {
+        int aStart = ai;
+        int bStart = bi;
         int aEnd = ai + len;
         int bEnd = bi + len;
-        while (ai < aEnd) {
-            char c1 = a[ai++];
-            char c2 = b[bi++];
+        for (; ai < aEnd; ai++, bi++) {
+            char c1 = a[ai];
+            char c2 = b[bi];
             if (c1 == c2) {
                 continue;
             }
-            int cp1 = c1;
-            int cp2 = c2;
-            if (Character.isHighSurrogate(c1) && Character.isHighSurrogate(c2)
-                    && ai < aEnd && bi < bEnd) {
-                char d1 = a[ai];
-                char d2 = b[bi];
-                if (Character.isLowSurrogate(d1) && Character.isLowSurrogate(d2)) {
-                    cp1 = Character.toCodePoint(c1, d1);
-                    cp2 = Character.toCodePoint(c2, d2);
-                    ai++;
-                    bi++;
+            if (c1 < 128 && c2 < 128) {
+                if (c1 >= 'A' && c1 <= 'Z') {
+                    c1 += 32;
                 }
-            }
-            if (cp1 < 128 && cp2 < 128) {
-                if (cp1 >= 'A' && cp1 <= 'Z') {
-                    cp1 += 32;
+                if (c2 >= 'A' && c2 <= 'Z') {
+                    c2 += 32;
                 }
-                if (cp2 >= 'A' && cp2 <= 'Z') {
-                    cp2 += 32;
-                }
-                if (cp1 != cp2) {
+                if (c1 != c2) {
                     return false;
                 }
                 continue;
             }
-            int u1 = Character.toUpperCase(cp1);
-            int u2 = Character.toUpperCase(cp2);
-            if (u1 != u2 && Character.toLowerCase(u1) != Character.toLowerCase(u2)) {
+            int cp1 = c1;
+            int cp2 = c2;
+            if (Character.isSurrogate(c1) || Character.isSurrogate(c2)) {
+                cp1 = codePointIncluding(a, ai, aStart, aEnd);
+                cp2 = codePointIncluding(b, bi, bStart, bEnd);
+            }
+            if (compareCodePointCI(cp1, cp2) != 0) {
                 return false;
             }
         }
@@ -1862,6 +1882,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     private byte[] encodeUtf16(int cs) {
         char[] v = value;
         int n = v.length;
+        if (n == 0) {
+            return new byte[0];
+        }
         boolean bom = cs == UTF_16;
         boolean big = cs != UTF_16LE;
         byte[] r = new byte[n * 2 + (bom ? 2 : 0)];

@@ -1,0 +1,128 @@
+//! Budgets and errors a user can act on: the instruction budget, the heap cap,
+//! the stack cap, missing library members, missing and malformed classes.
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use host::run::{Captured, EXIT_BUDGET, RunRequest, run_captured};
+use interp::VmConfig;
+use terrarium_tests::{java_files, javac, repo};
+
+fn classes() -> &'static PathBuf {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let out = repo().join("target/test-java-budgets");
+        let _ = std::fs::remove_dir_all(&out);
+        if let Err(e) = javac(&java_files(&repo().join("tests/java")), &out) {
+            panic!("{e}");
+        }
+        out
+    })
+}
+
+fn run(class: &str, config: VmConfig) -> Captured {
+    run_in(classes().display().to_string(), class, config)
+}
+
+fn run_in(cp: String, class: &str, config: VmConfig) -> Captured {
+    run_captured(RunRequest {
+        class_path: vec![cp],
+        main_class: class.into(),
+        args: vec![],
+        config,
+        stdin: vec![],
+    })
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn fuel_exhaustion_ends_the_run_with_its_own_status() {
+    let r = run(
+        "Spin",
+        VmConfig {
+            fuel: 1_000_000,
+            ..VmConfig::default()
+        },
+    );
+    assert_eq!(r.status, EXIT_BUDGET);
+    assert_eq!(
+        text(&r.stderr),
+        "terrarium: instruction budget exhausted after 1000000 instructions (--fuel 1000000)\n"
+    );
+}
+
+#[test]
+fn heap_cap_throws_catchable_out_of_memory_and_garbage_is_collected() {
+    // 20000 x 64 KiB of garbage = 1.25 GiB through a 32 MiB heap.
+    let r = run(
+        "Hoard",
+        VmConfig {
+            max_heap: 32 << 20,
+            ..VmConfig::default()
+        },
+    );
+    assert_eq!(text(&r.stderr), "");
+    assert_eq!(
+        text(&r.stdout),
+        "OutOfMemoryError: Java heap space after many blocks\nchurned 1310720000 bytes\n"
+    );
+    assert_eq!(r.status, 0);
+}
+
+#[test]
+fn stack_cap_throws_catchable_stack_overflow() {
+    let r = run(
+        "Deep",
+        VmConfig {
+            max_frames: 500,
+            ..VmConfig::default()
+        },
+    );
+    assert_eq!(
+        text(&r.stdout),
+        "caught StackOverflowError at depth 499\nstill running\n"
+    );
+    assert_eq!(r.status, 0);
+}
+
+#[test]
+fn missing_library_members_name_the_member_and_the_caller() {
+    let r = run("UsesMissing", VmConfig::default());
+    let out = text(&r.stdout);
+    assert!(
+        out.starts_with("caught: java/util/concurrent/ConcurrentSkipListMap (not provided by Terrarium's class library; used by UsesMissing.main(UsesMissing.java:4))"),
+        "{out}"
+    );
+    let err = text(&r.stderr);
+    assert!(
+        err.starts_with("Exception in thread \"main\" java.lang.NoSuchMethodError: 'java.util.Optional java.lang.String.describeConstable()' (not provided by Terrarium's class library; called from UsesMissing.main(UsesMissing.java:8))\n\tat UsesMissing.main(UsesMissing.java:8)"),
+        "{err}"
+    );
+    assert_eq!(r.status, 1);
+}
+
+#[test]
+fn missing_main_class_names_the_class_path() {
+    let r = run("NoSuchMain", VmConfig::default());
+    assert_eq!(r.status, 1);
+    let err = text(&r.stderr);
+    assert!(err.starts_with("Error: Could not find or load main class NoSuchMain\nCaused by: java.lang.ClassNotFoundException: NoSuchMain\n(class path searched: "), "{err}");
+}
+
+#[test]
+fn truncated_class_file_is_a_class_format_error_naming_the_file() {
+    let dir = repo().join("target/test-java-truncated");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).ok();
+    let bytes = std::fs::read(classes().join("Deep.class")).unwrap_or_default();
+    std::fs::write(dir.join("Deep.class"), &bytes[..bytes.len() / 2]).ok();
+    let r = run_in(dir.display().to_string(), "Deep", VmConfig::default());
+    let err = text(&r.stderr);
+    assert_eq!(r.status, 1);
+    assert!(
+        err.contains("Deep") && err.contains("Deep.class") && err.contains("truncated"),
+        "{err}"
+    );
+}

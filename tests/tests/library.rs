@@ -1,0 +1,100 @@
+//! The class library's committed class files are exactly what `javac` makes
+//! of its sources, and every class they reference exists in the library.
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use terrarium_tests::repo;
+
+fn class_files(root: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut dirs = vec![root.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "class") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn committed_classes_are_up_to_date() {
+    let tmp = repo().join("target/shims-rebuild");
+    let status = Command::new(repo().join("jdk-shims/build-classes.sh"))
+        .arg(&tmp)
+        .status();
+    assert!(
+        status.is_ok_and(|s| s.success()),
+        "jdk-shims/build-classes.sh failed"
+    );
+    let committed_root = repo().join("jdk-shims/classes");
+    let committed: Vec<PathBuf> = class_files(&committed_root)
+        .iter()
+        .filter_map(|p| p.strip_prefix(&committed_root).ok().map(Path::to_path_buf))
+        .collect();
+    let rebuilt: Vec<PathBuf> = class_files(&tmp)
+        .iter()
+        .filter_map(|p| p.strip_prefix(&tmp).ok().map(Path::to_path_buf))
+        .collect();
+    assert_eq!(
+        committed, rebuilt,
+        "class list differs: run jdk-shims/build-classes.sh and commit"
+    );
+    for rel in &committed {
+        let a = std::fs::read(committed_root.join(rel)).unwrap_or_default();
+        let b = std::fs::read(tmp.join(rel)).unwrap_or_default();
+        assert!(
+            a == b,
+            "{} is stale: run jdk-shims/build-classes.sh and commit",
+            rel.display()
+        );
+    }
+}
+
+/// Classes the library refers to that are later work (issue "class library
+/// breadth"): using them fails with NoClassDefFoundError naming the caller.
+const NOT_YET: &[&str] = &[
+    "java/io/PrintWriter",
+    "java/util/Formatter",
+    "java/util/regex/Matcher",
+    "java/util/regex/Pattern",
+];
+
+#[test]
+fn every_referenced_class_is_in_the_library() {
+    let names: std::collections::BTreeSet<&str> = jdk_shims::LibrarySource::class_names().collect();
+    let mut missing = std::collections::BTreeSet::new();
+    for name in &names {
+        let Some(bytes) = jdk_shims::LibrarySource::bytes(name) else {
+            continue;
+        };
+        let Ok(cf) = interp::classfile::parse_class(bytes) else {
+            missing.insert(format!("{name}: does not parse"));
+            continue;
+        };
+        for c in cf.constant_pool.entries() {
+            if let interp::classfile::Constant::Class { name_index } = c
+                && let Ok(n) = cf.constant_pool.utf8(*name_index)
+            {
+                let base = n.trim_start_matches('[');
+                let base = base
+                    .strip_prefix('L')
+                    .and_then(|b| b.strip_suffix(';'))
+                    .unwrap_or(base);
+                if base.len() > 1 && !names.contains(base) && !NOT_YET.contains(&base) {
+                    missing.insert(format!("{base} (used by {name})"));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "library classes reference classes the library lacks:\n{}",
+        missing.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
