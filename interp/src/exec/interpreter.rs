@@ -17,35 +17,6 @@ use crate::runtime::value::{NULL, ObjRef, Value};
 use crate::vm::{Frame, FrameKind, Vm};
 
 impl Vm {
-    #[inline(always)]
-    fn pop(&mut self) -> Value {
-        self.stack.pop().unwrap_or_default()
-    }
-    #[inline(always)]
-    fn pop2(&mut self) -> Value {
-        self.stack.pop();
-        self.stack.pop().unwrap_or_default()
-    }
-    #[inline(always)]
-    fn push(&mut self, v: Value) {
-        self.stack.push(v);
-    }
-    #[inline(always)]
-    fn push2(&mut self, v: Value) {
-        self.stack.push(v);
-        self.stack.push(Value::Top);
-    }
-    #[inline(always)]
-    fn local(&self, i: usize) -> Value {
-        self.stack.get(i).copied().unwrap_or_default()
-    }
-    #[inline(always)]
-    fn set_local(&mut self, i: usize, v: Value) {
-        if let Some(s) = self.stack.get_mut(i) {
-            *s = v;
-        }
-    }
-
     /// The decoded code of `mid`, decoding it on first use.
     pub(crate) fn code_of(&mut self, mid: MethodId) -> Result<Rc<Code>, Interrupt> {
         let m = self.method(mid);
@@ -127,8 +98,8 @@ impl Vm {
             let r = f(self, &args)?;
             match ret_slots {
                 0 => {}
-                1 => self.push(r),
-                _ => self.push2(r),
+                1 => self.stack.push(r),
+                _ => self.stack.extend_from_slice(&[r, Value::Top]),
             }
             return Ok(false);
         }
@@ -228,6 +199,7 @@ impl Vm {
     }
 
     /// Run the top frame until it calls, returns, throws or the budget ends.
+    #[allow(unused_assignments)] // `parked` is written by macros on paths that then return
     pub(crate) fn interpret(&mut self, budget: &mut u64) -> Result<(), Interrupt> {
         let Some(frame) = self.frames.last() else {
             return Ok(());
@@ -237,13 +209,70 @@ impl Vm {
         let mut pc = frame.pc as usize;
         let cid = self.method(frame.method).class;
         let fi = self.frames.len() - 1;
+        // The budget lives in a register; every exit goes through `sync!`.
+        let mut left = *budget;
 
+        // The operand stack is a local while the loop runs (its pointer and
+        // length stay in registers); it goes back to `self` ("parked") whenever
+        // anything else may look at it: calls, collection, exits.
+        let mut stack: Vec<Value> = std::mem::take(&mut self.stack);
+        let mut parked = false;
+
+        macro_rules! park {
+            () => {
+                if !parked {
+                    self.stack = std::mem::take(&mut stack);
+                    parked = true;
+                }
+            };
+        }
+        macro_rules! unpark {
+            () => {
+                if parked {
+                    stack = std::mem::take(&mut self.stack);
+                    parked = false;
+                }
+            };
+        }
         macro_rules! sync {
             () => {
+                *budget = left;
                 if let Some(f) = self.frames.get_mut(fi) {
                     f.pc = pc as u32;
                 }
+                park!();
             };
+        }
+        macro_rules! pop {
+            () => {
+                stack.pop().unwrap_or_default()
+            };
+        }
+        macro_rules! pop2 {
+            () => {{
+                stack.pop();
+                stack.pop().unwrap_or_default()
+            }};
+        }
+        macro_rules! push2 {
+            ($v:expr) => {{
+                let v = $v;
+                stack.push(v);
+                stack.push(Value::Top);
+            }};
+        }
+        macro_rules! local {
+            ($i:expr) => {
+                stack.get($i).copied().unwrap_or_default()
+            };
+        }
+        macro_rules! set_local {
+            ($i:expr, $v:expr) => {{
+                let v = $v;
+                if let Some(s) = stack.get_mut($i) {
+                    *s = v;
+                }
+            }};
         }
         macro_rules! tri {
             ($e:expr) => {
@@ -272,24 +301,22 @@ impl Vm {
         }
         macro_rules! binop {
             ($get:ident, $wrap:ident, $f:expr) => {{
-                let b = self.pop().$get();
-                let a = self.pop().$get();
-                self.push(Value::$wrap($f(a, b)));
+                let b = pop!().$get();
+                let a = pop!().$get();
+                stack.push(Value::$wrap($f(a, b)));
             }};
         }
         macro_rules! binop2 {
             ($get:ident, $wrap:ident, $f:expr) => {{
-                let b = self.pop2().$get();
-                let a = self.pop2().$get();
-                self.push2(Value::$wrap($f(a, b)));
+                let b = pop2!().$get();
+                let a = pop2!().$get();
+                push2!(Value::$wrap($f(a, b)));
             }};
         }
         macro_rules! array_load {
             ($variant:ident, $conv:expr, $wide:expr) => {{
-                let idx = self.pop().int();
-                let Some(r) = self.pop().reference() else {
-                    npe!()
-                };
+                let idx = pop!().int();
+                let Some(r) = pop!().reference() else { npe!() };
                 let v = match self.heap.get(r).map(|o| &o.data) {
                     Some(ObjData::$variant(a)) => {
                         match usize::try_from(idx).ok().and_then(|i| a.get(i)) {
@@ -308,16 +335,14 @@ impl Vm {
                         Some("array type mismatch".into())
                     ),
                 };
-                if $wide { self.push2(v) } else { self.push(v) }
+                if $wide { push2!(v) } else { stack.push(v) }
             }};
         }
         macro_rules! array_store {
             ($variant:ident, $conv:expr, $wide:expr) => {{
-                let v = if $wide { self.pop2() } else { self.pop() };
-                let idx = self.pop().int();
-                let Some(r) = self.pop().reference() else {
-                    npe!()
-                };
+                let v = if $wide { pop2!() } else { pop!() };
+                let idx = pop!().int();
+                let Some(r) = pop!().reference() else { npe!() };
                 match self.heap.get_mut(r).map(|o| &mut o.data) {
                     Some(ObjData::$variant(a)) => {
                         let len = a.len();
@@ -338,11 +363,12 @@ impl Vm {
         }
 
         loop {
-            if *budget == 0 {
+            unpark!();
+            if left == 0 {
                 sync!();
                 return Ok(());
             }
-            *budget -= 1;
+            left -= 1;
             let Some(instr) = code.instrs.get(pc).map(|c| c.get()) else {
                 sync!();
                 let msg = format!(
@@ -355,33 +381,34 @@ impl Vm {
             use Instr::*;
             match instr {
                 Nop => {}
-                AConstNull => self.push(NULL),
-                IConst(v) => self.push(Value::Int(v)),
-                LConst(v) => self.push2(Value::Long(v)),
-                FConst(v) => self.push(Value::Float(v)),
-                DConst(v) => self.push2(Value::Double(v)),
-                LdcResolved(r) => self.push(Value::from_ref(r)),
+                AConstNull => stack.push(NULL),
+                IConst(v) => stack.push(Value::Int(v)),
+                LConst(v) => push2!(Value::Long(v)),
+                FConst(v) => stack.push(Value::Float(v)),
+                DConst(v) => push2!(Value::Double(v)),
+                LdcResolved(r) => stack.push(Value::from_ref(r)),
                 Ldc(idx) => {
                     sync!();
                     let v = tri!(self.ldc(cid, idx, &code, pc - 1));
-                    self.push(v);
+                    unpark!();
+                    stack.push(v);
                 }
                 Load(i) => {
-                    let v = self.local(base + i as usize);
-                    self.push(v);
+                    let v = local!(base + i as usize);
+                    stack.push(v);
                 }
                 Load2(i) => {
-                    let v = self.local(base + i as usize);
-                    self.push2(v);
+                    let v = local!(base + i as usize);
+                    push2!(v);
                 }
                 Store(i) => {
-                    let v = self.pop();
-                    self.set_local(base + i as usize, v);
+                    let v = pop!();
+                    set_local!(base + i as usize, v);
                 }
                 Store2(i) => {
-                    let v = self.pop2();
-                    self.set_local(base + i as usize, v);
-                    self.set_local(base + i as usize + 1, Value::Top);
+                    let v = pop2!();
+                    set_local!(base + i as usize, v);
+                    set_local!(base + i as usize + 1, Value::Top);
                 }
                 IALoad => array_load!(Ints, Value::Int, false),
                 LALoad => array_load!(Longs, Value::Long, true),
@@ -389,10 +416,8 @@ impl Vm {
                 DALoad => array_load!(Doubles, Value::Double, true),
                 AALoad => array_load!(Refs, Value::Ref, false),
                 BALoad => {
-                    let idx = self.pop().int();
-                    let Some(r) = self.pop().reference() else {
-                        npe!()
-                    };
+                    let idx = pop!().int();
+                    let Some(r) = pop!().reference() else { npe!() };
                     let v = match self.heap.get(r).map(|o| &o.data) {
                         Some(ObjData::Bytes(a) | ObjData::Booleans(a)) => {
                             match usize::try_from(idx).ok().and_then(|i| a.get(i)) {
@@ -411,7 +436,7 @@ impl Vm {
                             Some("array type mismatch".into())
                         ),
                     };
-                    self.push(Value::Int(v));
+                    stack.push(Value::Int(v));
                 }
                 CALoad => array_load!(Chars, |c: u16| Value::Int(c as i32), false),
                 SALoad => array_load!(Shorts, |c: i16| Value::Int(c as i32), false),
@@ -422,41 +447,31 @@ impl Vm {
                 CAStore => array_store!(Chars, |v: Value| v.int() as u16, false),
                 SAStore => array_store!(Shorts, |v: Value| v.int() as i16, false),
                 BAStore => {
-                    let v = self.pop().int();
-                    let idx = self.pop().int();
-                    let Some(r) = self.pop().reference() else {
-                        npe!()
-                    };
-                    match self.heap.get_mut(r).map(|o| &mut o.data) {
-                        Some(ObjData::Bytes(a) | ObjData::Booleans(a)) => {
-                            let is_bool = false;
-                            let len = a.len();
-                            match usize::try_from(idx).ok().and_then(|i| a.get_mut(i)) {
-                                Some(x) => *x = if is_bool { (v & 1) as i8 } else { v as i8 },
-                                None => throw!(
-                                    "java/lang/ArrayIndexOutOfBoundsException",
-                                    Some(format!("Index {idx} out of bounds for length {len}"))
-                                ),
-                            }
-                        }
+                    let v = pop!().int();
+                    let idx = pop!().int();
+                    let Some(r) = pop!().reference() else { npe!() };
+                    let (a, bits) = match self.heap.get_mut(r).map(|o| &mut o.data) {
+                        Some(ObjData::Bytes(a)) => (a, v as i8),
+                        // boolean arrays keep only the low bit (JVMS bastore)
+                        Some(ObjData::Booleans(a)) => (a, (v & 1) as i8),
                         _ => throw!(
                             "java/lang/IncompatibleClassChangeError",
                             Some("array type mismatch".into())
                         ),
-                    }
-                    // boolean arrays keep only the low bit (JVMS bastore)
-                    if let Some(ObjData::Booleans(a)) = self.heap.get_mut(r).map(|o| &mut o.data)
-                        && let Some(x) = usize::try_from(idx).ok().and_then(|i| a.get_mut(i))
-                    {
-                        *x &= 1;
+                    };
+                    let len = a.len();
+                    match usize::try_from(idx).ok().and_then(|i| a.get_mut(i)) {
+                        Some(x) => *x = bits,
+                        None => throw!(
+                            "java/lang/ArrayIndexOutOfBoundsException",
+                            Some(format!("Index {idx} out of bounds for length {len}"))
+                        ),
                     }
                 }
                 AAStore => {
-                    let v = self.pop().reference();
-                    let idx = self.pop().int();
-                    let Some(r) = self.pop().reference() else {
-                        npe!()
-                    };
+                    let v = pop!().reference();
+                    let idx = pop!().int();
+                    let Some(r) = pop!().reference() else { npe!() };
                     let (arr_class, len) = match self.heap.get(r) {
                         Some(o) => (o.class, o.data.array_len().unwrap_or(0)),
                         None => npe!(),
@@ -483,60 +498,60 @@ impl Vm {
                     }
                 }
                 Pop => {
-                    self.stack.pop();
+                    stack.pop();
                 }
                 Pop2 => {
-                    self.stack.pop();
-                    self.stack.pop();
+                    stack.pop();
+                    stack.pop();
                 }
                 Dup => {
-                    let v = self.stack.last().copied().unwrap_or_default();
-                    self.push(v);
+                    let v = stack.last().copied().unwrap_or_default();
+                    stack.push(v);
                 }
                 DupX1 => {
-                    let a = self.pop();
-                    let b = self.pop();
-                    self.stack.extend_from_slice(&[a, b, a]);
+                    let a = pop!();
+                    let b = pop!();
+                    stack.extend_from_slice(&[a, b, a]);
                 }
                 DupX2 => {
-                    let a = self.pop();
-                    let b = self.pop();
-                    let c = self.pop();
-                    self.stack.extend_from_slice(&[a, c, b, a]);
+                    let a = pop!();
+                    let b = pop!();
+                    let c = pop!();
+                    stack.extend_from_slice(&[a, c, b, a]);
                 }
                 Dup2 => {
-                    let a = self.pop();
-                    let b = self.pop();
-                    self.stack.extend_from_slice(&[b, a, b, a]);
+                    let a = pop!();
+                    let b = pop!();
+                    stack.extend_from_slice(&[b, a, b, a]);
                 }
                 Dup2X1 => {
-                    let a = self.pop();
-                    let b = self.pop();
-                    let c = self.pop();
-                    self.stack.extend_from_slice(&[b, a, c, b, a]);
+                    let a = pop!();
+                    let b = pop!();
+                    let c = pop!();
+                    stack.extend_from_slice(&[b, a, c, b, a]);
                 }
                 Dup2X2 => {
-                    let a = self.pop();
-                    let b = self.pop();
-                    let c = self.pop();
-                    let d = self.pop();
-                    self.stack.extend_from_slice(&[b, a, d, c, b, a]);
+                    let a = pop!();
+                    let b = pop!();
+                    let c = pop!();
+                    let d = pop!();
+                    stack.extend_from_slice(&[b, a, d, c, b, a]);
                 }
                 Swap => {
-                    let a = self.pop();
-                    let b = self.pop();
-                    self.stack.extend_from_slice(&[a, b]);
+                    let a = pop!();
+                    let b = pop!();
+                    stack.extend_from_slice(&[a, b]);
                 }
                 IAdd => binop!(int, Int, i32::wrapping_add),
                 ISub => binop!(int, Int, i32::wrapping_sub),
                 IMul => binop!(int, Int, i32::wrapping_mul),
                 IDiv | IRem => {
-                    let b = self.pop().int();
-                    let a = self.pop().int();
+                    let b = pop!().int();
+                    let a = pop!().int();
                     if b == 0 {
                         throw!("java/lang/ArithmeticException", Some("/ by zero".into()));
                     }
-                    self.push(Value::Int(if instr == IDiv {
+                    stack.push(Value::Int(if instr == IDiv {
                         a.wrapping_div(b)
                     } else {
                         a.wrapping_rem(b)
@@ -546,12 +561,12 @@ impl Vm {
                 LSub => binop2!(long, Long, i64::wrapping_sub),
                 LMul => binop2!(long, Long, i64::wrapping_mul),
                 LDiv | LRem => {
-                    let b = self.pop2().long();
-                    let a = self.pop2().long();
+                    let b = pop2!().long();
+                    let a = pop2!().long();
                     if b == 0 {
                         throw!("java/lang/ArithmeticException", Some("/ by zero".into()));
                     }
-                    self.push2(Value::Long(if instr == LDiv {
+                    push2!(Value::Long(if instr == LDiv {
                         a.wrapping_div(b)
                     } else {
                         a.wrapping_rem(b)
@@ -568,20 +583,20 @@ impl Vm {
                 DDiv => binop2!(double, Double, |a: f64, b: f64| a / b),
                 DRem => binop2!(double, Double, |a: f64, b: f64| a % b),
                 INeg => {
-                    let a = self.pop().int();
-                    self.push(Value::Int(a.wrapping_neg()));
+                    let a = pop!().int();
+                    stack.push(Value::Int(a.wrapping_neg()));
                 }
                 LNeg => {
-                    let a = self.pop2().long();
-                    self.push2(Value::Long(a.wrapping_neg()));
+                    let a = pop2!().long();
+                    push2!(Value::Long(a.wrapping_neg()));
                 }
                 FNeg => {
-                    let a = self.pop().float();
-                    self.push(Value::Float(-a));
+                    let a = pop!().float();
+                    stack.push(Value::Float(-a));
                 }
                 DNeg => {
-                    let a = self.pop2().double();
-                    self.push2(Value::Double(-a));
+                    let a = pop2!().double();
+                    push2!(Value::Double(-a));
                 }
                 IShl => binop!(int, Int, |a: i32, b: i32| a.wrapping_shl(b as u32)),
                 IShr => binop!(int, Int, |a: i32, b: i32| a.wrapping_shr(b as u32)),
@@ -591,14 +606,14 @@ impl Vm {
                     |a: i32, b: i32| ((a as u32).wrapping_shr(b as u32)) as i32
                 ),
                 LShl | LShr | LUShr => {
-                    let s = self.pop().int() as u32;
-                    let a = self.pop2().long();
+                    let s = pop!().int() as u32;
+                    let a = pop2!().long();
                     let r = match instr {
                         LShl => a.wrapping_shl(s),
                         LShr => a.wrapping_shr(s),
                         _ => ((a as u64).wrapping_shr(s)) as i64,
                     };
-                    self.push2(Value::Long(r));
+                    push2!(Value::Long(r));
                 }
                 IAnd => binop!(int, Int, |a: i32, b: i32| a & b),
                 IOr => binop!(int, Int, |a: i32, b: i32| a | b),
@@ -607,77 +622,77 @@ impl Vm {
                 LOr => binop2!(long, Long, |a: i64, b: i64| a | b),
                 LXor => binop2!(long, Long, |a: i64, b: i64| a ^ b),
                 IInc(i, d) => {
-                    let v = self.local(base + i as usize).int();
-                    self.set_local(base + i as usize, Value::Int(v.wrapping_add(d as i32)));
+                    let v = local!(base + i as usize).int();
+                    set_local!(base + i as usize, Value::Int(v.wrapping_add(d as i32)));
                 }
                 I2L => {
-                    let a = self.pop().int();
-                    self.push2(Value::Long(a as i64));
+                    let a = pop!().int();
+                    push2!(Value::Long(a as i64));
                 }
                 I2F => {
-                    let a = self.pop().int();
-                    self.push(Value::Float(a as f32));
+                    let a = pop!().int();
+                    stack.push(Value::Float(a as f32));
                 }
                 I2D => {
-                    let a = self.pop().int();
-                    self.push2(Value::Double(a as f64));
+                    let a = pop!().int();
+                    push2!(Value::Double(a as f64));
                 }
                 L2I => {
-                    let a = self.pop2().long();
-                    self.push(Value::Int(a as i32));
+                    let a = pop2!().long();
+                    stack.push(Value::Int(a as i32));
                 }
                 L2F => {
-                    let a = self.pop2().long();
-                    self.push(Value::Float(a as f32));
+                    let a = pop2!().long();
+                    stack.push(Value::Float(a as f32));
                 }
                 L2D => {
-                    let a = self.pop2().long();
-                    self.push2(Value::Double(a as f64));
+                    let a = pop2!().long();
+                    push2!(Value::Double(a as f64));
                 }
                 F2I => {
-                    let a = self.pop().float();
-                    self.push(Value::Int(a as i32));
+                    let a = pop!().float();
+                    stack.push(Value::Int(a as i32));
                 }
                 F2L => {
-                    let a = self.pop().float();
-                    self.push2(Value::Long(a as i64));
+                    let a = pop!().float();
+                    push2!(Value::Long(a as i64));
                 }
                 F2D => {
-                    let a = self.pop().float();
-                    self.push2(Value::Double(a as f64));
+                    let a = pop!().float();
+                    push2!(Value::Double(a as f64));
                 }
                 D2I => {
-                    let a = self.pop2().double();
-                    self.push(Value::Int(a as i32));
+                    let a = pop2!().double();
+                    stack.push(Value::Int(a as i32));
                 }
                 D2L => {
-                    let a = self.pop2().double();
-                    self.push2(Value::Long(a as i64));
+                    let a = pop2!().double();
+                    push2!(Value::Long(a as i64));
                 }
                 D2F => {
-                    let a = self.pop2().double();
-                    self.push(Value::Float(a as f32));
+                    let a = pop2!().double();
+                    stack.push(Value::Float(a as f32));
                 }
                 I2B => {
-                    let a = self.pop().int();
-                    self.push(Value::Int(a as i8 as i32));
+                    let a = pop!().int();
+                    stack.push(Value::Int(a as i8 as i32));
                 }
                 I2C => {
-                    let a = self.pop().int();
-                    self.push(Value::Int(a as u16 as i32));
+                    let a = pop!().int();
+                    stack.push(Value::Int(a as u16 as i32));
                 }
                 I2S => {
-                    let a = self.pop().int();
-                    self.push(Value::Int(a as i16 as i32));
+                    let a = pop!().int();
+                    stack.push(Value::Int(a as i16 as i32));
                 }
                 LCmp => {
-                    let b = self.pop2().long();
-                    let a = self.pop2().long();
-                    self.push(Value::Int(a.cmp(&b) as i32));
+                    let b = pop2!().long();
+                    let a = pop2!().long();
+                    stack.push(Value::Int(a.cmp(&b) as i32));
                 }
                 FCmpL | FCmpG => {
-                    let b = self.pop().float();
-                    let a = self.pop().float();
+                    let b = pop!().float();
+                    let a = pop!().float();
                     let r = match a.partial_cmp(&b) {
                         Some(o) => o as i32,
                         None => {
@@ -688,11 +703,11 @@ impl Vm {
                             }
                         }
                     };
-                    self.push(Value::Int(r));
+                    stack.push(Value::Int(r));
                 }
                 DCmpL | DCmpG => {
-                    let b = self.pop2().double();
-                    let a = self.pop2().double();
+                    let b = pop2!().double();
+                    let a = pop2!().double();
                     let r = match a.partial_cmp(&b) {
                         Some(o) => o as i32,
                         None => {
@@ -703,45 +718,45 @@ impl Vm {
                             }
                         }
                     };
-                    self.push(Value::Int(r));
+                    stack.push(Value::Int(r));
                 }
                 If(c, t) => {
-                    if c.test(self.pop().int(), 0) {
+                    if c.test(pop!().int(), 0) {
                         pc = t as usize;
                     }
                 }
                 IfICmp(c, t) => {
-                    let b = self.pop().int();
-                    let a = self.pop().int();
+                    let b = pop!().int();
+                    let a = pop!().int();
                     if c.test(a, b) {
                         pc = t as usize;
                     }
                 }
                 IfACmpEq(t) | IfACmpNe(t) => {
-                    let b = self.pop().reference();
-                    let a = self.pop().reference();
+                    let b = pop!().reference();
+                    let a = pop!().reference();
                     if (a == b) == matches!(instr, IfACmpEq(_)) {
                         pc = t as usize;
                     }
                 }
                 IfNull(t) => {
-                    if self.pop().reference().is_none() {
+                    if pop!().reference().is_none() {
                         pc = t as usize;
                     }
                 }
                 IfNonNull(t) => {
-                    if self.pop().reference().is_some() {
+                    if pop!().reference().is_some() {
                         pc = t as usize;
                     }
                 }
                 Goto(t) => pc = t as usize,
                 Jsr(t) => {
-                    self.push(Value::Int(pc as i32));
+                    stack.push(Value::Int(pc as i32));
                     pc = t as usize;
                 }
-                Ret(i) => pc = self.local(base + i as usize).int() as usize,
+                Ret(i) => pc = local!(base + i as usize).int() as usize,
                 TableSwitch(n) => {
-                    let v = self.pop().int();
+                    let v = pop!().int();
                     if let Some(t) = code.switches.get(n as usize) {
                         let off = v as i64 - t.low as i64;
                         pc = usize::try_from(off)
@@ -752,7 +767,7 @@ impl Vm {
                     }
                 }
                 LookupSwitch(n) => {
-                    let v = self.pop().int();
+                    let v = pop!().int();
                     if let Some(t) = code.switches.get(n as usize) {
                         pc = match t.pairs.binary_search_by_key(&v, |p| p.0) {
                             Ok(i) => t.pairs.get(i).map(|p| p.1).unwrap_or(t.default),
@@ -761,13 +776,13 @@ impl Vm {
                     }
                 }
                 Return1 => {
-                    let v = self.pop();
+                    let v = pop!();
                     sync!();
                     self.pop_frame_return(&[v]);
                     return Ok(());
                 }
                 Return2 => {
-                    let v = self.pop2();
+                    let v = pop2!();
                     sync!();
                     self.pop_frame_return(&[v, Value::Top]);
                     return Ok(());
@@ -778,25 +793,21 @@ impl Vm {
                     return Ok(());
                 }
                 GetFieldQ(slot) | GetField2Q(slot) => {
-                    let Some(r) = self.pop().reference() else {
-                        npe!()
-                    };
+                    let Some(r) = pop!().reference() else { npe!() };
                     let v = self.field(r, slot);
                     if matches!(instr, GetField2Q(_)) {
-                        self.push2(v)
+                        push2!(v)
                     } else {
-                        self.push(v)
+                        stack.push(v)
                     }
                 }
                 PutFieldQ(slot) | PutField2Q(slot) => {
                     let v = if matches!(instr, PutField2Q(_)) {
-                        self.pop2()
+                        pop2!()
                     } else {
-                        self.pop()
+                        pop!()
                     };
-                    let Some(r) = self.pop().reference() else {
-                        npe!()
-                    };
+                    let Some(r) = pop!().reference() else { npe!() };
                     self.set_field(r, slot, v);
                 }
                 GetStaticQ(c, slot) | GetStatic2Q(c, slot) => {
@@ -807,16 +818,16 @@ impl Vm {
                         .copied()
                         .unwrap_or_default();
                     if matches!(instr, GetStatic2Q(..)) {
-                        self.push2(v)
+                        push2!(v)
                     } else {
-                        self.push(v)
+                        stack.push(v)
                     }
                 }
                 PutStaticQ(c, slot) | PutStatic2Q(c, slot) => {
                     let v = if matches!(instr, PutStatic2Q(..)) {
-                        self.pop2()
+                        pop2!()
                     } else {
-                        self.pop()
+                        pop!()
                     };
                     if let Some(s) = self.classes[c.0 as usize].statics.get_mut(slot as usize) {
                         *s = v;
@@ -834,11 +845,10 @@ impl Vm {
                     let method = self.method(m);
                     if !method.is_static() {
                         let n = method.arg_slots as usize;
-                        let recv = self
-                            .stack
+                        let recv = stack
                             .len()
                             .checked_sub(n)
-                            .and_then(|i| self.stack.get(i))
+                            .and_then(|i| stack.get(i))
                             .copied();
                         if recv.and_then(|v| v.reference()).is_none() {
                             npe!()
@@ -850,11 +860,10 @@ impl Vm {
                     }
                 }
                 InvokeVirtualQ(sel, n) => {
-                    let recv = self
-                        .stack
+                    let recv = stack
                         .len()
                         .checked_sub(n as usize)
-                        .and_then(|i| self.stack.get(i))
+                        .and_then(|i| stack.get(i))
                         .copied();
                     let Some(r) = recv.and_then(|v| v.reference()) else {
                         npe!()
@@ -899,7 +908,8 @@ impl Vm {
                         self.gc();
                     }
                     let r = tri!(self.new_object(c));
-                    self.push(Value::from_ref(r));
+                    unpark!();
+                    stack.push(Value::from_ref(r));
                 }
                 New(idx) => {
                     sync!();
@@ -918,7 +928,8 @@ impl Vm {
                         }
                         InitState::Initializing => {
                             let r = tri!(self.new_object(c));
-                            self.push(Value::from_ref(r));
+                            unpark!();
+                            stack.push(Value::from_ref(r));
                         }
                         _ => {
                             sync!();
@@ -927,14 +938,15 @@ impl Vm {
                     }
                 }
                 NewArray(p) => {
-                    let n = self.pop().int();
+                    let n = pop!().int();
                     if n < 0 {
                         throw!("java/lang/NegativeArraySizeException", Some(n.to_string()));
                     }
                     sync!();
                     self.gc_before(n as usize);
                     let r = tri!(self.new_prim_array(p, n as usize));
-                    self.push(Value::from_ref(r));
+                    unpark!();
+                    stack.push(Value::from_ref(r));
                 }
                 ANewArray(idx) => {
                     sync!();
@@ -946,21 +958,22 @@ impl Vm {
                     pc -= 1;
                 }
                 ANewArrayQ(ac) => {
-                    let n = self.pop().int();
+                    let n = pop!().int();
                     if n < 0 {
                         throw!("java/lang/NegativeArraySizeException", Some(n.to_string()));
                     }
                     sync!();
                     self.gc_before(n as usize);
                     let r = tri!(self.new_array(ac, n as usize));
-                    self.push(Value::from_ref(r));
+                    unpark!();
+                    stack.push(Value::from_ref(r));
                 }
                 MultiANewArray(idx, dims) => {
                     sync!();
                     let c = tri!(self.resolve_class_ref(cid, idx));
-                    let at = self.stack.len().saturating_sub(dims as usize);
-                    let counts: SmallVec<[i32; 4]> =
-                        self.stack.drain(at..).map(|v| v.int()).collect();
+                    unpark!();
+                    let at = stack.len().saturating_sub(dims as usize);
+                    let counts: SmallVec<[i32; 4]> = stack.drain(at..).map(|v| v.int()).collect();
                     if let Some(&neg) = counts.iter().find(|&&n| n < 0) {
                         throw!(
                             "java/lang/NegativeArraySizeException",
@@ -970,23 +983,20 @@ impl Vm {
                     sync!();
                     self.gc_before(counts.iter().map(|&n| n as usize).product());
                     let r = tri!(self.multi_array(c, &counts));
-                    self.push(Value::from_ref(r));
+                    unpark!();
+                    stack.push(Value::from_ref(r));
                 }
                 ArrayLength => {
-                    let Some(r) = self.pop().reference() else {
-                        npe!()
-                    };
+                    let Some(r) = pop!().reference() else { npe!() };
                     let len = self
                         .heap
                         .get(r)
                         .and_then(|o| o.data.array_len())
                         .unwrap_or(0);
-                    self.push(Value::Int(len as i32));
+                    stack.push(Value::Int(len as i32));
                 }
                 AThrow => {
-                    let Some(r) = self.pop().reference() else {
-                        npe!()
-                    };
+                    let Some(r) = pop!().reference() else { npe!() };
                     sync!();
                     return Err(Interrupt::Throw(r));
                 }
@@ -1003,7 +1013,7 @@ impl Vm {
                     pc -= 1;
                 }
                 CheckCastQ(c) => {
-                    if let Some(r) = self.stack.last().and_then(|v| v.reference()) {
+                    if let Some(r) = stack.last().and_then(|v| v.reference()) {
                         let oc = self.heap.get(r).map(|o| o.class).unwrap_or(c);
                         if !self.is_subclass(oc, c) {
                             let msg = self.cast_message(oc, c);
@@ -1012,7 +1022,7 @@ impl Vm {
                     }
                 }
                 InstanceOfQ(c) => {
-                    let r = self.pop().reference();
+                    let r = pop!().reference();
                     let v = match r {
                         Some(r) => {
                             let oc = self.heap.get(r).map(|o| o.class).unwrap_or(c);
@@ -1020,7 +1030,7 @@ impl Vm {
                         }
                         None => 0,
                     };
-                    self.push(Value::Int(v));
+                    stack.push(Value::Int(v));
                 }
                 EnsureInit(c) => match self.class(c).init {
                     InitState::Initialized | InitState::Initializing => {}
@@ -1030,17 +1040,13 @@ impl Vm {
                     }
                 },
                 MonitorEnter => {
-                    let Some(r) = self.pop().reference() else {
-                        npe!()
-                    };
+                    let Some(r) = pop!().reference() else { npe!() };
                     if let Some(o) = self.heap.get_mut(r) {
                         o.lock_count += 1;
                     }
                 }
                 MonitorExit => {
-                    let Some(r) = self.pop().reference() else {
-                        npe!()
-                    };
+                    let Some(r) = pop!().reference() else { npe!() };
                     match self.heap.get_mut(r) {
                         Some(o) if o.lock_count > 0 => o.lock_count -= 1,
                         _ => throw!(

@@ -29,6 +29,62 @@ pub fn register(n: &mut Natives) {
         "atan2" => libm::atan2, "pow" => java_pow, "hypot" => libm::hypot,
         "IEEEremainder" => libm::remainder,
     }
+    n.register("java/lang/Math", "pow", "(DD)D", |_, a| {
+        Ok(Value::Double(math_pow(
+            arg(a, 0).double(),
+            arg(a, 2).double(),
+        )))
+    });
+}
+
+/// `Math.pow`: HotSpot uses a CPU intrinsic that is correctly rounded where
+/// fdlibm is not (`Math.pow(10, -5)` is `1.0E-5`, `StrictMath.pow` gives
+/// `9.999999999999999E-6`). For integral exponents we compute in double-double
+/// precision and round once; other cases use fdlibm.
+fn math_pow(x: f64, y: f64) -> f64 {
+    let fallback = java_pow(x, y);
+    if !x.is_finite() || x == 0.0 || y.fract() != 0.0 || y.abs() > 1024.0 || !fallback.is_normal() {
+        return fallback;
+    }
+    let mut n = y.abs() as u32;
+    let mut result = (1.0, 0.0);
+    let mut base = (x, 0.0);
+    while n > 0 {
+        if n & 1 == 1 {
+            result = dd_mul(result, base);
+        }
+        n >>= 1;
+        if n > 0 {
+            base = dd_mul(base, base);
+        }
+    }
+    if y < 0.0 {
+        result = dd_recip(result);
+    }
+    let r = result.0 + result.1;
+    if r.is_normal() { r } else { fallback }
+}
+
+/// Exact sum of two doubles as (rounded sum, error), |a| >= |b| not required.
+fn two_sum(a: f64, b: f64) -> (f64, f64) {
+    let s = a + b;
+    let bb = s - a;
+    (s, (a - (s - bb)) + (b - bb))
+}
+
+fn dd_mul(a: (f64, f64), b: (f64, f64)) -> (f64, f64) {
+    let p = a.0 * b.0;
+    let e = libm::fma(a.0, b.0, -p) + (a.0 * b.1 + a.1 * b.0);
+    two_sum(p, e)
+}
+
+fn dd_recip(a: (f64, f64)) -> (f64, f64) {
+    let q1 = 1.0 / a.0;
+    // remainder 1 - q1 * a, in double-double
+    let p = dd_mul((q1, 0.0), a);
+    let r = (1.0 - p.0) - p.1;
+    let q2 = r / a.0;
+    two_sum(q1, q2)
 }
 
 /// `pow` with Java's special cases where C's differ (1 ** NaN is NaN in Java).

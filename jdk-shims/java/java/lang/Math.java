@@ -91,9 +91,8 @@ public final class Math {
         return StrictMath.atan2(y, x);
     }
 
-    public static double pow(double a, double b) {
-        return StrictMath.pow(a, b);
-    }
+    /** Native: HotSpot's Math.pow is correctly rounded where StrictMath's fdlibm is not. */
+    public static native double pow(double a, double b);
 
     public static double sinh(double x) {
         return StrictMath.sinh(x);
@@ -322,6 +321,211 @@ public final class Math {
             mod += y;
         }
         return mod;
+    }
+
+    // ---------------------------------------------------------------- fused multiply-add
+
+    public static double fma(double a, double b, double c) {
+        if (a != a || b != b || c != c) {
+            return Double.NaN;
+        }
+        boolean infA = a == Double.POSITIVE_INFINITY || a == Double.NEGATIVE_INFINITY;
+        boolean infB = b == Double.POSITIVE_INFINITY || b == Double.NEGATIVE_INFINITY;
+        boolean infC = c == Double.POSITIVE_INFINITY || c == Double.NEGATIVE_INFINITY;
+        if (infA || infB || infC) {
+            if ((infA && b == 0.0) || (infB && a == 0.0)) {
+                return Double.NaN;
+            }
+            double product = a * b;
+            if (!infA && !infB && (product == Double.POSITIVE_INFINITY || product == Double.NEGATIVE_INFINITY)) {
+                return c; // the finite product overflowed; c is infinite
+            }
+            return product + c;
+        }
+        if (a == 0.0 || b == 0.0) {
+            return a * b + c; // exact zero product: floating point gets the zero's sign right
+        }
+        return fmaFinite(a, b, c, 53, -1074);
+    }
+
+    public static float fma(float a, float b, float c) {
+        boolean finite = abs(a) <= Float.MAX_VALUE && abs(b) <= Float.MAX_VALUE && abs(c) <= Float.MAX_VALUE;
+        if (!finite) {
+            return (float) fma((double) a, (double) b, (double) c);
+        }
+        if (a == 0.0f || b == 0.0f) {
+            return a * b + c;
+        }
+        return (float) fmaFinite(a, b, c, 24, -149);
+    }
+
+    /**
+     * a * b + c for finite a, b, c with a * b != 0, computed exactly and rounded once (to nearest even)
+     * to a binary format with the given precision and minimum (subnormal) exponent; the result is
+     * returned as a double that is exactly representable in that format (or an infinity).
+     */
+    private static double fmaFinite(double a, double b, double c, int precision, int minExp) {
+        long ba = Double.doubleToRawLongBits(a);
+        long bb = Double.doubleToRawLongBits(b);
+        long bc = Double.doubleToRawLongBits(c);
+        boolean negP = (ba ^ bb) < 0;
+        // significands (bit 52 set after normalising) and lsb exponents
+        long ma = ba & DOUBLE_SIGNIF_BITS;
+        int ea = (int) ((ba >>> 52) & 0x7ff);
+        if (ea == 0) {
+            ea = 1;
+        } else {
+            ma |= 1L << 52;
+        }
+        ea -= 1075;
+        int sh = Long.numberOfLeadingZeros(ma) - 11;
+        ma <<= sh;
+        ea -= sh;
+        long mb = bb & DOUBLE_SIGNIF_BITS;
+        int eb = (int) ((bb >>> 52) & 0x7ff);
+        if (eb == 0) {
+            eb = 1;
+        } else {
+            mb |= 1L << 52;
+        }
+        eb -= 1075;
+        sh = Long.numberOfLeadingZeros(mb) - 11;
+        mb <<= sh;
+        eb -= sh;
+        // the exact 105/106-bit product as a 128-bit integer with its top bit moved to bit 125
+        long pLo = ma * mb;
+        long pHi = multiplyHigh(ma, mb);
+        int top = 127 - Long.numberOfLeadingZeros(pHi);
+        int shP = 125 - top;
+        pHi = (pHi << shP) | (pLo >>> (64 - shP));
+        pLo <<= shP;
+        int e = ea + eb - shP;
+        boolean neg = negP;
+        long hi = pHi;
+        long lo = pLo;
+        if (c != 0.0) {
+            long mc = bc & DOUBLE_SIGNIF_BITS;
+            int ec = (int) ((bc >>> 52) & 0x7ff);
+            if (ec == 0) {
+                ec = 1;
+            } else {
+                mc |= 1L << 52;
+            }
+            ec -= 1075;
+            sh = Long.numberOfLeadingZeros(mc) - 11;
+            mc <<= sh;
+            ec -= sh;
+            boolean negC = bc < 0;
+            long cHi = mc << 9; // top bit at 125 as well
+            long cLo = 0;
+            ec -= 73;
+            // x: the operand with the larger exponent; y is shifted right to align with it
+            long xHi;
+            long xLo;
+            long yHi;
+            long yLo;
+            boolean negX;
+            boolean negY;
+            int d;
+            if (e >= ec) {
+                xHi = pHi; xLo = pLo; negX = negP;
+                yHi = cHi; yLo = cLo; negY = negC;
+                d = e - ec;
+            } else {
+                xHi = cHi; xLo = cLo; negX = negC;
+                yHi = pHi; yLo = pLo; negY = negP;
+                d = ec - e;
+                e = ec;
+            }
+            if (d >= 128) {
+                yLo = ((yHi | yLo) != 0) ? 1 : 0;
+                yHi = 0;
+            } else if (d >= 64) {
+                long lost = (d == 64) ? yLo : (yLo | (yHi << (128 - d)));
+                yLo = yHi >>> (d - 64);
+                yHi = 0;
+                if (lost != 0) {
+                    yLo |= 1;
+                }
+            } else if (d > 0) {
+                long lost = yLo << (64 - d);
+                yLo = (yLo >>> d) | (yHi << (64 - d));
+                yHi >>>= d;
+                if (lost != 0) {
+                    yLo |= 1;
+                }
+            }
+            if (negX == negY) {
+                lo = xLo + yLo;
+                hi = xHi + yHi + (Long.compareUnsigned(lo, xLo) < 0 ? 1 : 0);
+                neg = negX;
+            } else {
+                int cmp = (xHi != yHi) ? Long.compare(xHi, yHi) : Long.compareUnsigned(xLo, yLo);
+                if (cmp == 0) {
+                    return 0.0; // exact cancellation
+                }
+                if (cmp < 0) {
+                    long t = xHi; xHi = yHi; yHi = t;
+                    t = xLo; xLo = yLo; yLo = t;
+                    negX = negY;
+                }
+                lo = xLo - yLo;
+                hi = xHi - yHi - (Long.compareUnsigned(xLo, yLo) < 0 ? 1 : 0);
+                neg = negX;
+            }
+        }
+        // round (hi:lo) * 2^e to `precision` bits, not below 2^minExp
+        int t = hi != 0 ? 127 - Long.numberOfLeadingZeros(hi) : 63 - Long.numberOfLeadingZeros(lo);
+        int lsb = t - (precision - 1);
+        if (minExp - e > lsb) {
+            lsb = minExp - e;
+        }
+        long kept;
+        if (lsb <= 0) {
+            kept = lo << -lsb; // exact, fewer than `precision` bits
+        } else {
+            boolean half;
+            boolean sticky;
+            int hp = lsb - 1;
+            if (lsb >= 64) {
+                kept = lsb >= 128 ? 0 : hi >>> (lsb - 64);
+                if (hp >= 64) {
+                    half = hp < 128 && ((hi >>> (hp - 64)) & 1) != 0;
+                    sticky = lo != 0 || (hp >= 128 ? hi != 0 : (hi & ((1L << (hp - 64)) - 1)) != 0);
+                } else {
+                    half = (lo >>> 63) != 0;
+                    sticky = (lo & 0x7fffffffffffffffL) != 0;
+                }
+            } else {
+                kept = (lo >>> lsb) | (hi << (64 - lsb));
+                half = ((lo >>> hp) & 1) != 0;
+                sticky = hp > 0 && (lo & ((1L << hp) - 1)) != 0;
+            }
+            if (half && (sticky || (kept & 1) != 0)) {
+                kept++;
+            }
+        }
+        int exp = e + lsb; // the value is kept * 2^exp
+        if (kept == 1L << precision) {
+            kept >>>= 1;
+            exp++;
+        }
+        double result;
+        if (kept == 0) {
+            result = 0.0;
+        } else if (exp + (precision - 1) > (precision == 53 ? 1023 : 127)
+                && kept >= 1L << (precision - 1)) {
+            result = Double.POSITIVE_INFINITY;
+        } else if (precision == 53) {
+            if (kept >= 1L << 52) {
+                result = Double.longBitsToDouble(((long) (exp + 52 + 1023) << 52) | (kept & DOUBLE_SIGNIF_BITS));
+            } else {
+                result = Double.longBitsToDouble(kept); // subnormal: exp is -1074
+            }
+        } else {
+            result = (double) kept * powerOfTwoD(exp); // exact: a float value is well inside double range
+        }
+        return neg ? -result : result;
     }
 
     // ---------------------------------------------------------------- abs / max / min

@@ -269,6 +269,14 @@ public final class StrictMath {
         return Math.scalb(f, scaleFactor);
     }
 
+    public static double fma(double a, double b, double c) {
+        return Math.fma(a, b, c);
+    }
+
+    public static float fma(float a, float b, float c) {
+        return Math.fma(a, b, c);
+    }
+
     public static double copySign(double magnitude, double sign) {
         // unlike Math.copySign, a NaN sign is treated as positive
         return Math.copySign(magnitude, (sign != sign) ? 1.0d : sign);

@@ -101,6 +101,18 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         this(bytes, 0, bytes.length, charsetName);
     }
 
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException("charset");
+        }
+        checkBoundsOffCount(offset, length, bytes.length);
+        this.value = decode(charsetId(charset), bytes, offset, length);
+    }
+
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
     public String(byte[] bytes, int offset, int length) {
         checkBoundsOffCount(offset, length, bytes.length);
         this.value = decodeUtf8(bytes, offset, length);
@@ -260,6 +272,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new NullPointerException();
         }
         return encode(lookupCharset(charsetName));
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException();
+        }
+        return encode(charsetId(charset));
     }
 
     public byte[] getBytes() {
@@ -866,6 +885,44 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     // ================================================================ splitting & joining
 
+    /** A regex without metacharacters matches itself literally. */
+    private static boolean isPlainLiteral(char[] rv) {
+        for (char c : rv) {
+            if (".$|()[]{}^?*+\\".indexOf(c) >= 0 || Character.isSurrogate(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** split() for a multi-character literal separator, with Pattern.split's results. */
+    private String[] splitLiteral(String sep, int limit) {
+        int n = value.length;
+        int sl = sep.value.length;
+        java.util.ArrayList<String> parts = new java.util.ArrayList<>();
+        int off = 0;
+        int at;
+        while ((limit <= 0 || parts.size() < limit - 1) && (at = indexOf(sep, off)) >= 0) {
+            parts.add(newString(value, off, at - off));
+            off = at + sl;
+        }
+        if (off == 0) {
+            return new String[] {this};
+        }
+        parts.add(newString(value, off, n - off));
+        int size = parts.size();
+        if (limit == 0) {
+            while (size > 0 && parts.get(size - 1).value.length == 0) {
+                size--;
+            }
+        }
+        String[] result = new String[size];
+        for (int i = 0; i < size; i++) {
+            result[i] = parts.get(i);
+        }
+        return result;
+    }
+
     public String[] split(String regex, int limit) {
         if (regex == null) {
             throw new NullPointerException("Cannot invoke \"String.length()\" because \"regex\" is null");
@@ -879,6 +936,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         } else if (rv.length == 2 && rv[0] == '\\') {
             ch = rv[1];
             literal = !((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z'));
+        }
+        if (!literal && rv.length > 1 && isPlainLiteral(rv)) {
+            return splitLiteral(regex, limit);
         }
         if (!literal || Character.isSurrogate(ch)) {
             return java.util.regex.Pattern.compile(regex).split(this, limit);
@@ -1661,6 +1721,16 @@ public final class String implements java.io.Serializable, Comparable<String>, C
                 return UTF_16LE;
             default:
                 throw new UnsupportedEncodingException(name);
+        }
+    }
+
+    /** Only the charsets this library implements are supported. */
+    private static int charsetId(java.nio.charset.Charset charset) {
+        String name = charset.name();
+        try {
+            return lookupCharset(name);
+        } catch (UnsupportedEncodingException e) {
+            throw new UnsupportedOperationException("charset not supported: " + name);
         }
     }
 
