@@ -41,6 +41,9 @@ enum Command {
         /// Text the program reads from System.in.
         #[arg(long)]
         stdin: Option<String>,
+        /// Use the class library in DIR (from `jdk-shims/build-classes.sh DIR`) instead of the built-in one.
+        #[arg(long, value_name = "DIR", hide_short_help = true)]
+        jdk_classes: Option<std::path::PathBuf>,
         /// The class whose main method runs (binary name, e.g. com.acme.Main).
         class: String,
         /// Arguments passed to main.
@@ -57,6 +60,7 @@ fn main() -> ExitCode {
             max_heap,
             max_stack,
             stdin,
+            jdk_classes,
             class,
             args,
         } => {
@@ -70,6 +74,7 @@ fn main() -> ExitCode {
                     max_frames: max_stack,
                 },
                 stdin: stdin.map(String::into_bytes).unwrap_or_default(),
+                library_dir: jdk_classes,
             };
             let status = run(
                 req,

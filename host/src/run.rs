@@ -21,6 +21,9 @@ pub struct RunRequest {
     pub args: Vec<String>,
     pub config: VmConfig,
     pub stdin: Vec<u8>,
+    /// Load the class library from this directory instead of the embedded
+    /// one (for developing the library: `jdk-shims/build-classes.sh DIR`).
+    pub library_dir: Option<std::path::PathBuf>,
 }
 
 /// The result of a run with its output captured.
@@ -34,9 +37,13 @@ pub struct Captured {
 pub fn run(req: RunRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let mut env = Env::new();
     env.stdin = req.stdin;
+    let library: Box<dyn interp::ClassSource> = match &req.library_dir {
+        Some(dir) => Box::new(ClassPath::new(&[dir.display().to_string()])),
+        None => Box::new(LibrarySource),
+    };
     let vm = Vm::new(
         req.config,
-        Box::new(LibrarySource),
+        library,
         Box::new(ClassPath::new(&req.class_path)),
         jdk_shims::natives(),
         Box::new(env),

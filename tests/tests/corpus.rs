@@ -91,6 +91,7 @@ fn check(name: &str, dir: &Path, classes: &Path) -> Result<String, String> {
             ..VmConfig::default()
         },
         stdin: Vec::new(),
+        library_dir: None,
     });
     let mut problems = String::new();
     for (what, want, got) in [
