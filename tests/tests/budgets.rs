@@ -30,6 +30,7 @@ fn run_in(cp: String, class: &str, config: VmConfig) -> Captured {
         args: vec![],
         config,
         stdin: vec![],
+        library_dir: None,
     })
 }
 
@@ -125,4 +126,47 @@ fn truncated_class_file_is_a_class_format_error_naming_the_file() {
         err.contains("Deep") && err.contains("Deep.class") && err.contains("truncated"),
         "{err}"
     );
+}
+
+#[test]
+fn class_path_takes_jars_and_several_entries() {
+    let dir = repo().join("target/test-java-jar");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("lib")).ok();
+    // Deep.class in a jar, Spin.class in a directory: both found through one --cp.
+    let status = std::process::Command::new("jar")
+        .arg("cf")
+        .arg(dir.join("app.jar"))
+        .arg("-C")
+        .arg(classes())
+        .arg("Deep.class")
+        .status();
+    assert!(status.is_ok_and(|s| s.success()), "jar failed");
+    std::fs::copy(classes().join("Spin.class"), dir.join("lib/Spin.class")).ok();
+    let cp = format!(
+        "{}:{}",
+        dir.join("app.jar").display(),
+        dir.join("lib").display()
+    );
+    let r = run_in(
+        cp.clone(),
+        "Deep",
+        VmConfig {
+            max_frames: 100,
+            ..VmConfig::default()
+        },
+    );
+    assert_eq!(
+        text(&r.stdout),
+        "caught StackOverflowError at depth 99\nstill running\n"
+    );
+    let r = run_in(
+        cp,
+        "Spin",
+        VmConfig {
+            fuel: 1000,
+            ..VmConfig::default()
+        },
+    );
+    assert_eq!(r.status, EXIT_BUDGET);
 }

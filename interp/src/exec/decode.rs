@@ -373,6 +373,7 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
         .filter_map(|l| index_of(l.start_pc as i64).ok().map(|i| (i, l.line as u32)))
         .collect();
     lines.sort_by_key(|l| l.0);
+    fuse(&mut instrs);
     Ok(Code {
         instrs: instrs.into_boxed_slice(),
         bci: offsets.into_boxed_slice(),
@@ -426,5 +427,35 @@ pub fn constant_kind(c: &Constant) -> &'static str {
         Constant::InvokeDynamic { .. } => "InvokeDynamic",
         Constant::Module { .. } => "Module",
         Constant::Package { .. } => "Package",
+    }
+}
+
+/// Superinstructions: where a common sequence starts, its first instruction
+/// is replaced by one that does the whole sequence and skips the rest. The
+/// rest stay in place, so a branch into the middle still works; the fused
+/// forms never throw, so exception ranges and line numbers are unaffected.
+fn fuse(instrs: &mut [Cell<Instr>]) {
+    use Instr::*;
+    for i in 0..instrs.len() {
+        let at = |k: usize| instrs.get(i + k).map(Cell::get);
+        let fused = match (at(0), at(1), at(2)) {
+            (Some(Load(a)), Some(Load(b)), Some(IfICmp(c, t))) => Some(IfLocalsCmp(c, a, b, t)),
+            (Some(Load(a)), Some(IConst(k)), Some(IfICmp(c, t))) if i16::try_from(k).is_ok() => {
+                Some(IfLocalConstCmp(c, a, k as i16, t))
+            }
+            (Some(Load(a)), Some(If(c, t)), _) => Some(IfLocal(c, a, t)),
+            (Some(IInc(a, d)), Some(Goto(t)), _) => Some(IIncGoto(a, d, t)),
+            (Some(LCmp), Some(If(c, t)), _) => Some(LCmpIf(c, t)),
+            (Some(DCmpL), Some(If(c, t)), _) => Some(DCmpIf(c, -1, t)),
+            (Some(DCmpG), Some(If(c, t)), _) => Some(DCmpIf(c, 1, t)),
+            (Some(FCmpL), Some(If(c, t)), _) => Some(FCmpIf(c, -1, t)),
+            (Some(FCmpG), Some(If(c, t)), _) => Some(FCmpIf(c, 1, t)),
+            (Some(Load(a)), Some(Load(b)), Some(IAdd)) => Some(LoadsIAdd(a, b)),
+            (Some(Load(a)), Some(Load(b)), _) => Some(Load2x(a, b)),
+            _ => None,
+        };
+        if let (Some(f), Some(cell)) = (fused, instrs.get(i)) {
+            cell.set(f);
+        }
     }
 }

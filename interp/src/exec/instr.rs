@@ -185,6 +185,26 @@ pub enum Instr {
     CheckCastQ(ClassId),
     InstanceOfQ(ClassId),
     ANewArrayQ(ClassId),
+    // Superinstructions (see `decode::fuse`): each stands for the sequence
+    // named, and continues after its last instruction.
+    /// `load a; load b; if_icmp<c> t`
+    IfLocalsCmp(Cond, u16, u16, u32),
+    /// `load a; iconst k; if_icmp<c> t`
+    IfLocalConstCmp(Cond, u16, i16, u32),
+    /// `load a; if<c> t`
+    IfLocal(Cond, u16, u32),
+    /// `iinc a d; goto t`
+    IIncGoto(u16, i16, u32),
+    /// `lcmp; if<c> t`
+    LCmpIf(Cond, u32),
+    /// `dcmp[lg]; if<c> t` with the NaN result
+    DCmpIf(Cond, i8, u32),
+    /// `fcmp[lg]; if<c> t` with the NaN result
+    FCmpIf(Cond, i8, u32),
+    /// `load a; load b; iadd`
+    LoadsIAdd(u16, u16),
+    /// `load a; load b`
+    Load2x(u16, u16),
     /// Initialise the class if needed (synthesised code calling into another class).
     EnsureInit(ClassId),
 }

@@ -299,18 +299,38 @@ impl Vm {
                 return Err(self.throw_new("java/lang/NullPointerException", msg.as_deref()));
             }};
         }
+        // Binary operations write the result over the first operand in place.
         macro_rules! binop {
             ($get:ident, $wrap:ident, $f:expr) => {{
                 let b = pop!().$get();
-                let a = pop!().$get();
-                stack.push(Value::$wrap($f(a, b)));
+                if let Some(top) = stack.last_mut() {
+                    *top = Value::$wrap($f(top.$get(), b));
+                }
             }};
         }
         macro_rules! binop2 {
             ($get:ident, $wrap:ident, $f:expr) => {{
                 let b = pop2!().$get();
-                let a = pop2!().$get();
-                push2!(Value::$wrap($f(a, b)));
+                let n = stack.len();
+                if let Some(slot) = n.checked_sub(2).and_then(|i| stack.get_mut(i)) {
+                    *slot = Value::$wrap($f(slot.$get(), b));
+                }
+            }};
+        }
+        // Unary operations and conversions between kinds of the same width.
+        macro_rules! unop {
+            ($get:ident, $wrap:ident, $f:expr) => {{
+                if let Some(top) = stack.last_mut() {
+                    *top = Value::$wrap($f(top.$get()));
+                }
+            }};
+        }
+        macro_rules! unop2 {
+            ($get:ident, $wrap:ident, $f:expr) => {{
+                let n = stack.len();
+                if let Some(slot) = n.checked_sub(2).and_then(|i| stack.get_mut(i)) {
+                    *slot = Value::$wrap($f(slot.$get()));
+                }
             }};
         }
         macro_rules! array_load {
@@ -582,22 +602,10 @@ impl Vm {
                 DMul => binop2!(double, Double, |a: f64, b: f64| a * b),
                 DDiv => binop2!(double, Double, |a: f64, b: f64| a / b),
                 DRem => binop2!(double, Double, |a: f64, b: f64| a % b),
-                INeg => {
-                    let a = pop!().int();
-                    stack.push(Value::Int(a.wrapping_neg()));
-                }
-                LNeg => {
-                    let a = pop2!().long();
-                    push2!(Value::Long(a.wrapping_neg()));
-                }
-                FNeg => {
-                    let a = pop!().float();
-                    stack.push(Value::Float(-a));
-                }
-                DNeg => {
-                    let a = pop2!().double();
-                    push2!(Value::Double(-a));
-                }
+                INeg => unop!(int, Int, i32::wrapping_neg),
+                LNeg => unop2!(long, Long, i64::wrapping_neg),
+                FNeg => unop!(float, Float, |a: f32| -a),
+                DNeg => unop2!(double, Double, |a: f64| -a),
                 IShl => binop!(int, Int, |a: i32, b: i32| a.wrapping_shl(b as u32)),
                 IShr => binop!(int, Int, |a: i32, b: i32| a.wrapping_shr(b as u32)),
                 IUShr => binop!(
@@ -629,10 +637,7 @@ impl Vm {
                     let a = pop!().int();
                     push2!(Value::Long(a as i64));
                 }
-                I2F => {
-                    let a = pop!().int();
-                    stack.push(Value::Float(a as f32));
-                }
+                I2F => unop!(int, Float, |a: i32| a as f32),
                 I2D => {
                     let a = pop!().int();
                     push2!(Value::Double(a as f64));
@@ -645,14 +650,8 @@ impl Vm {
                     let a = pop2!().long();
                     stack.push(Value::Float(a as f32));
                 }
-                L2D => {
-                    let a = pop2!().long();
-                    push2!(Value::Double(a as f64));
-                }
-                F2I => {
-                    let a = pop!().float();
-                    stack.push(Value::Int(a as i32));
-                }
+                L2D => unop2!(long, Double, |a: i64| a as f64),
+                F2I => unop!(float, Int, |a: f32| a as i32),
                 F2L => {
                     let a = pop!().float();
                     push2!(Value::Long(a as i64));
@@ -665,26 +664,14 @@ impl Vm {
                     let a = pop2!().double();
                     stack.push(Value::Int(a as i32));
                 }
-                D2L => {
-                    let a = pop2!().double();
-                    push2!(Value::Long(a as i64));
-                }
+                D2L => unop2!(double, Long, |a: f64| a as i64),
                 D2F => {
                     let a = pop2!().double();
                     stack.push(Value::Float(a as f32));
                 }
-                I2B => {
-                    let a = pop!().int();
-                    stack.push(Value::Int(a as i8 as i32));
-                }
-                I2C => {
-                    let a = pop!().int();
-                    stack.push(Value::Int(a as u16 as i32));
-                }
-                I2S => {
-                    let a = pop!().int();
-                    stack.push(Value::Int(a as i16 as i32));
-                }
+                I2B => unop!(int, Int, |a: i32| a as i8 as i32),
+                I2C => unop!(int, Int, |a: i32| a as u16 as i32),
+                I2S => unop!(int, Int, |a: i32| a as i16 as i32),
                 LCmp => {
                     let b = pop2!().long();
                     let a = pop2!().long();
@@ -1031,6 +1018,74 @@ impl Vm {
                         None => 0,
                     };
                     stack.push(Value::Int(v));
+                }
+                IfLocalsCmp(c, a, b, t) => {
+                    left = left.saturating_sub(2);
+                    let (x, y) = (
+                        local!(base + a as usize).int(),
+                        local!(base + b as usize).int(),
+                    );
+                    pc = if c.test(x, y) { t as usize } else { pc + 2 };
+                }
+                IfLocalConstCmp(c, a, k, t) => {
+                    left = left.saturating_sub(2);
+                    let x = local!(base + a as usize).int();
+                    pc = if c.test(x, k as i32) {
+                        t as usize
+                    } else {
+                        pc + 2
+                    };
+                }
+                IfLocal(c, a, t) => {
+                    left = left.saturating_sub(1);
+                    let x = local!(base + a as usize).int();
+                    pc = if c.test(x, 0) { t as usize } else { pc + 1 };
+                }
+                IIncGoto(a, d, t) => {
+                    left = left.saturating_sub(1);
+                    let v = local!(base + a as usize).int();
+                    set_local!(base + a as usize, Value::Int(v.wrapping_add(d as i32)));
+                    pc = t as usize;
+                }
+                LCmpIf(c, t) => {
+                    left = left.saturating_sub(1);
+                    let b = pop2!().long();
+                    let a = pop2!().long();
+                    pc = if c.test(a.cmp(&b) as i32, 0) {
+                        t as usize
+                    } else {
+                        pc + 1
+                    };
+                }
+                DCmpIf(c, nan, t) => {
+                    left = left.saturating_sub(1);
+                    let b = pop2!().double();
+                    let a = pop2!().double();
+                    let r = a.partial_cmp(&b).map(|o| o as i32).unwrap_or(nan as i32);
+                    pc = if c.test(r, 0) { t as usize } else { pc + 1 };
+                }
+                FCmpIf(c, nan, t) => {
+                    left = left.saturating_sub(1);
+                    let b = pop!().float();
+                    let a = pop!().float();
+                    let r = a.partial_cmp(&b).map(|o| o as i32).unwrap_or(nan as i32);
+                    pc = if c.test(r, 0) { t as usize } else { pc + 1 };
+                }
+                LoadsIAdd(a, b) => {
+                    left = left.saturating_sub(2);
+                    let (x, y) = (
+                        local!(base + a as usize).int(),
+                        local!(base + b as usize).int(),
+                    );
+                    stack.push(Value::Int(x.wrapping_add(y)));
+                    pc += 2;
+                }
+                Load2x(a, b) => {
+                    left = left.saturating_sub(1);
+                    let (x, y) = (local!(base + a as usize), local!(base + b as usize));
+                    stack.push(x);
+                    stack.push(y);
+                    pc += 1;
                 }
                 EnsureInit(c) => match self.class(c).init {
                     InitState::Initialized | InitState::Initializing => {}

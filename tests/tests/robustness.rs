@@ -1,0 +1,151 @@
+//! Never panic on input (DESIGN invariant 4): corpus classes whose method code
+//! is mutated at random are loaded and run under small budgets; every run must
+//! end with an outcome (exception, budget, error), never a Rust panic.
+use std::collections::BTreeMap;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::Path;
+
+use interp::{ClassSource, Vm, VmConfig};
+use jdk_shims::{Env, LibrarySource};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use terrarium_tests::{java_files, javac, repo};
+
+struct Memory(BTreeMap<String, Vec<u8>>);
+
+impl ClassSource for Memory {
+    fn find(&mut self, name: &str) -> Option<(Vec<u8>, String)> {
+        self.0
+            .get(name)
+            .map(|b| (b.clone(), format!("memory:{name}")))
+    }
+    fn describe(&self) -> String {
+        "memory".into()
+    }
+}
+
+/// Byte ranges of every method's code inside the class file.
+fn code_ranges(bytes: &[u8]) -> Vec<std::ops::Range<usize>> {
+    let Ok(cf) = interp::classfile::parse_class(bytes) else {
+        return Vec::new();
+    };
+    cf.methods
+        .iter()
+        .filter_map(|m| m.code.as_ref())
+        .filter(|c| c.code.len() >= 4)
+        .filter_map(|c| {
+            bytes
+                .windows(c.code.len())
+                .position(|w| w == c.code.as_slice())
+                .map(|p| p..p + c.code.len())
+        })
+        .collect()
+}
+
+fn run_once(classes: BTreeMap<String, Vec<u8>>, main: &str) -> Result<(), String> {
+    let config = VmConfig {
+        fuel: 200_000,
+        max_heap: 16 << 20,
+        max_frames: 300,
+    };
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        let Ok(mut vm) = Vm::new(
+            config,
+            Box::new(LibrarySource),
+            Box::new(Memory(classes)),
+            jdk_shims::natives(),
+            Box::new(Env::new()),
+        ) else {
+            return;
+        };
+        if vm.start_main(main, &[]).is_ok() {
+            let _ = vm.run(u64::MAX);
+        }
+    }));
+    r.map_err(|p| {
+        p.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default()
+    })
+}
+
+#[test]
+fn mutated_bytecode_never_panics_the_interpreter() {
+    let out = repo().join("target/robustness-classes");
+    let _ = std::fs::remove_dir_all(&out);
+    let sources: Vec<_> = java_files(&repo().join("corpus/programs"))
+        .into_iter()
+        .filter(|p| {
+            let n = p.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            // Small, varied programs: enough to exercise every kind of instruction.
+            [
+                "IntArithmetic",
+                "Lambdas",
+                "StringSwitch",
+                "TryCatchFinally",
+                "MultiDimArrays",
+                "Enums",
+                "Records",
+            ]
+            .contains(&n)
+        })
+        .collect();
+    javac(&sources, &out).unwrap_or_else(|e| panic!("{e}"));
+    let mut classes = BTreeMap::new();
+    for e in std::fs::read_dir(&out).into_iter().flatten().flatten() {
+        let p = e.path();
+        if let (Some(stem), Ok(bytes)) = (p.file_stem().and_then(|s| s.to_str()), std::fs::read(&p))
+        {
+            classes.insert(stem.to_string(), bytes);
+        }
+    }
+    let mains: Vec<String> = sources
+        .iter()
+        .filter_map(|p| p.file_stem().and_then(|s| s.to_str()).map(str::to_string))
+        .collect();
+    let mut rng = SmallRng::seed_from_u64(0x7e44a);
+    let mut panics = Vec::new();
+    let runs = 600;
+    for i in 0..runs {
+        let main = &mains[i % mains.len()];
+        let mut mutated = classes.clone();
+        // Mutate the main class or one of its nested classes.
+        let names: Vec<String> = mutated
+            .keys()
+            .filter(|k| k.starts_with(main.as_str()))
+            .cloned()
+            .collect();
+        let target = &names[rng.random_range(0..names.len())];
+        let Some(bytes) = mutated.get_mut(target) else {
+            continue;
+        };
+        let ranges = code_ranges(bytes);
+        if ranges.is_empty() {
+            continue;
+        }
+        for _ in 0..rng.random_range(1..6) {
+            let r = &ranges[rng.random_range(0..ranges.len())];
+            let at = rng.random_range(r.clone());
+            bytes[at] = match rng.random_range(0..3) {
+                0 => rng.random(),
+                1 => bytes[at] ^ (1 << rng.random_range(0..8)),
+                _ => [0x00, 0x01, 0x57, 0x5f, 0xa7, 0xb6, 0xbf, 0xc0, 0xff][rng.random_range(0..9)],
+            };
+        }
+        if let Err(msg) = run_once(mutated.clone(), main) {
+            let dump = Path::new("target").join(format!("robustness-panic-{i}.class"));
+            panics.push(format!(
+                "run {i} ({target}): {msg} (mutant in {})",
+                dump.display()
+            ));
+            let _ = std::fs::write(repo().join(&dump), &mutated[target]);
+        }
+    }
+    assert!(
+        panics.is_empty(),
+        "{} of {runs} mutants panicked:\n{}",
+        panics.len(),
+        panics.join("\n")
+    );
+}
