@@ -3,7 +3,7 @@
 //! folded into the instruction where they are plain numbers.
 use std::cell::Cell;
 
-use super::instr::{Code, Cond, Handler, Instr, SwitchTable};
+use super::instr::{ArrayKind, Code, Cond, Handler, Instr, SwitchTable};
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
 use crate::runtime::class::PrimKind;
 
@@ -434,6 +434,20 @@ pub fn constant_kind(c: &Constant) -> &'static str {
 /// is replaced by one that does the whole sequence and skips the rest. The
 /// rest stay in place, so a branch into the middle still works; the fused
 /// forms never throw, so exception ranges and line numbers are unaffected.
+fn array_kind(i: Instr) -> Option<ArrayKind> {
+    Some(match i {
+        Instr::IALoad => ArrayKind::Int,
+        Instr::LALoad => ArrayKind::Long,
+        Instr::FALoad => ArrayKind::Float,
+        Instr::DALoad => ArrayKind::Double,
+        Instr::AALoad => ArrayKind::Ref,
+        Instr::BALoad => ArrayKind::Byte,
+        Instr::CALoad => ArrayKind::Char,
+        Instr::SALoad => ArrayKind::Short,
+        _ => return None,
+    })
+}
+
 fn fuse(instrs: &mut [Cell<Instr>]) {
     use Instr::*;
     for i in 0..instrs.len() {
@@ -451,6 +465,17 @@ fn fuse(instrs: &mut [Cell<Instr>]) {
             (Some(FCmpL), Some(If(c, t)), _) => Some(FCmpIf(c, -1, t)),
             (Some(FCmpG), Some(If(c, t)), _) => Some(FCmpIf(c, 1, t)),
             (Some(Load(a)), Some(Load(b)), Some(IAdd)) => Some(LoadsIAdd(a, b)),
+            (Some(Load(a)), Some(IConst(k)), Some(IAdd)) if i16::try_from(k).is_ok() => {
+                Some(LoadConstIAdd(a, k as i16))
+            }
+            (Some(Load(a)), Some(IConst(k)), Some(ISub))
+                if k != i32::MIN && i16::try_from(-k).is_ok() =>
+            {
+                Some(LoadConstIAdd(a, -k as i16))
+            }
+            (Some(Load(a)), Some(Load(b)), Some(load)) if array_kind(load).is_some() => {
+                array_kind(load).map(|k| LoadsArrayLoad(k, a, b))
+            }
             (Some(Load(a)), Some(Load(b)), _) => Some(Load2x(a, b)),
             _ => None,
         };

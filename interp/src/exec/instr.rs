@@ -6,6 +6,19 @@ use std::cell::Cell;
 
 use crate::runtime::class::{ClassId, MethodId, PrimKind, Selector};
 
+/// The element kind of an array load.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ArrayKind {
+    Int,
+    Long,
+    Float,
+    Double,
+    Ref,
+    Byte,
+    Char,
+    Short,
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Cond {
     Eq,
@@ -205,6 +218,12 @@ pub enum Instr {
     LoadsIAdd(u16, u16),
     /// `load a; load b`
     Load2x(u16, u16),
+    /// `load a; iconst k; iadd` (and `isub` with `-k`)
+    LoadConstIAdd(u16, i16),
+    /// `load a; load i; <kind>aload`
+    LoadsArrayLoad(ArrayKind, u16, u16),
+    /// `load a; getfield` once the field is resolved (`wide` for long/double)
+    LoadGetField(u16, u16, bool),
     /// Initialise the class if needed (synthesised code calling into another class).
     EnsureInit(ClassId),
 }

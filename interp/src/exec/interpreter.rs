@@ -3,12 +3,13 @@
 //!
 //! Java calls never recurse on the Rust stack: an invoke pushes a `Frame` and
 //! returns to `Vm::run`, which re-enters `interpret` for the new top frame.
+use std::cell::Cell;
 use std::rc::Rc;
 
 use smallvec::SmallVec;
 
 use super::decode;
-use super::instr::{Code, Instr};
+use super::instr::{ArrayKind, Code, Instr};
 use super::natives::Interrupt;
 use crate::classfile::Constant;
 use crate::runtime::class::*;
@@ -826,6 +827,22 @@ impl Vm {
                     if let Some(cell) = code.instrs.get(pc - 1) {
                         cell.set(q);
                     }
+                    // `load n; getfield` is the commonest pair in Java code: fuse it.
+                    let fused = match (
+                        q,
+                        pc.checked_sub(2)
+                            .and_then(|i| code.instrs.get(i))
+                            .map(Cell::get),
+                    ) {
+                        (GetFieldQ(slot), Some(Load(n))) => Some(LoadGetField(n, slot, false)),
+                        (GetField2Q(slot), Some(Load(n))) => Some(LoadGetField(n, slot, true)),
+                        _ => None,
+                    };
+                    if let (Some(f), Some(cell)) =
+                        (fused, pc.checked_sub(2).and_then(|i| code.instrs.get(i)))
+                    {
+                        cell.set(f);
+                    }
                     pc -= 1;
                 }
                 InvokeDirectQ(m) => {
@@ -1086,6 +1103,74 @@ impl Vm {
                     stack.push(x);
                     stack.push(y);
                     pc += 1;
+                }
+                LoadConstIAdd(a, k) => {
+                    left = left.saturating_sub(2);
+                    let x = local!(base + a as usize).int();
+                    stack.push(Value::Int(x.wrapping_add(k as i32)));
+                    pc += 2;
+                }
+                LoadGetField(n, slot, wide) => {
+                    left = left.saturating_sub(1);
+                    // Past the getfield, so a null is reported at the getfield.
+                    pc += 1;
+                    let Some(r) = local!(base + n as usize).reference() else {
+                        npe!()
+                    };
+                    let v = self.field(r, slot);
+                    if wide { push2!(v) } else { stack.push(v) }
+                }
+                LoadsArrayLoad(kind, a, i) => {
+                    left = left.saturating_sub(2);
+                    // Past the array load, so failures are reported there.
+                    pc += 2;
+                    let idx = local!(base + i as usize).int();
+                    let Some(r) = local!(base + a as usize).reference() else {
+                        npe!()
+                    };
+                    let data = self.heap.get(r).map(|o| &o.data);
+                    let ix = usize::try_from(idx).ok();
+                    let v = match (kind, data) {
+                        (ArrayKind::Int, Some(ObjData::Ints(a))) => {
+                            ix.and_then(|i| a.get(i)).map(|x| Value::Int(*x))
+                        }
+                        (ArrayKind::Long, Some(ObjData::Longs(a))) => {
+                            ix.and_then(|i| a.get(i)).map(|x| Value::Long(*x))
+                        }
+                        (ArrayKind::Float, Some(ObjData::Floats(a))) => {
+                            ix.and_then(|i| a.get(i)).map(|x| Value::Float(*x))
+                        }
+                        (ArrayKind::Double, Some(ObjData::Doubles(a))) => {
+                            ix.and_then(|i| a.get(i)).map(|x| Value::Double(*x))
+                        }
+                        (ArrayKind::Ref, Some(ObjData::Refs(a))) => {
+                            ix.and_then(|i| a.get(i)).map(|x| Value::Ref(*x))
+                        }
+                        (ArrayKind::Byte, Some(ObjData::Bytes(a) | ObjData::Booleans(a))) => {
+                            ix.and_then(|i| a.get(i)).map(|x| Value::Int(*x as i32))
+                        }
+                        (ArrayKind::Char, Some(ObjData::Chars(a))) => {
+                            ix.and_then(|i| a.get(i)).map(|x| Value::Int(*x as i32))
+                        }
+                        (ArrayKind::Short, Some(ObjData::Shorts(a))) => {
+                            ix.and_then(|i| a.get(i)).map(|x| Value::Int(*x as i32))
+                        }
+                        _ => throw!(
+                            "java/lang/IncompatibleClassChangeError",
+                            Some("array type mismatch".into())
+                        ),
+                    };
+                    match v {
+                        Some(v) if matches!(kind, ArrayKind::Long | ArrayKind::Double) => push2!(v),
+                        Some(v) => stack.push(v),
+                        None => {
+                            let len = data.and_then(|d| d.array_len()).unwrap_or(0);
+                            throw!(
+                                "java/lang/ArrayIndexOutOfBoundsException",
+                                Some(format!("Index {idx} out of bounds for length {len}"))
+                            )
+                        }
+                    }
                 }
                 EnsureInit(c) => match self.class(c).init {
                     InitState::Initialized | InitState::Initializing => {}
