@@ -3,7 +3,7 @@
 //! folded into the instruction where they are plain numbers.
 use std::cell::Cell;
 
-use super::instr::{ArrayKind, Code, Cond, Handler, Instr, SwitchTable};
+use super::instr::{ArrayKind, Code, Cond, FloatOp, Handler, Instr, IntOp, SwitchTable};
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
 use crate::runtime::class::PrimKind;
 
@@ -448,6 +448,31 @@ fn array_kind(i: Instr) -> Option<ArrayKind> {
     })
 }
 
+fn int_op(i: Instr) -> Option<IntOp> {
+    Some(match i {
+        Instr::IAdd => IntOp::Add,
+        Instr::ISub => IntOp::Sub,
+        Instr::IMul => IntOp::Mul,
+        Instr::IAnd => IntOp::And,
+        Instr::IOr => IntOp::Or,
+        Instr::IXor => IntOp::Xor,
+        Instr::IShl => IntOp::Shl,
+        Instr::IShr => IntOp::Shr,
+        Instr::IUShr => IntOp::UShr,
+        _ => return None,
+    })
+}
+
+fn double_op(i: Instr) -> Option<FloatOp> {
+    Some(match i {
+        Instr::DAdd => FloatOp::Add,
+        Instr::DSub => FloatOp::Sub,
+        Instr::DMul => FloatOp::Mul,
+        Instr::DDiv => FloatOp::Div,
+        _ => return None,
+    })
+}
+
 fn fuse(instrs: &mut [Cell<Instr>]) {
     use Instr::*;
     for i in 0..instrs.len() {
@@ -477,6 +502,16 @@ fn fuse(instrs: &mut [Cell<Instr>]) {
                 array_kind(load).map(|k| LoadsArrayLoad(k, a, b))
             }
             (Some(Load(a)), Some(Load(b)), _) => Some(Load2x(a, b)),
+            (Some(Load(b)), Some(op), _) if int_op(op).is_some() => {
+                int_op(op).map(|o| IBinLocal(o, b))
+            }
+            (Some(IConst(k)), Some(op), _) if int_op(op).is_some() => {
+                int_op(op).map(|o| IBinConst(o, k))
+            }
+            (Some(Load2(b)), Some(op), _) if double_op(op).is_some() => {
+                double_op(op).map(|o| DBinLocal(o, b))
+            }
+            (Some(Store(a)), Some(Load(b)), _) => Some(StoreLoad(a, b)),
             _ => None,
         };
         if let (Some(f), Some(cell)) = (fused, instrs.get(i)) {

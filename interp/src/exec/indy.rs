@@ -228,6 +228,7 @@ impl Vm {
             return Err(Interrupt::Fatal("corrupt concat plan".into()));
         };
         let slots: usize = plan.params.iter().map(FieldType::slots).sum();
+
         let at = self.stack.len().saturating_sub(slots);
         let raw: SmallVec<[Value; 8]> = self.stack.drain(at..).collect();
         let mut values: SmallVec<[Value; 8]> = SmallVec::new();

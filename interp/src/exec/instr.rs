@@ -6,6 +6,58 @@ use std::cell::Cell;
 
 use crate::runtime::class::{ClassId, MethodId, PrimKind, Selector};
 
+/// An int operation that cannot throw.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IntOp {
+    Add,
+    Sub,
+    Mul,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+    UShr,
+}
+
+impl IntOp {
+    #[inline(always)]
+    pub fn apply(self, a: i32, b: i32) -> i32 {
+        match self {
+            IntOp::Add => a.wrapping_add(b),
+            IntOp::Sub => a.wrapping_sub(b),
+            IntOp::Mul => a.wrapping_mul(b),
+            IntOp::And => a & b,
+            IntOp::Or => a | b,
+            IntOp::Xor => a ^ b,
+            IntOp::Shl => a.wrapping_shl(b as u32),
+            IntOp::Shr => a.wrapping_shr(b as u32),
+            IntOp::UShr => (a as u32).wrapping_shr(b as u32) as i32,
+        }
+    }
+}
+
+/// A double operation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FloatOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+impl FloatOp {
+    #[inline(always)]
+    pub fn apply(self, a: f64, b: f64) -> f64 {
+        match self {
+            FloatOp::Add => a + b,
+            FloatOp::Sub => a - b,
+            FloatOp::Mul => a * b,
+            FloatOp::Div => a / b,
+        }
+    }
+}
+
 /// The element kind of an array load.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ArrayKind {
@@ -224,6 +276,14 @@ pub enum Instr {
     LoadsArrayLoad(ArrayKind, u16, u16),
     /// `load a; getfield` once the field is resolved (`wide` for long/double)
     LoadGetField(u16, u16, bool),
+    /// `load b; i<op>`: the right operand from a local
+    IBinLocal(IntOp, u16),
+    /// `iconst k; i<op>`
+    IBinConst(IntOp, i32),
+    /// `dload b; d<op>`
+    DBinLocal(FloatOp, u16),
+    /// `store a; load b`
+    StoreLoad(u16, u16),
     /// Initialise the class if needed (synthesised code calling into another class).
     EnsureInit(ClassId),
 }

@@ -216,12 +216,18 @@ impl Vm {
         // The operand stack is a local while the loop runs (its pointer and
         // length stay in registers); it goes back to `self` ("parked") whenever
         // anything else may look at it: calls, collection, exits.
+        // While running, `stack` holds the frame's values below `sp` and spare
+        // room above it (the method's max_stack), so a push is a store.
+        let headroom = code.max_stack as usize + 8;
         let mut stack: Vec<Value> = std::mem::take(&mut self.stack);
+        let mut sp = stack.len();
+        stack.resize(sp + headroom, Value::Top);
         let mut parked = false;
 
         macro_rules! park {
             () => {
                 if !parked {
+                    stack.truncate(sp);
                     self.stack = std::mem::take(&mut stack);
                     parked = true;
                 }
@@ -231,6 +237,8 @@ impl Vm {
             () => {
                 if parked {
                     stack = std::mem::take(&mut self.stack);
+                    sp = stack.len();
+                    stack.resize(sp + headroom, Value::Top);
                     parked = false;
                 }
             };
@@ -245,22 +253,46 @@ impl Vm {
             };
         }
         macro_rules! pop {
-            () => {
-                stack.pop().unwrap_or_default()
-            };
+            () => {{
+                sp = sp.saturating_sub(1);
+                stack.get(sp).copied().unwrap_or_default()
+            }};
         }
         macro_rules! pop2 {
             () => {{
-                stack.pop();
-                stack.pop().unwrap_or_default()
+                sp = sp.saturating_sub(2);
+                stack.get(sp).copied().unwrap_or_default()
+            }};
+        }
+        macro_rules! push {
+            ($v:expr) => {{
+                let v = $v;
+                match stack.get_mut(sp) {
+                    Some(slot) => {
+                        *slot = v;
+                        sp += 1;
+                    }
+                    None => {
+                        sync!();
+                        let msg = format!(
+                            "{}: operand stack overflow",
+                            self.describe_method(self.frames[fi].method)
+                        );
+                        return Err(self.throw_new("java/lang/VerifyError", Some(&msg)));
+                    }
+                }
             }};
         }
         macro_rules! push2 {
             ($v:expr) => {{
-                let v = $v;
-                stack.push(v);
-                stack.push(Value::Top);
+                push!($v);
+                push!(Value::Top);
             }};
+        }
+        macro_rules! top_mut {
+            () => {
+                sp.checked_sub(1).and_then(|i| stack.get_mut(i))
+            };
         }
         macro_rules! local {
             ($i:expr) => {
@@ -304,7 +336,7 @@ impl Vm {
         macro_rules! binop {
             ($get:ident, $wrap:ident, $f:expr) => {{
                 let b = pop!().$get();
-                if let Some(top) = stack.last_mut() {
+                if let Some(top) = top_mut!() {
                     *top = Value::$wrap($f(top.$get(), b));
                 }
             }};
@@ -312,7 +344,7 @@ impl Vm {
         macro_rules! binop2 {
             ($get:ident, $wrap:ident, $f:expr) => {{
                 let b = pop2!().$get();
-                let n = stack.len();
+                let n = sp;
                 if let Some(slot) = n.checked_sub(2).and_then(|i| stack.get_mut(i)) {
                     *slot = Value::$wrap($f(slot.$get(), b));
                 }
@@ -321,14 +353,14 @@ impl Vm {
         // Unary operations and conversions between kinds of the same width.
         macro_rules! unop {
             ($get:ident, $wrap:ident, $f:expr) => {{
-                if let Some(top) = stack.last_mut() {
+                if let Some(top) = top_mut!() {
                     *top = Value::$wrap($f(top.$get()));
                 }
             }};
         }
         macro_rules! unop2 {
             ($get:ident, $wrap:ident, $f:expr) => {{
-                let n = stack.len();
+                let n = sp;
                 if let Some(slot) = n.checked_sub(2).and_then(|i| stack.get_mut(i)) {
                     *slot = Value::$wrap($f(slot.$get()));
                 }
@@ -356,7 +388,7 @@ impl Vm {
                         Some("array type mismatch".into())
                     ),
                 };
-                if $wide { push2!(v) } else { stack.push(v) }
+                if $wide { push2!(v) } else { push!(v) }
             }};
         }
         macro_rules! array_store {
@@ -384,7 +416,7 @@ impl Vm {
         }
 
         loop {
-            unpark!();
+            debug_assert!(!parked, "a path continued without taking the stack back");
             if left == 0 {
                 sync!();
                 return Ok(());
@@ -402,21 +434,21 @@ impl Vm {
             use Instr::*;
             match instr {
                 Nop => {}
-                AConstNull => stack.push(NULL),
-                IConst(v) => stack.push(Value::Int(v)),
+                AConstNull => push!(NULL),
+                IConst(v) => push!(Value::Int(v)),
                 LConst(v) => push2!(Value::Long(v)),
-                FConst(v) => stack.push(Value::Float(v)),
+                FConst(v) => push!(Value::Float(v)),
                 DConst(v) => push2!(Value::Double(v)),
-                LdcResolved(r) => stack.push(Value::from_ref(r)),
+                LdcResolved(r) => push!(Value::from_ref(r)),
                 Ldc(idx) => {
                     sync!();
                     let v = tri!(self.ldc(cid, idx, &code, pc - 1));
                     unpark!();
-                    stack.push(v);
+                    push!(v);
                 }
                 Load(i) => {
                     let v = local!(base + i as usize);
-                    stack.push(v);
+                    push!(v);
                 }
                 Load2(i) => {
                     let v = local!(base + i as usize);
@@ -457,7 +489,7 @@ impl Vm {
                             Some("array type mismatch".into())
                         ),
                     };
-                    stack.push(Value::Int(v));
+                    push!(Value::Int(v));
                 }
                 CALoad => array_load!(Chars, |c: u16| Value::Int(c as i32), false),
                 SALoad => array_load!(Shorts, |c: i16| Value::Int(c as i32), false),
@@ -518,50 +550,79 @@ impl Vm {
                         *x = v;
                     }
                 }
-                Pop => {
-                    stack.pop();
-                }
-                Pop2 => {
-                    stack.pop();
-                    stack.pop();
-                }
+                Pop => sp = sp.saturating_sub(1),
+                Pop2 => sp = sp.saturating_sub(2),
                 Dup => {
-                    let v = stack.last().copied().unwrap_or_default();
-                    stack.push(v);
+                    let v = sp
+                        .checked_sub(1)
+                        .and_then(|i| stack.get(i))
+                        .copied()
+                        .unwrap_or_default();
+                    push!(v);
                 }
                 DupX1 => {
                     let a = pop!();
                     let b = pop!();
-                    stack.extend_from_slice(&[a, b, a]);
+                    {
+                        push!(a);
+                        push!(b);
+                        push!(a);
+                    }
                 }
                 DupX2 => {
                     let a = pop!();
                     let b = pop!();
                     let c = pop!();
-                    stack.extend_from_slice(&[a, c, b, a]);
+                    {
+                        push!(a);
+                        push!(c);
+                        push!(b);
+                        push!(a);
+                    }
                 }
                 Dup2 => {
                     let a = pop!();
                     let b = pop!();
-                    stack.extend_from_slice(&[b, a, b, a]);
+                    {
+                        push!(b);
+                        push!(a);
+                        push!(b);
+                        push!(a);
+                    }
                 }
                 Dup2X1 => {
                     let a = pop!();
                     let b = pop!();
                     let c = pop!();
-                    stack.extend_from_slice(&[b, a, c, b, a]);
+                    {
+                        push!(b);
+                        push!(a);
+                        push!(c);
+                        push!(b);
+                        push!(a);
+                    }
                 }
                 Dup2X2 => {
                     let a = pop!();
                     let b = pop!();
                     let c = pop!();
                     let d = pop!();
-                    stack.extend_from_slice(&[b, a, d, c, b, a]);
+                    {
+                        push!(b);
+                        push!(a);
+                        push!(d);
+                        push!(c);
+                        push!(b);
+                        push!(a);
+                    }
                 }
                 Swap => {
                     let a = pop!();
                     let b = pop!();
-                    stack.extend_from_slice(&[a, b]);
+                    {
+                        push!(a);
+                        push!(b);
+                    }
                 }
                 IAdd => binop!(int, Int, i32::wrapping_add),
                 ISub => binop!(int, Int, i32::wrapping_sub),
@@ -572,7 +633,7 @@ impl Vm {
                     if b == 0 {
                         throw!("java/lang/ArithmeticException", Some("/ by zero".into()));
                     }
-                    stack.push(Value::Int(if instr == IDiv {
+                    push!(Value::Int(if instr == IDiv {
                         a.wrapping_div(b)
                     } else {
                         a.wrapping_rem(b)
@@ -645,11 +706,11 @@ impl Vm {
                 }
                 L2I => {
                     let a = pop2!().long();
-                    stack.push(Value::Int(a as i32));
+                    push!(Value::Int(a as i32));
                 }
                 L2F => {
                     let a = pop2!().long();
-                    stack.push(Value::Float(a as f32));
+                    push!(Value::Float(a as f32));
                 }
                 L2D => unop2!(long, Double, |a: i64| a as f64),
                 F2I => unop!(float, Int, |a: f32| a as i32),
@@ -663,12 +724,12 @@ impl Vm {
                 }
                 D2I => {
                     let a = pop2!().double();
-                    stack.push(Value::Int(a as i32));
+                    push!(Value::Int(a as i32));
                 }
                 D2L => unop2!(double, Long, |a: f64| a as i64),
                 D2F => {
                     let a = pop2!().double();
-                    stack.push(Value::Float(a as f32));
+                    push!(Value::Float(a as f32));
                 }
                 I2B => unop!(int, Int, |a: i32| a as i8 as i32),
                 I2C => unop!(int, Int, |a: i32| a as u16 as i32),
@@ -676,7 +737,7 @@ impl Vm {
                 LCmp => {
                     let b = pop2!().long();
                     let a = pop2!().long();
-                    stack.push(Value::Int(a.cmp(&b) as i32));
+                    push!(Value::Int(a.cmp(&b) as i32));
                 }
                 FCmpL | FCmpG => {
                     let b = pop!().float();
@@ -691,7 +752,7 @@ impl Vm {
                             }
                         }
                     };
-                    stack.push(Value::Int(r));
+                    push!(Value::Int(r));
                 }
                 DCmpL | DCmpG => {
                     let b = pop2!().double();
@@ -706,7 +767,7 @@ impl Vm {
                             }
                         }
                     };
-                    stack.push(Value::Int(r));
+                    push!(Value::Int(r));
                 }
                 If(c, t) => {
                     if c.test(pop!().int(), 0) {
@@ -739,7 +800,7 @@ impl Vm {
                 }
                 Goto(t) => pc = t as usize,
                 Jsr(t) => {
-                    stack.push(Value::Int(pc as i32));
+                    push!(Value::Int(pc as i32));
                     pc = t as usize;
                 }
                 Ret(i) => pc = local!(base + i as usize).int() as usize,
@@ -786,7 +847,7 @@ impl Vm {
                     if matches!(instr, GetField2Q(_)) {
                         push2!(v)
                     } else {
-                        stack.push(v)
+                        push!(v)
                     }
                 }
                 PutFieldQ(slot) | PutField2Q(slot) => {
@@ -808,7 +869,7 @@ impl Vm {
                     if matches!(instr, GetStatic2Q(..)) {
                         push2!(v)
                     } else {
-                        stack.push(v)
+                        push!(v)
                     }
                 }
                 PutStaticQ(c, slot) | PutStatic2Q(c, slot) => {
@@ -844,16 +905,13 @@ impl Vm {
                         cell.set(f);
                     }
                     pc -= 1;
+                    unpark!();
                 }
                 InvokeDirectQ(m) => {
                     let method = self.method(m);
                     if !method.is_static() {
                         let n = method.arg_slots as usize;
-                        let recv = stack
-                            .len()
-                            .checked_sub(n)
-                            .and_then(|i| stack.get(i))
-                            .copied();
+                        let recv = sp.checked_sub(n).and_then(|i| stack.get(i)).copied();
                         if recv.and_then(|v| v.reference()).is_none() {
                             npe!()
                         }
@@ -862,10 +920,10 @@ impl Vm {
                     if tri!(self.invoke(m)) {
                         return Ok(());
                     }
+                    unpark!();
                 }
                 InvokeVirtualQ(sel, n) => {
-                    let recv = stack
-                        .len()
+                    let recv = sp
                         .checked_sub(n as usize)
                         .and_then(|i| stack.get(i))
                         .copied();
@@ -881,6 +939,7 @@ impl Vm {
                     if tri!(self.invoke(m)) {
                         return Ok(());
                     }
+                    unpark!();
                 }
                 InvokeVirtual(idx) | InvokeSpecial(idx) | InvokeStatic(idx)
                 | InvokeInterface(idx) => {
@@ -891,6 +950,7 @@ impl Vm {
                     {
                         cell.set(q);
                         pc -= 1;
+                        unpark!();
                     } else {
                         // Static call of a class still being initialised: do not quicken.
                         let m = tri!(self.resolve_method_ref(cid, idx));
@@ -898,6 +958,7 @@ impl Vm {
                         if tri!(self.invoke(m)) {
                             return Ok(());
                         }
+                        unpark!();
                     }
                 }
                 InvokeDynamic(idx) => {
@@ -905,6 +966,7 @@ impl Vm {
                     if tri!(self.invoke_dynamic(cid, idx)) {
                         return Ok(());
                     }
+                    unpark!();
                 }
                 NewQ(c) => {
                     sync!();
@@ -913,7 +975,7 @@ impl Vm {
                     }
                     let r = tri!(self.new_object(c));
                     unpark!();
-                    stack.push(Value::from_ref(r));
+                    push!(Value::from_ref(r));
                 }
                 New(idx) => {
                     sync!();
@@ -929,11 +991,12 @@ impl Vm {
                                 cell.set(NewQ(c));
                             }
                             pc -= 1;
+                            unpark!();
                         }
                         InitState::Initializing => {
                             let r = tri!(self.new_object(c));
                             unpark!();
-                            stack.push(Value::from_ref(r));
+                            push!(Value::from_ref(r));
                         }
                         _ => {
                             sync!();
@@ -950,7 +1013,7 @@ impl Vm {
                     self.gc_before(n as usize);
                     let r = tri!(self.new_prim_array(p, n as usize));
                     unpark!();
-                    stack.push(Value::from_ref(r));
+                    push!(Value::from_ref(r));
                 }
                 ANewArray(idx) => {
                     sync!();
@@ -960,6 +1023,7 @@ impl Vm {
                         cell.set(ANewArrayQ(ac));
                     }
                     pc -= 1;
+                    unpark!();
                 }
                 ANewArrayQ(ac) => {
                     let n = pop!().int();
@@ -970,14 +1034,20 @@ impl Vm {
                     self.gc_before(n as usize);
                     let r = tri!(self.new_array(ac, n as usize));
                     unpark!();
-                    stack.push(Value::from_ref(r));
+                    push!(Value::from_ref(r));
                 }
                 MultiANewArray(idx, dims) => {
                     sync!();
                     let c = tri!(self.resolve_class_ref(cid, idx));
                     unpark!();
-                    let at = stack.len().saturating_sub(dims as usize);
-                    let counts: SmallVec<[i32; 4]> = stack.drain(at..).map(|v| v.int()).collect();
+                    let at = sp.saturating_sub(dims as usize);
+                    let counts: SmallVec<[i32; 4]> = stack
+                        .get(at..sp)
+                        .unwrap_or(&[])
+                        .iter()
+                        .map(|v| v.int())
+                        .collect();
+                    sp = at;
                     if let Some(&neg) = counts.iter().find(|&&n| n < 0) {
                         throw!(
                             "java/lang/NegativeArraySizeException",
@@ -988,7 +1058,7 @@ impl Vm {
                     self.gc_before(counts.iter().map(|&n| n as usize).product());
                     let r = tri!(self.multi_array(c, &counts));
                     unpark!();
-                    stack.push(Value::from_ref(r));
+                    push!(Value::from_ref(r));
                 }
                 ArrayLength => {
                     let Some(r) = pop!().reference() else { npe!() };
@@ -997,7 +1067,7 @@ impl Vm {
                         .get(r)
                         .and_then(|o| o.data.array_len())
                         .unwrap_or(0);
-                    stack.push(Value::Int(len as i32));
+                    push!(Value::Int(len as i32));
                 }
                 AThrow => {
                     let Some(r) = pop!().reference() else { npe!() };
@@ -1015,9 +1085,14 @@ impl Vm {
                         });
                     }
                     pc -= 1;
+                    unpark!();
                 }
                 CheckCastQ(c) => {
-                    if let Some(r) = stack.last().and_then(|v| v.reference()) {
+                    if let Some(r) = sp
+                        .checked_sub(1)
+                        .and_then(|i| stack.get(i))
+                        .and_then(|v| v.reference())
+                    {
                         let oc = self.heap.get(r).map(|o| o.class).unwrap_or(c);
                         if !self.is_subclass(oc, c) {
                             let msg = self.cast_message(oc, c);
@@ -1034,7 +1109,7 @@ impl Vm {
                         }
                         None => 0,
                     };
-                    stack.push(Value::Int(v));
+                    push!(Value::Int(v));
                 }
                 IfLocalsCmp(c, a, b, t) => {
                     left = left.saturating_sub(2);
@@ -1094,20 +1169,52 @@ impl Vm {
                         local!(base + a as usize).int(),
                         local!(base + b as usize).int(),
                     );
-                    stack.push(Value::Int(x.wrapping_add(y)));
+                    push!(Value::Int(x.wrapping_add(y)));
                     pc += 2;
                 }
                 Load2x(a, b) => {
                     left = left.saturating_sub(1);
                     let (x, y) = (local!(base + a as usize), local!(base + b as usize));
-                    stack.push(x);
-                    stack.push(y);
+                    push!(x);
+                    push!(y);
+                    pc += 1;
+                }
+                IBinLocal(op, b) => {
+                    left = left.saturating_sub(1);
+                    let y = local!(base + b as usize).int();
+                    if let Some(top) = top_mut!() {
+                        *top = Value::Int(op.apply(top.int(), y));
+                    }
+                    pc += 1;
+                }
+                IBinConst(op, k) => {
+                    left = left.saturating_sub(1);
+                    if let Some(top) = top_mut!() {
+                        *top = Value::Int(op.apply(top.int(), k));
+                    }
+                    pc += 1;
+                }
+                DBinLocal(op, b) => {
+                    left = left.saturating_sub(1);
+                    let y = local!(base + b as usize).double();
+                    let n = sp;
+                    if let Some(slot) = n.checked_sub(2).and_then(|i| stack.get_mut(i)) {
+                        *slot = Value::Double(op.apply(slot.double(), y));
+                    }
+                    pc += 1;
+                }
+                StoreLoad(a, b) => {
+                    left = left.saturating_sub(1);
+                    let v = pop!();
+                    set_local!(base + a as usize, v);
+                    let w = local!(base + b as usize);
+                    push!(w);
                     pc += 1;
                 }
                 LoadConstIAdd(a, k) => {
                     left = left.saturating_sub(2);
                     let x = local!(base + a as usize).int();
-                    stack.push(Value::Int(x.wrapping_add(k as i32)));
+                    push!(Value::Int(x.wrapping_add(k as i32)));
                     pc += 2;
                 }
                 LoadGetField(n, slot, wide) => {
@@ -1118,7 +1225,7 @@ impl Vm {
                         npe!()
                     };
                     let v = self.field(r, slot);
-                    if wide { push2!(v) } else { stack.push(v) }
+                    if wide { push2!(v) } else { push!(v) }
                 }
                 LoadsArrayLoad(kind, a, i) => {
                     left = left.saturating_sub(2);
@@ -1162,7 +1269,7 @@ impl Vm {
                     };
                     match v {
                         Some(v) if matches!(kind, ArrayKind::Long | ArrayKind::Double) => push2!(v),
-                        Some(v) => stack.push(v),
+                        Some(v) => push!(v),
                         None => {
                             let len = data.and_then(|d| d.array_len()).unwrap_or(0);
                             throw!(
