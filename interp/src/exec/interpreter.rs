@@ -73,6 +73,17 @@ impl Vm {
         let m = self.method(mid);
         let base = self.stack.len().saturating_sub(m.arg_slots as usize);
         let locals_end = base + (code.max_locals as usize).max(m.arg_slots as usize);
+        let locked = if m.access & ACC_SYNCHRONIZED == 0 {
+            None
+        } else if m.is_static() {
+            let c = m.class;
+            Some(self.mirror(c)?)
+        } else {
+            self.stack.get(base).and_then(|v| v.reference())
+        };
+        if let Some(o) = locked.and_then(|r| self.heap.get_mut(r)) {
+            o.lock_count += 1;
+        }
         self.stack.resize(locals_end, Value::Top);
         self.frames.push(Frame {
             method: mid,
@@ -80,6 +91,7 @@ impl Vm {
             pc: 0,
             base: base as u32,
             kind,
+            locked,
         });
         Ok(())
     }
@@ -160,6 +172,13 @@ impl Vm {
         }
     }
 
+    /// Release the monitor of a `synchronized` method's frame.
+    pub(crate) fn release(&mut self, frame: &Frame) {
+        if let Some(o) = frame.locked.and_then(|r| self.heap.get_mut(r)) {
+            o.lock_count = o.lock_count.saturating_sub(1);
+        }
+    }
+
     /// `int java.lang.Object.hashCode()`: HotSpot's way of naming a method in errors.
     pub(crate) fn pretty_method(&self, mid: MethodId) -> String {
         let m = self.method(mid);
@@ -189,6 +208,7 @@ impl Vm {
         let Some(frame) = self.frames.pop() else {
             return;
         };
+        self.release(&frame);
         self.stack.truncate(frame.base as usize);
         self.stack.extend_from_slice(ret);
         match frame.kind {

@@ -71,6 +71,8 @@ pub(crate) struct Frame {
     /// Where this frame's locals start in the thread's value stack.
     pub base: u32,
     pub kind: FrameKind,
+    /// The monitor a `synchronized` method holds, released when the frame ends.
+    pub locked: Option<ObjRef>,
 }
 
 pub struct Vm {

@@ -170,6 +170,7 @@ impl Vm {
             let Some(frame) = self.frames.pop() else {
                 return;
             };
+            self.release(&frame);
             self.stack.truncate(frame.base as usize);
             match frame.kind {
                 FrameKind::Clinit(c) => {
