@@ -108,7 +108,15 @@ impl Vm {
             };
             let at = self.stack.len().saturating_sub(n);
             let args: SmallVec<[Value; 8]> = self.stack.drain(at..).collect();
-            let r = f(self, &args)?;
+            let r = match f(self, &args) {
+                Ok(r) => r,
+                Err(Interrupt::InitThenRetry(c)) => {
+                    // The call runs again after <clinit>: give it its arguments back.
+                    self.stack.extend_from_slice(&args);
+                    return Err(Interrupt::InitThenRetry(c));
+                }
+                Err(e) => return Err(e),
+            };
             match ret_slots {
                 0 => {}
                 1 => self.stack.push(r),
