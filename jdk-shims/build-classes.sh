@@ -10,10 +10,14 @@ rm -rf "$out"
 mkdir -p "$out"
 # --patch-module compiles our java.lang & co. in place of the JDK's own;
 # inline string concatenation keeps invokedynamic out of the library itself;
-# -g:source,lines keeps file and line for stack traces and nothing host-specific.
+# -g keeps files, lines and variable names: stack traces, and helpful NPE
+# messages that name parameters as the JDK's own classes do.
 find "$here/java" -name '*.java' | LC_ALL=C sort > "$out/.sources"
-javac --patch-module java.base="$here/java" -XDstringConcat=inline -g:source,lines \
-      -nowarn -Xlint:none -encoding UTF-8 --release 17 -d "$out" @"$out/.sources" 2>&1 \
-  | grep -v -e '^Note:' >&2 || true
+if ! javac --patch-module java.base="$here/java" -XDstringConcat=inline -g \
+      -nowarn -Xlint:none -encoding UTF-8 --release 17 -d "$out" @"$out/.sources" 2> "$out/.log"; then
+  grep -v '^Note:' "$out/.log" >&2
+  exit 1
+fi
+rm -f "$out/.log"
 rm "$out/.sources"
 test -f "$out/java/lang/Object.class"

@@ -13,8 +13,14 @@ pub fn repo() -> PathBuf {
 
 /// Compile `sources` with `javac -d out` (default flags, as a user would).
 pub fn javac(sources: &[PathBuf], out: &Path) -> Result<(), String> {
+    javac_with(&[], sources, out)
+}
+
+/// Compile with extra `javac` options (e.g. `--release 8`).
+pub fn javac_with(options: &[&str], sources: &[PathBuf], out: &Path) -> Result<(), String> {
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
     let status = Command::new("javac")
+        .args(options)
         .arg("-d")
         .arg(out)
         .arg("-encoding")

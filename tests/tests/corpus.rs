@@ -2,13 +2,70 @@
 //! `javac`, run on Terrarium, and its stdout, stderr and exit status compared
 //! byte for byte with what HotSpot produced (recorded by `corpus/record.sh`).
 //!
+//! Programs that are valid Java 8 also run compiled with `--release 8`
+//! (class file version 52: `StringBuilder` concatenation, no nestmates),
+//! against the same expected output (HotSpot prints the same for both).
+//!
 //! `cargo test -p terrarium-tests --test corpus [-- NAME...]` runs all or the named programs.
 use std::path::Path;
 use std::sync::Mutex;
 
 use host::run::{RunRequest, run_captured};
 use interp::VmConfig;
-use terrarium_tests::{java_files, javac, repo};
+use terrarium_tests::{java_files, javac, javac_with, repo};
+
+/// Programs that compile with `javac --release 8`.
+const JAVA8: &[&str] = &[
+    "AbstractClasses",
+    "ArgsEcho",
+    "ArrayCovariance",
+    "Autoboxing",
+    "BitManipulation",
+    "CharArithmetic",
+    "CheckcastArrays",
+    "ClinitOrder",
+    "CompoundAssignment",
+    "ConditionalChains",
+    "ConstantPool",
+    "D2LSaturation",
+    "DoubleToString",
+    "Enums",
+    "ExceptionInInitializer",
+    "FloatCompareNaN",
+    "FloatRounding",
+    "GarbageChurn",
+    "HelpfulNullPointer",
+    "IincWide",
+    "InnerClasses",
+    "InstanceInitOrder",
+    "IntArithmetic",
+    "IntegerMethods",
+    "InterfaceDefaultMethods",
+    "InterfaceInit",
+    "LabeledBreakContinue",
+    "LongArithmetic",
+    "MonitorMethods",
+    "MultiDimArrays",
+    "NegativeZero",
+    "Polymorphism",
+    "ShiftMasking",
+    "ShortByteOverflow",
+    "StackOverflowCatch",
+    "StackTraces",
+    "StaticInitConstants",
+    "StaticNested",
+    "StringConcat",
+    "SuperCalls",
+    "Synchronized",
+    "SystemExit",
+    "TableSwitchLookupSwitch",
+    "Ternary",
+    "TryCatchFinally",
+    "UncaughtException",
+    "UncaughtWithCause",
+    "Varargs",
+    "VirtualDispatch",
+];
 
 fn main() {
     let filter: Vec<String> = std::env::args()
@@ -23,11 +80,23 @@ fn main() {
         eprintln!("corpus: {e}");
         std::process::exit(1);
     }
-    let names: Vec<String> = sources
+    let out8 = repo().join("target/corpus-classes-8");
+    let _ = std::fs::remove_dir_all(&out8);
+    let sources8: Vec<_> = JAVA8
+        .iter()
+        .map(|n| dir.join(format!("{n}.java")))
+        .collect();
+    if let Err(e) = javac_with(&["--release", "8", "-nowarn"], &sources8, &out8) {
+        eprintln!("corpus (--release 8): {e}");
+        std::process::exit(1);
+    }
+    let wanted = |n: &String| filter.is_empty() || filter.iter().any(|f| n.contains(f.as_str()));
+    let mut names: Vec<String> = sources
         .iter()
         .filter_map(|p| p.file_stem().and_then(|s| s.to_str()).map(str::to_string))
-        .filter(|n| filter.is_empty() || filter.iter().any(|f| n.contains(f.as_str())))
+        .filter(wanted)
         .collect();
+    names.extend(JAVA8.iter().map(|n| format!("{n}@8")).filter(wanted));
     let queue = Mutex::new(names.clone());
     let failures = Mutex::new(Vec::new());
     std::thread::scope(|s| {
@@ -38,7 +107,14 @@ fn main() {
             s.spawn(|| {
                 while let Some(name) = queue.lock().ok().and_then(|mut q| q.pop()) {
                     // Each program runs on its own thread with a big stack: debug builds are frame-hungry.
-                    let (dir, out) = (dir.clone(), out.clone());
+                    let (dir, out) = (
+                        dir.clone(),
+                        if name.ends_with("@8") {
+                            out8.clone()
+                        } else {
+                            out.clone()
+                        },
+                    );
                     let r = std::thread::Builder::new()
                         .stack_size(64 << 20)
                         .spawn(move || check(&name, &dir, &out).map_err(|e| (name, e)))
@@ -72,7 +148,8 @@ fn main() {
     }
 }
 
-fn check(name: &str, dir: &Path, classes: &Path) -> Result<String, String> {
+fn check(label: &str, dir: &Path, classes: &Path) -> Result<String, String> {
+    let name = label.trim_end_matches("@8");
     let read = |ext: &str| std::fs::read(dir.join(format!("{name}.{ext}"))).unwrap_or_default();
     let args: Vec<String> = String::from_utf8_lossy(&read("args"))
         .lines()

@@ -1058,4 +1058,1491 @@ public class Collections {
             return cmp;
         }
     }
+
+    // ------------------------------------------------------------------ shuffle
+
+    private static Random shuffleRnd;
+
+    public static void shuffle(List<?> list) {
+        Random rnd = shuffleRnd;
+        if (rnd == null) {
+            shuffleRnd = rnd = new Random();
+        }
+        shuffle(list, rnd);
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    public static void shuffle(List<?> list, Random rnd) {
+        int size = list.size();
+        if (size < 5 || list instanceof RandomAccess) {
+            for (int i = size; i > 1; i--) {
+                swap(list, i - 1, rnd.nextInt(i));
+            }
+        } else {
+            Object[] arr = list.toArray();
+            for (int i = size; i > 1; i--) {
+                int j = rnd.nextInt(i);
+                Object tmp = arr[i - 1];
+                arr[i - 1] = arr[j];
+                arr[j] = tmp;
+            }
+            ListIterator it = list.listIterator();
+            for (Object e : arr) {
+                it.next();
+                it.set(e);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ synchronized views (single-threaded: plain delegation)
+
+    public static <T> Collection<T> synchronizedCollection(Collection<T> c) {
+        return new SynchronizedCollection<>(c);
+    }
+
+    static class SynchronizedCollection<E> implements Collection<E>, java.io.Serializable {
+        final Collection<E> c;
+        final Object mutex;
+
+        SynchronizedCollection(Collection<E> c) {
+            this.c = Objects.requireNonNull(c);
+            mutex = this;
+        }
+
+        SynchronizedCollection(Collection<E> c, Object mutex) {
+            this.c = Objects.requireNonNull(c);
+            this.mutex = Objects.requireNonNull(mutex);
+        }
+
+        public int size() {
+            return c.size();
+        }
+
+        public boolean isEmpty() {
+            return c.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return c.contains(o);
+        }
+
+        public Object[] toArray() {
+            return c.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return c.toArray(a);
+        }
+
+        public <T> T[] toArray(IntFunction<T[]> f) {
+            return c.toArray(f);
+        }
+
+        public Iterator<E> iterator() {
+            return c.iterator();
+        }
+
+        public boolean add(E e) {
+            return c.add(e);
+        }
+
+        public boolean remove(Object o) {
+            return c.remove(o);
+        }
+
+        public boolean containsAll(Collection<?> coll) {
+            return c.containsAll(coll);
+        }
+
+        public boolean addAll(Collection<? extends E> coll) {
+            return c.addAll(coll);
+        }
+
+        public boolean removeAll(Collection<?> coll) {
+            return c.removeAll(coll);
+        }
+
+        public boolean retainAll(Collection<?> coll) {
+            return c.retainAll(coll);
+        }
+
+        public void clear() {
+            c.clear();
+        }
+
+        public String toString() {
+            return c.toString();
+        }
+
+        public void forEach(Consumer<? super E> consumer) {
+            c.forEach(consumer);
+        }
+
+        public boolean removeIf(Predicate<? super E> filter) {
+            return c.removeIf(filter);
+        }
+    }
+
+    public static <T> Set<T> synchronizedSet(Set<T> s) {
+        return new SynchronizedSet<>(s);
+    }
+
+    static class SynchronizedSet<E> extends SynchronizedCollection<E> implements Set<E> {
+        SynchronizedSet(Set<E> s) {
+            super(s);
+        }
+
+        SynchronizedSet(Set<E> s, Object mutex) {
+            super(s, mutex);
+        }
+
+        public boolean equals(Object o) {
+            if (this == o) {
+                return true;
+            }
+            return c.equals(o);
+        }
+
+        public int hashCode() {
+            return c.hashCode();
+        }
+    }
+
+    public static <T> SortedSet<T> synchronizedSortedSet(SortedSet<T> s) {
+        return new SynchronizedSortedSet<>(s);
+    }
+
+    static class SynchronizedSortedSet<E> extends SynchronizedSet<E> implements SortedSet<E> {
+        private final SortedSet<E> ss;
+
+        SynchronizedSortedSet(SortedSet<E> s) {
+            super(s);
+            ss = s;
+        }
+
+        SynchronizedSortedSet(SortedSet<E> s, Object mutex) {
+            super(s, mutex);
+            ss = s;
+        }
+
+        public Comparator<? super E> comparator() {
+            return ss.comparator();
+        }
+
+        public SortedSet<E> subSet(E fromElement, E toElement) {
+            return new SynchronizedSortedSet<>(ss.subSet(fromElement, toElement), mutex);
+        }
+
+        public SortedSet<E> headSet(E toElement) {
+            return new SynchronizedSortedSet<>(ss.headSet(toElement), mutex);
+        }
+
+        public SortedSet<E> tailSet(E fromElement) {
+            return new SynchronizedSortedSet<>(ss.tailSet(fromElement), mutex);
+        }
+
+        public E first() {
+            return ss.first();
+        }
+
+        public E last() {
+            return ss.last();
+        }
+    }
+
+    public static <T> NavigableSet<T> synchronizedNavigableSet(NavigableSet<T> s) {
+        return new SynchronizedNavigableSet<>(s);
+    }
+
+    static class SynchronizedNavigableSet<E> extends SynchronizedSortedSet<E> implements NavigableSet<E> {
+        private final NavigableSet<E> ns;
+
+        SynchronizedNavigableSet(NavigableSet<E> s) {
+            super(s);
+            ns = s;
+        }
+
+        SynchronizedNavigableSet(NavigableSet<E> s, Object mutex) {
+            super(s, mutex);
+            ns = s;
+        }
+
+        public E lower(E e) {
+            return ns.lower(e);
+        }
+
+        public E floor(E e) {
+            return ns.floor(e);
+        }
+
+        public E ceiling(E e) {
+            return ns.ceiling(e);
+        }
+
+        public E higher(E e) {
+            return ns.higher(e);
+        }
+
+        public E pollFirst() {
+            return ns.pollFirst();
+        }
+
+        public E pollLast() {
+            return ns.pollLast();
+        }
+
+        public NavigableSet<E> descendingSet() {
+            return new SynchronizedNavigableSet<>(ns.descendingSet(), mutex);
+        }
+
+        public Iterator<E> descendingIterator() {
+            return descendingSet().iterator();
+        }
+
+        public NavigableSet<E> subSet(E fromElement, E toElement) {
+            return new SynchronizedNavigableSet<>(ns.subSet(fromElement, true, toElement, false), mutex);
+        }
+
+        public NavigableSet<E> headSet(E toElement) {
+            return new SynchronizedNavigableSet<>(ns.headSet(toElement, false), mutex);
+        }
+
+        public NavigableSet<E> tailSet(E fromElement) {
+            return new SynchronizedNavigableSet<>(ns.tailSet(fromElement, true), mutex);
+        }
+
+        public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
+            return new SynchronizedNavigableSet<>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive), mutex);
+        }
+
+        public NavigableSet<E> headSet(E toElement, boolean inclusive) {
+            return new SynchronizedNavigableSet<>(ns.headSet(toElement, inclusive), mutex);
+        }
+
+        public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
+            return new SynchronizedNavigableSet<>(ns.tailSet(fromElement, inclusive), mutex);
+        }
+    }
+
+    public static <T> List<T> synchronizedList(List<T> list) {
+        return (list instanceof RandomAccess ? new SynchronizedRandomAccessList<>(list) : new SynchronizedList<>(list));
+    }
+
+    static <T> List<T> synchronizedList(List<T> list, Object mutex) {
+        return (list instanceof RandomAccess ? new SynchronizedRandomAccessList<>(list, mutex)
+                : new SynchronizedList<>(list, mutex));
+    }
+
+    static class SynchronizedList<E> extends SynchronizedCollection<E> implements List<E> {
+        final List<E> list;
+
+        SynchronizedList(List<E> list) {
+            super(list);
+            this.list = list;
+        }
+
+        SynchronizedList(List<E> list, Object mutex) {
+            super(list, mutex);
+            this.list = list;
+        }
+
+        public boolean equals(Object o) {
+            if (this == o) {
+                return true;
+            }
+            return list.equals(o);
+        }
+
+        public int hashCode() {
+            return list.hashCode();
+        }
+
+        public E get(int index) {
+            return list.get(index);
+        }
+
+        public E set(int index, E element) {
+            return list.set(index, element);
+        }
+
+        public void add(int index, E element) {
+            list.add(index, element);
+        }
+
+        public E remove(int index) {
+            return list.remove(index);
+        }
+
+        public int indexOf(Object o) {
+            return list.indexOf(o);
+        }
+
+        public int lastIndexOf(Object o) {
+            return list.lastIndexOf(o);
+        }
+
+        public boolean addAll(int index, Collection<? extends E> c) {
+            return list.addAll(index, c);
+        }
+
+        public ListIterator<E> listIterator() {
+            return list.listIterator();
+        }
+
+        public ListIterator<E> listIterator(int index) {
+            return list.listIterator(index);
+        }
+
+        public List<E> subList(int fromIndex, int toIndex) {
+            return new SynchronizedList<>(list.subList(fromIndex, toIndex), mutex);
+        }
+
+        public void replaceAll(UnaryOperator<E> operator) {
+            list.replaceAll(operator);
+        }
+
+        public void sort(Comparator<? super E> c) {
+            list.sort(c);
+        }
+    }
+
+    static class SynchronizedRandomAccessList<E> extends SynchronizedList<E> implements RandomAccess {
+        SynchronizedRandomAccessList(List<E> list) {
+            super(list);
+        }
+
+        SynchronizedRandomAccessList(List<E> list, Object mutex) {
+            super(list, mutex);
+        }
+
+        public List<E> subList(int fromIndex, int toIndex) {
+            return new SynchronizedRandomAccessList<>(list.subList(fromIndex, toIndex), mutex);
+        }
+    }
+
+    public static <K, V> Map<K, V> synchronizedMap(Map<K, V> m) {
+        return new SynchronizedMap<>(m);
+    }
+
+    static class SynchronizedMap<K, V> implements Map<K, V>, java.io.Serializable {
+        private final Map<K, V> m;
+        final Object mutex;
+
+        SynchronizedMap(Map<K, V> m) {
+            this.m = Objects.requireNonNull(m);
+            mutex = this;
+        }
+
+        SynchronizedMap(Map<K, V> m, Object mutex) {
+            this.m = m;
+            this.mutex = mutex;
+        }
+
+        public int size() {
+            return m.size();
+        }
+
+        public boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public boolean containsKey(Object key) {
+            return m.containsKey(key);
+        }
+
+        public boolean containsValue(Object value) {
+            return m.containsValue(value);
+        }
+
+        public V get(Object key) {
+            return m.get(key);
+        }
+
+        public V put(K key, V value) {
+            return m.put(key, value);
+        }
+
+        public V remove(Object key) {
+            return m.remove(key);
+        }
+
+        public void putAll(Map<? extends K, ? extends V> map) {
+            m.putAll(map);
+        }
+
+        public void clear() {
+            m.clear();
+        }
+
+        private transient Set<K> keySet;
+        private transient Set<Map.Entry<K, V>> entrySet;
+        private transient Collection<V> values;
+
+        public Set<K> keySet() {
+            if (keySet == null) {
+                keySet = new SynchronizedSet<>(m.keySet(), mutex);
+            }
+            return keySet;
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            if (entrySet == null) {
+                entrySet = new SynchronizedSet<>(m.entrySet(), mutex);
+            }
+            return entrySet;
+        }
+
+        public Collection<V> values() {
+            if (values == null) {
+                values = new SynchronizedCollection<>(m.values(), mutex);
+            }
+            return values;
+        }
+
+        public boolean equals(Object o) {
+            if (this == o) {
+                return true;
+            }
+            return m.equals(o);
+        }
+
+        public int hashCode() {
+            return m.hashCode();
+        }
+
+        public String toString() {
+            return m.toString();
+        }
+
+        public V getOrDefault(Object k, V defaultValue) {
+            return m.getOrDefault(k, defaultValue);
+        }
+
+        public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+            m.forEach(action);
+        }
+
+        public void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+            m.replaceAll(function);
+        }
+
+        public V putIfAbsent(K key, V value) {
+            return m.putIfAbsent(key, value);
+        }
+
+        public boolean remove(Object key, Object value) {
+            return m.remove(key, value);
+        }
+
+        public boolean replace(K key, V oldValue, V newValue) {
+            return m.replace(key, oldValue, newValue);
+        }
+
+        public V replace(K key, V value) {
+            return m.replace(key, value);
+        }
+
+        public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+            return m.computeIfAbsent(key, mappingFunction);
+        }
+
+        public V computeIfPresent(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            return m.computeIfPresent(key, f);
+        }
+
+        public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            return m.compute(key, f);
+        }
+
+        public V merge(K key, V value, java.util.function.BiFunction<? super V, ? super V, ? extends V> f) {
+            return m.merge(key, value, f);
+        }
+    }
+
+    public static <K, V> SortedMap<K, V> synchronizedSortedMap(SortedMap<K, V> m) {
+        return new SynchronizedSortedMap<>(m);
+    }
+
+    static class SynchronizedSortedMap<K, V> extends SynchronizedMap<K, V> implements SortedMap<K, V> {
+        private final SortedMap<K, V> sm;
+
+        SynchronizedSortedMap(SortedMap<K, V> m) {
+            super(m);
+            sm = m;
+        }
+
+        SynchronizedSortedMap(SortedMap<K, V> m, Object mutex) {
+            super(m, mutex);
+            sm = m;
+        }
+
+        public Comparator<? super K> comparator() {
+            return sm.comparator();
+        }
+
+        public SortedMap<K, V> subMap(K fromKey, K toKey) {
+            return new SynchronizedSortedMap<>(sm.subMap(fromKey, toKey), mutex);
+        }
+
+        public SortedMap<K, V> headMap(K toKey) {
+            return new SynchronizedSortedMap<>(sm.headMap(toKey), mutex);
+        }
+
+        public SortedMap<K, V> tailMap(K fromKey) {
+            return new SynchronizedSortedMap<>(sm.tailMap(fromKey), mutex);
+        }
+
+        public K firstKey() {
+            return sm.firstKey();
+        }
+
+        public K lastKey() {
+            return sm.lastKey();
+        }
+    }
+
+    // ------------------------------------------------------------------ unmodifiable maps and sorted views
+
+    @SuppressWarnings("unchecked")
+    public static <K, V> Map<K, V> unmodifiableMap(Map<? extends K, ? extends V> m) {
+        if (m.getClass() == UnmodifiableMap.class) {
+            return (Map<K, V>) m;
+        }
+        return new UnmodifiableMap<>(m);
+    }
+
+    static class UnmodifiableMap<K, V> implements Map<K, V>, java.io.Serializable {
+        private final Map<? extends K, ? extends V> m;
+
+        UnmodifiableMap(Map<? extends K, ? extends V> m) {
+            if (m == null) {
+                throw new NullPointerException();
+            }
+            this.m = m;
+        }
+
+        public int size() {
+            return m.size();
+        }
+
+        public boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public boolean containsKey(Object key) {
+            return m.containsKey(key);
+        }
+
+        public boolean containsValue(Object val) {
+            return m.containsValue(val);
+        }
+
+        public V get(Object key) {
+            return m.get(key);
+        }
+
+        public V put(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V remove(Object key) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void putAll(Map<? extends K, ? extends V> map) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void clear() {
+            throw new UnsupportedOperationException();
+        }
+
+        private transient Set<K> keySet;
+        private transient Set<Map.Entry<K, V>> entrySet;
+        private transient Collection<V> values;
+
+        public Set<K> keySet() {
+            if (keySet == null) {
+                keySet = unmodifiableSet(m.keySet());
+            }
+            return keySet;
+        }
+
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        public Set<Map.Entry<K, V>> entrySet() {
+            if (entrySet == null) {
+                entrySet = new UnmodifiableEntrySet<>((Set) m.entrySet());
+            }
+            return entrySet;
+        }
+
+        public Collection<V> values() {
+            if (values == null) {
+                values = unmodifiableCollection(m.values());
+            }
+            return values;
+        }
+
+        public boolean equals(Object o) {
+            return o == this || m.equals(o);
+        }
+
+        public int hashCode() {
+            return m.hashCode();
+        }
+
+        public String toString() {
+            return m.toString();
+        }
+
+        @SuppressWarnings("unchecked")
+        public V getOrDefault(Object k, V defaultValue) {
+            return ((Map<K, V>) m).getOrDefault(k, defaultValue);
+        }
+
+        @SuppressWarnings("unchecked")
+        public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+            ((Map<K, V>) m).forEach(action);
+        }
+
+        public void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V putIfAbsent(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean remove(Object key, Object value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean replace(K key, V oldValue, V newValue) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V replace(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfPresent(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V merge(K key, V value, java.util.function.BiFunction<? super V, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    static class UnmodifiableEntrySet<K, V> extends UnmodifiableSet<Map.Entry<K, V>> {
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        UnmodifiableEntrySet(Set<? extends Map.Entry<? extends K, ? extends V>> s) {
+            super((Set) s);
+        }
+
+        public void forEach(Consumer<? super Map.Entry<K, V>> action) {
+            Objects.requireNonNull(action);
+            for (Map.Entry<K, V> e : this) {
+                action.accept(e);
+            }
+        }
+
+        public Iterator<Map.Entry<K, V>> iterator() {
+            final Iterator<? extends Map.Entry<? extends K, ? extends V>> i = c.iterator();
+            return new Iterator<Map.Entry<K, V>>() {
+                public boolean hasNext() {
+                    return i.hasNext();
+                }
+
+                public Map.Entry<K, V> next() {
+                    return new UnmodifiableEntry<>(i.next());
+                }
+
+                public void remove() {
+                    throw new UnsupportedOperationException();
+                }
+            };
+        }
+
+        public Object[] toArray() {
+            Object[] a = c.toArray();
+            for (int i = 0; i < a.length; i++) {
+                a[i] = new UnmodifiableEntry<>((Map.Entry<? extends K, ? extends V>) a[i]);
+            }
+            return a;
+        }
+
+        @SuppressWarnings("unchecked")
+        public <T> T[] toArray(T[] a) {
+            Object[] arr = c.toArray(a.length == 0 ? a : Arrays.copyOf(a, 0));
+            for (int i = 0; i < arr.length; i++) {
+                arr[i] = new UnmodifiableEntry<>((Map.Entry<? extends K, ? extends V>) arr[i]);
+            }
+            if (arr.length > a.length) {
+                return (T[]) arr;
+            }
+            System.arraycopy(arr, 0, a, 0, arr.length);
+            if (a.length > arr.length) {
+                a[arr.length] = null;
+            }
+            return a;
+        }
+
+        public boolean contains(Object o) {
+            if (!(o instanceof Map.Entry)) {
+                return false;
+            }
+            return c.contains(new UnmodifiableEntry<>((Map.Entry<?, ?>) o));
+        }
+
+        public boolean containsAll(Collection<?> coll) {
+            for (Object e : coll) {
+                if (!contains(e)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        public boolean equals(Object o) {
+            if (o == this) {
+                return true;
+            }
+            if (!(o instanceof Set)) {
+                return false;
+            }
+            Set<?> s = (Set<?>) o;
+            if (s.size() != c.size()) {
+                return false;
+            }
+            return containsAll(s);
+        }
+    }
+
+    static class UnmodifiableEntry<K, V> implements Map.Entry<K, V> {
+        private Map.Entry<? extends K, ? extends V> e;
+
+        UnmodifiableEntry(Map.Entry<? extends K, ? extends V> e) {
+            this.e = Objects.requireNonNull(e);
+        }
+
+        public K getKey() {
+            return e.getKey();
+        }
+
+        public V getValue() {
+            return e.getValue();
+        }
+
+        public V setValue(V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public int hashCode() {
+            return e.hashCode();
+        }
+
+        public boolean equals(Object o) {
+            if (this == o) {
+                return true;
+            }
+            if (!(o instanceof Map.Entry)) {
+                return false;
+            }
+            Map.Entry<?, ?> t = (Map.Entry<?, ?>) o;
+            return eq(e.getKey(), t.getKey()) && eq(e.getValue(), t.getValue());
+        }
+
+        public String toString() {
+            return e.toString();
+        }
+    }
+
+    static <K, V> Map.Entry<K, V> unmodEntry(Map.Entry<K, V> e) {
+        return e == null ? null : new UnmodifiableEntry<>(e);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <K, V> SortedMap<K, V> unmodifiableSortedMap(SortedMap<K, ? extends V> m) {
+        if (m.getClass() == UnmodifiableSortedMap.class) {
+            return (SortedMap<K, V>) m;
+        }
+        return new UnmodifiableSortedMap<>(m);
+    }
+
+    static class UnmodifiableSortedMap<K, V> extends UnmodifiableMap<K, V> implements SortedMap<K, V> {
+        private final SortedMap<K, ? extends V> sm;
+
+        UnmodifiableSortedMap(SortedMap<K, ? extends V> m) {
+            super(m);
+            sm = m;
+        }
+
+        public Comparator<? super K> comparator() {
+            return sm.comparator();
+        }
+
+        public SortedMap<K, V> subMap(K fromKey, K toKey) {
+            return new UnmodifiableSortedMap<>(sm.subMap(fromKey, toKey));
+        }
+
+        public SortedMap<K, V> headMap(K toKey) {
+            return new UnmodifiableSortedMap<>(sm.headMap(toKey));
+        }
+
+        public SortedMap<K, V> tailMap(K fromKey) {
+            return new UnmodifiableSortedMap<>(sm.tailMap(fromKey));
+        }
+
+        public K firstKey() {
+            return sm.firstKey();
+        }
+
+        public K lastKey() {
+            return sm.lastKey();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <K, V> NavigableMap<K, V> unmodifiableNavigableMap(NavigableMap<K, ? extends V> m) {
+        if (m.getClass() == UnmodifiableNavigableMap.class) {
+            return (NavigableMap<K, V>) m;
+        }
+        return new UnmodifiableNavigableMap<>(m);
+    }
+
+    static class UnmodifiableNavigableMap<K, V> extends UnmodifiableSortedMap<K, V> implements NavigableMap<K, V> {
+        private final NavigableMap<K, ? extends V> nm;
+
+        UnmodifiableNavigableMap(NavigableMap<K, ? extends V> m) {
+            super(m);
+            nm = m;
+        }
+
+        @SuppressWarnings("unchecked")
+        private static <K, V> Map.Entry<K, V> wrap(Map.Entry<K, ? extends V> e) {
+            return e == null ? null : new UnmodifiableEntry<>((Map.Entry<K, V>) e);
+        }
+
+        public K lowerKey(K key) {
+            return nm.lowerKey(key);
+        }
+
+        public K floorKey(K key) {
+            return nm.floorKey(key);
+        }
+
+        public K ceilingKey(K key) {
+            return nm.ceilingKey(key);
+        }
+
+        public K higherKey(K key) {
+            return nm.higherKey(key);
+        }
+
+        public Map.Entry<K, V> lowerEntry(K key) {
+            return wrap(nm.lowerEntry(key));
+        }
+
+        public Map.Entry<K, V> floorEntry(K key) {
+            return wrap(nm.floorEntry(key));
+        }
+
+        public Map.Entry<K, V> ceilingEntry(K key) {
+            return wrap(nm.ceilingEntry(key));
+        }
+
+        public Map.Entry<K, V> higherEntry(K key) {
+            return wrap(nm.higherEntry(key));
+        }
+
+        public Map.Entry<K, V> firstEntry() {
+            return wrap(nm.firstEntry());
+        }
+
+        public Map.Entry<K, V> lastEntry() {
+            return wrap(nm.lastEntry());
+        }
+
+        public Map.Entry<K, V> pollFirstEntry() {
+            throw new UnsupportedOperationException();
+        }
+
+        public Map.Entry<K, V> pollLastEntry() {
+            throw new UnsupportedOperationException();
+        }
+
+        @SuppressWarnings("unchecked")
+        public NavigableMap<K, V> descendingMap() {
+            return unmodifiableNavigableMap((NavigableMap<K, V>) nm.descendingMap());
+        }
+
+        public NavigableSet<K> navigableKeySet() {
+            return unmodifiableNavigableSet(nm.navigableKeySet());
+        }
+
+        public NavigableSet<K> descendingKeySet() {
+            return unmodifiableNavigableSet(nm.descendingKeySet());
+        }
+
+        @SuppressWarnings("unchecked")
+        public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
+            return unmodifiableNavigableMap((NavigableMap<K, V>) nm.subMap(fromKey, fromInclusive, toKey, toInclusive));
+        }
+
+        @SuppressWarnings("unchecked")
+        public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
+            return unmodifiableNavigableMap((NavigableMap<K, V>) nm.headMap(toKey, inclusive));
+        }
+
+        @SuppressWarnings("unchecked")
+        public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
+            return unmodifiableNavigableMap((NavigableMap<K, V>) nm.tailMap(fromKey, inclusive));
+        }
+    }
+
+    public static <T> SortedSet<T> unmodifiableSortedSet(SortedSet<T> s) {
+        if (s.getClass() == UnmodifiableSortedSet.class) {
+            return s;
+        }
+        return new UnmodifiableSortedSet<>(s);
+    }
+
+    static class UnmodifiableSortedSet<E> extends UnmodifiableSet<E> implements SortedSet<E> {
+        private final SortedSet<E> ss;
+
+        UnmodifiableSortedSet(SortedSet<E> s) {
+            super(s);
+            ss = s;
+        }
+
+        public Comparator<? super E> comparator() {
+            return ss.comparator();
+        }
+
+        public SortedSet<E> subSet(E fromElement, E toElement) {
+            return new UnmodifiableSortedSet<>(ss.subSet(fromElement, toElement));
+        }
+
+        public SortedSet<E> headSet(E toElement) {
+            return new UnmodifiableSortedSet<>(ss.headSet(toElement));
+        }
+
+        public SortedSet<E> tailSet(E fromElement) {
+            return new UnmodifiableSortedSet<>(ss.tailSet(fromElement));
+        }
+
+        public E first() {
+            return ss.first();
+        }
+
+        public E last() {
+            return ss.last();
+        }
+    }
+
+    public static <T> NavigableSet<T> unmodifiableNavigableSet(NavigableSet<T> s) {
+        if (s.getClass() == UnmodifiableNavigableSet.class) {
+            return s;
+        }
+        return new UnmodifiableNavigableSet<>(s);
+    }
+
+    static class UnmodifiableNavigableSet<E> extends UnmodifiableSortedSet<E> implements NavigableSet<E> {
+        private final NavigableSet<E> ns;
+
+        UnmodifiableNavigableSet(NavigableSet<E> s) {
+            super(s);
+            ns = s;
+        }
+
+        public E lower(E e) {
+            return ns.lower(e);
+        }
+
+        public E floor(E e) {
+            return ns.floor(e);
+        }
+
+        public E ceiling(E e) {
+            return ns.ceiling(e);
+        }
+
+        public E higher(E e) {
+            return ns.higher(e);
+        }
+
+        public E pollFirst() {
+            throw new UnsupportedOperationException();
+        }
+
+        public E pollLast() {
+            throw new UnsupportedOperationException();
+        }
+
+        public NavigableSet<E> descendingSet() {
+            return new UnmodifiableNavigableSet<>(ns.descendingSet());
+        }
+
+        public Iterator<E> descendingIterator() {
+            return descendingSet().iterator();
+        }
+
+        public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
+            return new UnmodifiableNavigableSet<>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive));
+        }
+
+        public NavigableSet<E> headSet(E toElement, boolean inclusive) {
+            return new UnmodifiableNavigableSet<>(ns.headSet(toElement, inclusive));
+        }
+
+        public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
+            return new UnmodifiableNavigableSet<>(ns.tailSet(fromElement, inclusive));
+        }
+    }
+
+    // ------------------------------------------------------------------ empty / singleton maps, enumerations
+
+    @SuppressWarnings("rawtypes")
+    public static final Map EMPTY_MAP = new EmptyMap<>();
+
+    @SuppressWarnings("unchecked")
+    public static final <K, V> Map<K, V> emptyMap() {
+        return (Map<K, V>) EMPTY_MAP;
+    }
+
+    private static class EmptyMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+        public int size() {
+            return 0;
+        }
+
+        public boolean isEmpty() {
+            return true;
+        }
+
+        public void clear() {
+        }
+
+        public boolean containsKey(Object key) {
+            return false;
+        }
+
+        public boolean containsValue(Object value) {
+            return false;
+        }
+
+        public V get(Object key) {
+            return null;
+        }
+
+        public Set<K> keySet() {
+            return emptySet();
+        }
+
+        public Collection<V> values() {
+            return emptySet();
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            return emptySet();
+        }
+
+        public boolean equals(Object o) {
+            return (o instanceof Map) && ((Map<?, ?>) o).isEmpty();
+        }
+
+        public int hashCode() {
+            return 0;
+        }
+
+        public V getOrDefault(Object k, V defaultValue) {
+            return defaultValue;
+        }
+
+        public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+            Objects.requireNonNull(action);
+        }
+
+        public void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+            Objects.requireNonNull(function);
+        }
+
+        public V putIfAbsent(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean remove(Object key, Object value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean replace(K key, V oldValue, V newValue) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V replace(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfPresent(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V merge(K key, V value, java.util.function.BiFunction<? super V, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    public static final <K, V> SortedMap<K, V> emptySortedMap() {
+        return (SortedMap<K, V>) new UnmodifiableNavigableMap<>(new TreeMap<>());
+    }
+
+    @SuppressWarnings("unchecked")
+    public static final <K, V> NavigableMap<K, V> emptyNavigableMap() {
+        return (NavigableMap<K, V>) new UnmodifiableNavigableMap<>(new TreeMap<>());
+    }
+
+    public static <E> SortedSet<E> emptySortedSet() {
+        return new UnmodifiableNavigableSet<>(new TreeSet<>());
+    }
+
+    public static <E> NavigableSet<E> emptyNavigableSet() {
+        return new UnmodifiableNavigableSet<>(new TreeSet<>());
+    }
+
+    public static <T> Enumeration<T> emptyEnumeration() {
+        return new Enumeration<T>() {
+            public boolean hasMoreElements() {
+                return false;
+            }
+
+            public T nextElement() {
+                throw new NoSuchElementException();
+            }
+
+            public Iterator<T> asIterator() {
+                return emptyIterator();
+            }
+        };
+    }
+
+    public static <K, V> Map<K, V> singletonMap(K key, V value) {
+        return new SingletonMap<>(key, value);
+    }
+
+    private static class SingletonMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+        private final K k;
+        private final V v;
+
+        SingletonMap(K key, V value) {
+            k = key;
+            v = value;
+        }
+
+        public int size() {
+            return 1;
+        }
+
+        public boolean isEmpty() {
+            return false;
+        }
+
+        public boolean containsKey(Object key) {
+            return eq(key, k);
+        }
+
+        public boolean containsValue(Object value) {
+            return eq(value, v);
+        }
+
+        public V get(Object key) {
+            return (eq(key, k) ? v : null);
+        }
+
+        private transient Set<K> keySet;
+        private transient Set<Map.Entry<K, V>> entrySet;
+        private transient Collection<V> values;
+
+        public Set<K> keySet() {
+            if (keySet == null) {
+                keySet = singleton(k);
+            }
+            return keySet;
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            if (entrySet == null) {
+                entrySet = Collections.<Map.Entry<K, V>>singleton(new AbstractMap.SimpleImmutableEntry<>(k, v));
+            }
+            return entrySet;
+        }
+
+        public Collection<V> values() {
+            if (values == null) {
+                values = singleton(v);
+            }
+            return values;
+        }
+
+        public V getOrDefault(Object key, V defaultValue) {
+            return eq(key, k) ? v : defaultValue;
+        }
+
+        public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+            action.accept(k, v);
+        }
+
+        public void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V putIfAbsent(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean remove(Object key, Object value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean replace(K key, V oldValue, V newValue) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V replace(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfPresent(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V merge(K key, V value, java.util.function.BiFunction<? super V, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public int hashCode() {
+            return Objects.hashCode(k) ^ Objects.hashCode(v);
+        }
+    }
+
+    public static <E> Set<E> newSetFromMap(Map<E, Boolean> map) {
+        return new SetFromMap<>(map);
+    }
+
+    private static class SetFromMap<E> extends AbstractSet<E> implements Set<E>, java.io.Serializable {
+        private final Map<E, Boolean> m;
+        private transient Set<E> s;
+
+        SetFromMap(Map<E, Boolean> map) {
+            if (!map.isEmpty()) {
+                throw new IllegalArgumentException("Map is non-empty");
+            }
+            m = map;
+            s = map.keySet();
+        }
+
+        public void clear() {
+            m.clear();
+        }
+
+        public int size() {
+            return m.size();
+        }
+
+        public boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return m.containsKey(o);
+        }
+
+        public boolean remove(Object o) {
+            return m.remove(o) != null;
+        }
+
+        public boolean add(E e) {
+            return m.put(e, Boolean.TRUE) == null;
+        }
+
+        public Iterator<E> iterator() {
+            return s.iterator();
+        }
+
+        public Object[] toArray() {
+            return s.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return s.toArray(a);
+        }
+
+        public String toString() {
+            return s.toString();
+        }
+
+        public int hashCode() {
+            return s.hashCode();
+        }
+
+        public boolean equals(Object o) {
+            return o == this || s.equals(o);
+        }
+
+        public boolean containsAll(Collection<?> c) {
+            return s.containsAll(c);
+        }
+
+        public boolean removeAll(Collection<?> c) {
+            return s.removeAll(c);
+        }
+
+        public boolean retainAll(Collection<?> c) {
+            return s.retainAll(c);
+        }
+
+        public void forEach(Consumer<? super E> action) {
+            s.forEach(action);
+        }
+
+        public boolean removeIf(Predicate<? super E> filter) {
+            return s.removeIf(filter);
+        }
+    }
+
+    public static <T> ArrayList<T> list(Enumeration<T> e) {
+        ArrayList<T> l = new ArrayList<>();
+        while (e.hasMoreElements()) {
+            l.add(e.nextElement());
+        }
+        return l;
+    }
+
+    public static <T> Enumeration<T> enumeration(final Collection<T> c) {
+        return new Enumeration<T>() {
+            private final Iterator<T> i = c.iterator();
+
+            public boolean hasMoreElements() {
+                return i.hasNext();
+            }
+
+            public T nextElement() {
+                return i.next();
+            }
+
+            public Iterator<T> asIterator() {
+                return i;
+            }
+        };
+    }
+
+    public static <T> Queue<T> asLifoQueue(Deque<T> deque) {
+        return new AsLIFOQueue<>(Objects.requireNonNull(deque));
+    }
+
+    static class AsLIFOQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
+        private final Deque<E> q;
+
+        AsLIFOQueue(Deque<E> q) {
+            this.q = q;
+        }
+
+        public boolean add(E e) {
+            q.addFirst(e);
+            return true;
+        }
+
+        public boolean offer(E e) {
+            return q.offerFirst(e);
+        }
+
+        public E poll() {
+            return q.pollFirst();
+        }
+
+        public E remove() {
+            return q.removeFirst();
+        }
+
+        public E peek() {
+            return q.peekFirst();
+        }
+
+        public E element() {
+            return q.getFirst();
+        }
+
+        public void clear() {
+            q.clear();
+        }
+
+        public int size() {
+            return q.size();
+        }
+
+        public boolean isEmpty() {
+            return q.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return q.contains(o);
+        }
+
+        public boolean remove(Object o) {
+            return q.remove(o);
+        }
+
+        public Iterator<E> iterator() {
+            return q.iterator();
+        }
+
+        public Object[] toArray() {
+            return q.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return q.toArray(a);
+        }
+
+        public String toString() {
+            return q.toString();
+        }
+
+        public boolean containsAll(Collection<?> c) {
+            return q.containsAll(c);
+        }
+
+        public boolean removeAll(Collection<?> c) {
+            return q.removeAll(c);
+        }
+
+        public boolean retainAll(Collection<?> c) {
+            return q.retainAll(c);
+        }
+    }
 }
+
