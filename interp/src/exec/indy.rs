@@ -94,9 +94,9 @@ impl Vm {
                 for &(slot, wide) in slots.iter().rev() {
                     let v = if wide {
                         self.stack.pop();
-                        self.stack.pop().unwrap_or_default()
+                        self.stack.pop()
                     } else {
-                        self.stack.pop().unwrap_or_default()
+                        self.stack.pop()
                     };
                     self.set_field(obj, slot, v);
                 }
@@ -229,8 +229,7 @@ impl Vm {
         };
         let slots: usize = plan.params.iter().map(FieldType::slots).sum();
 
-        let at = self.stack.len().saturating_sub(slots);
-        let raw: SmallVec<[Value; 8]> = self.stack.drain(at..).collect();
+        let raw: SmallVec<[Value; 8]> = self.stack.take_top(slots);
         let mut values: SmallVec<[Value; 8]> = SmallVec::new();
         let mut i = 0;
         for p in &plan.params {
@@ -316,7 +315,7 @@ impl Vm {
                 "the class library lacks Indy.{name}{descriptor}"
             )));
         };
-        self.stack.extend_from_slice(args);
+        self.stack.extend(args);
         self.invoke(m)
     }
 
@@ -414,7 +413,7 @@ impl Vm {
         };
         match plan.kind {
             RecordMethodKind::ToString => {
-                let Some(rec) = self.stack.pop().and_then(|v| v.reference()) else {
+                let Some(rec) = self.stack.pop().reference() else {
                     return Err(self.throw_new("java/lang/NullPointerException", None));
                 };
                 let values = self.record_values(&plan, rec)?;
@@ -431,7 +430,7 @@ impl Vm {
                 )
             }
             RecordMethodKind::HashCode => {
-                let Some(rec) = self.stack.pop().and_then(|v| v.reference()) else {
+                let Some(rec) = self.stack.pop().reference() else {
                     return Err(self.throw_new("java/lang/NullPointerException", None));
                 };
                 let values = self.record_values(&plan, rec)?;
@@ -442,8 +441,8 @@ impl Vm {
                 )
             }
             RecordMethodKind::Equals => {
-                let other = self.stack.pop().and_then(|v| v.reference());
-                let Some(rec) = self.stack.pop().and_then(|v| v.reference()) else {
+                let other = self.stack.pop().reference();
+                let Some(rec) = self.stack.pop().reference() else {
                     return Err(self.throw_new("java/lang/NullPointerException", None));
                 };
                 let same_class = other.is_some_and(|o| self.class_of(o) == self.class_of(rec));

@@ -14,6 +14,7 @@ use super::natives::Interrupt;
 use crate::classfile::Constant;
 use crate::runtime::class::*;
 use crate::runtime::heap::ObjData;
+use crate::runtime::stack::MASK;
 use crate::runtime::value::{NULL, ObjRef, Value};
 use crate::vm::{Frame, FrameKind, Vm};
 
@@ -60,7 +61,7 @@ impl Vm {
         args: &[Value],
         kind: FrameKind,
     ) -> Result<(), Interrupt> {
-        self.stack.extend_from_slice(args);
+        self.stack.extend(args);
         self.push_frame(mid, kind)
     }
 
@@ -73,18 +74,21 @@ impl Vm {
         let m = self.method(mid);
         let base = self.stack.len().saturating_sub(m.arg_slots as usize);
         let locals_end = base + (code.max_locals as usize).max(m.arg_slots as usize);
+        if self.stack.room() < (code.max_locals as usize + code.max_stack as usize + 16) {
+            return Err(self.throw_new("java/lang/StackOverflowError", None));
+        }
         let locked = if m.access & ACC_SYNCHRONIZED == 0 {
             None
         } else if m.is_static() {
             let c = m.class;
             Some(self.mirror(c)?)
         } else {
-            self.stack.get(base).and_then(|v| v.reference())
+            self.stack.get(base).reference()
         };
         if let Some(o) = locked.and_then(|r| self.heap.get_mut(r)) {
             o.lock_count += 1;
         }
-        self.stack.resize(locals_end, Value::Top);
+        self.stack.fill_to(locals_end);
         self.frames.push(Frame {
             method: mid,
             code,
@@ -106,13 +110,12 @@ impl Vm {
                 Some(f) => f,
                 None => self.bind_native(mid)?,
             };
-            let at = self.stack.len().saturating_sub(n);
-            let args: SmallVec<[Value; 8]> = self.stack.drain(at..).collect();
+            let args: SmallVec<[Value; 8]> = self.stack.take_top(n);
             let r = match f(self, &args) {
                 Ok(r) => r,
                 Err(Interrupt::InitThenRetry(c)) => {
                     // The call runs again after <clinit>: give it its arguments back.
-                    self.stack.extend_from_slice(&args);
+                    self.stack.extend(&args);
                     return Err(Interrupt::InitThenRetry(c));
                 }
                 Err(e) => return Err(e),
@@ -120,7 +123,7 @@ impl Vm {
             match ret_slots {
                 0 => {}
                 1 => self.stack.push(r),
-                _ => self.stack.extend_from_slice(&[r, Value::Top]),
+                _ => self.stack.extend(&[r, Value::Top]),
             }
             return Ok(false);
         }
@@ -218,7 +221,7 @@ impl Vm {
         };
         self.release(&frame);
         self.stack.truncate(frame.base as usize);
-        self.stack.extend_from_slice(ret);
+        self.stack.extend(ret);
         match frame.kind {
             FrameKind::Normal => {}
             FrameKind::Clinit(c) => self.classes[c.0 as usize].init = InitState::Initialized,
@@ -241,22 +244,17 @@ impl Vm {
         // The budget lives in a register; every exit goes through `sync!`.
         let mut left = *budget;
 
-        // The operand stack is a local while the loop runs (its pointer and
-        // length stay in registers); it goes back to `self` ("parked") whenever
-        // anything else may look at it: calls, collection, exits.
-        // While running, `stack` holds the frame's values below `sp` and spare
-        // room above it (the method's max_stack), so a push is a store.
-        let headroom = code.max_stack as usize + 8;
-        let mut stack: Vec<Value> = std::mem::take(&mut self.stack);
-        let mut sp = stack.len();
-        stack.resize(sp + headroom, Value::Top);
+        // The stack pointer lives in a register while the loop runs; it goes
+        // back to `self.stack.sp` ("parked") whenever anything else may look at
+        // the stack: calls, collection, exits. Slots are indexed through the
+        // stack's mask, so no access needs a bounds check.
+        let mut sp = self.stack.sp;
         let mut parked = false;
 
         macro_rules! park {
             () => {
                 if !parked {
-                    stack.truncate(sp);
-                    self.stack = std::mem::take(&mut stack);
+                    self.stack.sp = sp;
                     parked = true;
                 }
             };
@@ -264,9 +262,7 @@ impl Vm {
         macro_rules! unpark {
             () => {
                 if parked {
-                    stack = std::mem::take(&mut self.stack);
-                    sp = stack.len();
-                    stack.resize(sp + headroom, Value::Top);
+                    sp = self.stack.sp;
                     parked = false;
                 }
             };
@@ -283,32 +279,20 @@ impl Vm {
         macro_rules! pop {
             () => {{
                 sp = sp.saturating_sub(1);
-                stack.get(sp).copied().unwrap_or_default()
+                self.stack.slots[sp & MASK]
             }};
         }
         macro_rules! pop2 {
             () => {{
                 sp = sp.saturating_sub(2);
-                stack.get(sp).copied().unwrap_or_default()
+                self.stack.slots[sp & MASK]
             }};
         }
         macro_rules! push {
             ($v:expr) => {{
                 let v = $v;
-                match stack.get_mut(sp) {
-                    Some(slot) => {
-                        *slot = v;
-                        sp += 1;
-                    }
-                    None => {
-                        sync!();
-                        let msg = format!(
-                            "{}: operand stack overflow",
-                            self.describe_method(self.frames[fi].method)
-                        );
-                        return Err(self.throw_new("java/lang/VerifyError", Some(&msg)));
-                    }
-                }
+                self.stack.slots[sp & MASK] = v;
+                sp += 1;
             }};
         }
         macro_rules! push2 {
@@ -319,20 +303,18 @@ impl Vm {
         }
         macro_rules! top_mut {
             () => {
-                sp.checked_sub(1).and_then(|i| stack.get_mut(i))
+                Some(&mut self.stack.slots[sp.wrapping_sub(1) & MASK])
             };
         }
         macro_rules! local {
             ($i:expr) => {
-                stack.get($i).copied().unwrap_or_default()
+                self.stack.slots[($i) & MASK]
             };
         }
         macro_rules! set_local {
             ($i:expr, $v:expr) => {{
                 let v = $v;
-                if let Some(s) = stack.get_mut($i) {
-                    *s = v;
-                }
+                self.stack.slots[($i) & MASK] = v;
             }};
         }
         macro_rules! tri {
@@ -373,7 +355,7 @@ impl Vm {
             ($get:ident, $wrap:ident, $f:expr) => {{
                 let b = pop2!().$get();
                 let n = sp;
-                if let Some(slot) = n.checked_sub(2).and_then(|i| stack.get_mut(i)) {
+                if let Some(slot) = Some(&mut self.stack.slots[n.wrapping_sub(2) & MASK]) {
                     *slot = Value::$wrap($f(slot.$get(), b));
                 }
             }};
@@ -389,7 +371,7 @@ impl Vm {
         macro_rules! unop2 {
             ($get:ident, $wrap:ident, $f:expr) => {{
                 let n = sp;
-                if let Some(slot) = n.checked_sub(2).and_then(|i| stack.get_mut(i)) {
+                if let Some(slot) = Some(&mut self.stack.slots[n.wrapping_sub(2) & MASK]) {
                     *slot = Value::$wrap($f(slot.$get()));
                 }
             }};
@@ -581,11 +563,7 @@ impl Vm {
                 Pop => sp = sp.saturating_sub(1),
                 Pop2 => sp = sp.saturating_sub(2),
                 Dup => {
-                    let v = sp
-                        .checked_sub(1)
-                        .and_then(|i| stack.get(i))
-                        .copied()
-                        .unwrap_or_default();
+                    let v = self.stack.slots[sp.wrapping_sub(1) & MASK];
                     push!(v);
                 }
                 DupX1 => {
@@ -939,7 +917,7 @@ impl Vm {
                     let method = self.method(m);
                     if !method.is_static() {
                         let n = method.arg_slots as usize;
-                        let recv = sp.checked_sub(n).and_then(|i| stack.get(i)).copied();
+                        let recv = Some(&self.stack.slots[sp.wrapping_sub(n) & MASK]).copied();
                         if recv.and_then(|v| v.reference()).is_none() {
                             npe!()
                         }
@@ -951,10 +929,7 @@ impl Vm {
                     unpark!();
                 }
                 InvokeVirtualQ(sel, n) => {
-                    let recv = sp
-                        .checked_sub(n as usize)
-                        .and_then(|i| stack.get(i))
-                        .copied();
+                    let recv = Some(&self.stack.slots[sp.wrapping_sub(n as usize) & MASK]).copied();
                     let Some(r) = recv.and_then(|v| v.reference()) else {
                         npe!()
                     };
@@ -1069,12 +1044,8 @@ impl Vm {
                     let c = tri!(self.resolve_class_ref(cid, idx));
                     unpark!();
                     let at = sp.saturating_sub(dims as usize);
-                    let counts: SmallVec<[i32; 4]> = stack
-                        .get(at..sp)
-                        .unwrap_or(&[])
-                        .iter()
-                        .map(|v| v.int())
-                        .collect();
+                    let counts: SmallVec<[i32; 4]> =
+                        (at..sp).map(|i| self.stack.slots[i & MASK].int()).collect();
                     sp = at;
                     if let Some(&neg) = counts.iter().find(|&&n| n < 0) {
                         throw!(
@@ -1116,11 +1087,7 @@ impl Vm {
                     unpark!();
                 }
                 CheckCastQ(c) => {
-                    if let Some(r) = sp
-                        .checked_sub(1)
-                        .and_then(|i| stack.get(i))
-                        .and_then(|v| v.reference())
-                    {
+                    if let Some(r) = self.stack.slots[sp.wrapping_sub(1) & MASK].reference() {
                         let oc = self.heap.get(r).map(|o| o.class).unwrap_or(c);
                         if !self.is_subclass(oc, c) {
                             let msg = self.cast_message(oc, c);
@@ -1226,7 +1193,7 @@ impl Vm {
                     left = left.saturating_sub(1);
                     let y = local!(base + b as usize).double();
                     let n = sp;
-                    if let Some(slot) = n.checked_sub(2).and_then(|i| stack.get_mut(i)) {
+                    if let Some(slot) = Some(&mut self.stack.slots[n.wrapping_sub(2) & MASK]) {
                         *slot = Value::Double(op.apply(slot.double(), y));
                     }
                     pc += 1;
