@@ -250,6 +250,24 @@ impl Vm {
         // stack's mask, so no access needs a bounds check.
         let mut sp = self.stack.sp;
         let mut parked = false;
+        // Fuel is charged per straight-line run of instructions: at every
+        // taken branch and every `sync!`, the distance from where the run
+        // started (`block`) to `pc` is exactly the number of instructions
+        // executed (superinstructions skip ahead, so they count in full).
+        // Only taken branches check for exhaustion: straight-line code ends.
+        let mut block = pc;
+
+        macro_rules! jump {
+            ($t:expr) => {{
+                left = left.saturating_sub(pc.saturating_sub(block) as u64);
+                pc = $t as usize;
+                block = pc;
+                if left == 0 {
+                    sync!();
+                    return Ok(());
+                }
+            }};
+        }
 
         macro_rules! park {
             () => {
@@ -269,6 +287,8 @@ impl Vm {
         }
         macro_rules! sync {
             () => {
+                left = left.saturating_sub(pc.saturating_sub(block) as u64);
+                block = pc;
                 *budget = left;
                 if let Some(f) = self.frames.get_mut(fi) {
                     f.pc = pc as u32;
@@ -427,11 +447,6 @@ impl Vm {
 
         loop {
             debug_assert!(!parked, "a path continued without taking the stack back");
-            if left == 0 {
-                sync!();
-                return Ok(());
-            }
-            left -= 1;
             let Some(instr) = code.instrs.get(pc).map(|c| c.get()) else {
                 sync!();
                 let msg = format!(
@@ -777,57 +792,59 @@ impl Vm {
                 }
                 If(c, t) => {
                     if c.test(pop!().int(), 0) {
-                        pc = t as usize;
+                        jump!(t);
                     }
                 }
                 IfICmp(c, t) => {
                     let b = pop!().int();
                     let a = pop!().int();
                     if c.test(a, b) {
-                        pc = t as usize;
+                        jump!(t);
                     }
                 }
                 IfACmpEq(t) | IfACmpNe(t) => {
                     let b = pop!().reference();
                     let a = pop!().reference();
                     if (a == b) == matches!(instr, IfACmpEq(_)) {
-                        pc = t as usize;
+                        jump!(t);
                     }
                 }
                 IfNull(t) => {
                     if pop!().reference().is_none() {
-                        pc = t as usize;
+                        jump!(t);
                     }
                 }
                 IfNonNull(t) => {
                     if pop!().reference().is_some() {
-                        pc = t as usize;
+                        jump!(t);
                     }
                 }
-                Goto(t) => pc = t as usize,
+                Goto(t) => jump!(t),
                 Jsr(t) => {
                     push!(Value::Int(pc as i32));
-                    pc = t as usize;
+                    jump!(t);
                 }
-                Ret(i) => pc = local!(base + i as usize).int() as usize,
+                Ret(i) => jump!(local!(base + i as usize).int() as usize),
                 TableSwitch(n) => {
                     let v = pop!().int();
                     if let Some(t) = code.switches.get(n as usize) {
                         let off = v as i64 - t.low as i64;
-                        pc = usize::try_from(off)
+                        let target = usize::try_from(off)
                             .ok()
                             .and_then(|o| t.dense.get(o))
                             .copied()
-                            .unwrap_or(t.default) as usize;
+                            .unwrap_or(t.default);
+                        jump!(target);
                     }
                 }
                 LookupSwitch(n) => {
                     let v = pop!().int();
                     if let Some(t) = code.switches.get(n as usize) {
-                        pc = match t.pairs.binary_search_by_key(&v, |p| p.0) {
+                        let target = match t.pairs.binary_search_by_key(&v, |p| p.0) {
                             Ok(i) => t.pairs.get(i).map(|p| p.1).unwrap_or(t.default),
                             Err(_) => t.default,
-                        } as usize;
+                        };
+                        jump!(target);
                     }
                 }
                 Return1 => {
@@ -1107,59 +1124,67 @@ impl Vm {
                     push!(Value::Int(v));
                 }
                 IfLocalsCmp(c, a, b, t) => {
-                    left = left.saturating_sub(2);
                     let (x, y) = (
                         local!(base + a as usize).int(),
                         local!(base + b as usize).int(),
                     );
-                    pc = if c.test(x, y) { t as usize } else { pc + 2 };
+                    if c.test(x, y) {
+                        jump!(t);
+                    } else {
+                        pc += 2;
+                    }
                 }
                 IfLocalConstCmp(c, a, k, t) => {
-                    left = left.saturating_sub(2);
                     let x = local!(base + a as usize).int();
-                    pc = if c.test(x, k as i32) {
-                        t as usize
+                    if c.test(x, k as i32) {
+                        jump!(t);
                     } else {
-                        pc + 2
-                    };
+                        pc += 2;
+                    }
                 }
                 IfLocal(c, a, t) => {
-                    left = left.saturating_sub(1);
                     let x = local!(base + a as usize).int();
-                    pc = if c.test(x, 0) { t as usize } else { pc + 1 };
+                    if c.test(x, 0) {
+                        jump!(t);
+                    } else {
+                        pc += 1;
+                    }
                 }
                 IIncGoto(a, d, t) => {
-                    left = left.saturating_sub(1);
                     let v = local!(base + a as usize).int();
                     set_local!(base + a as usize, Value::Int(v.wrapping_add(d as i32)));
-                    pc = t as usize;
+                    jump!(t);
                 }
                 LCmpIf(c, t) => {
-                    left = left.saturating_sub(1);
                     let b = pop2!().long();
                     let a = pop2!().long();
-                    pc = if c.test(a.cmp(&b) as i32, 0) {
-                        t as usize
+                    if c.test(a.cmp(&b) as i32, 0) {
+                        jump!(t);
                     } else {
-                        pc + 1
-                    };
+                        pc += 1;
+                    }
                 }
                 DCmpIf(c, nan, t) => {
-                    left = left.saturating_sub(1);
                     let b = pop2!().double();
                     let a = pop2!().double();
                     let r = a.partial_cmp(&b).map(|o| o as i32).unwrap_or(nan as i32);
-                    pc = if c.test(r, 0) { t as usize } else { pc + 1 };
+                    if c.test(r, 0) {
+                        jump!(t);
+                    } else {
+                        pc += 1;
+                    }
                 }
                 FCmpIf(c, nan, t) => {
-                    left = left.saturating_sub(1);
                     let b = pop!().float();
                     let a = pop!().float();
                     let r = a.partial_cmp(&b).map(|o| o as i32).unwrap_or(nan as i32);
-                    pc = if c.test(r, 0) { t as usize } else { pc + 1 };
+                    if c.test(r, 0) {
+                        jump!(t);
+                    } else {
+                        pc += 1;
+                    }
                 }
                 LoadsIAdd(a, b) => {
-                    left = left.saturating_sub(2);
                     let (x, y) = (
                         local!(base + a as usize).int(),
                         local!(base + b as usize).int(),
@@ -1168,14 +1193,12 @@ impl Vm {
                     pc += 2;
                 }
                 Load2x(a, b) => {
-                    left = left.saturating_sub(1);
                     let (x, y) = (local!(base + a as usize), local!(base + b as usize));
                     push!(x);
                     push!(y);
                     pc += 1;
                 }
                 IBinLocal(op, b) => {
-                    left = left.saturating_sub(1);
                     let y = local!(base + b as usize).int();
                     if let Some(top) = top_mut!() {
                         *top = Value::Int(op.apply(top.int(), y));
@@ -1183,14 +1206,12 @@ impl Vm {
                     pc += 1;
                 }
                 IBinConst(op, k) => {
-                    left = left.saturating_sub(1);
                     if let Some(top) = top_mut!() {
                         *top = Value::Int(op.apply(top.int(), k));
                     }
                     pc += 1;
                 }
                 DBinLocal(op, b) => {
-                    left = left.saturating_sub(1);
                     let y = local!(base + b as usize).double();
                     let n = sp;
                     if let Some(slot) = Some(&mut self.stack.slots[n.wrapping_sub(2) & MASK]) {
@@ -1199,7 +1220,6 @@ impl Vm {
                     pc += 1;
                 }
                 StoreLoad(a, b) => {
-                    left = left.saturating_sub(1);
                     let v = pop!();
                     set_local!(base + a as usize, v);
                     let w = local!(base + b as usize);
@@ -1207,13 +1227,11 @@ impl Vm {
                     pc += 1;
                 }
                 LoadConstIAdd(a, k) => {
-                    left = left.saturating_sub(2);
                     let x = local!(base + a as usize).int();
                     push!(Value::Int(x.wrapping_add(k as i32)));
                     pc += 2;
                 }
                 LoadGetField(n, slot, wide) => {
-                    left = left.saturating_sub(1);
                     // Past the getfield, so a null is reported at the getfield.
                     pc += 1;
                     let Some(r) = local!(base + n as usize).reference() else {
@@ -1223,7 +1241,6 @@ impl Vm {
                     if wide { push2!(v) } else { push!(v) }
                 }
                 LoadsArrayLoad(kind, a, i) => {
-                    left = left.saturating_sub(2);
                     // Past the array load, so failures are reported there.
                     pc += 2;
                     let idx = local!(base + i as usize).int();
