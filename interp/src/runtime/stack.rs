@@ -7,8 +7,9 @@ use smallvec::SmallVec;
 
 use super::value::Value;
 
-/// Slots in a thread's stack (8 MiB of 16-byte values).
-pub const SLOTS: usize = 1 << 19;
+/// Slots in a thread's stack (2 MiB of 16-byte values): 12,000 frames of
+/// ten slots fit; beyond it, `StackOverflowError` as on a real thread stack.
+pub const SLOTS: usize = 1 << 17;
 pub const MASK: usize = SLOTS - 1;
 
 pub struct ValueStack {
