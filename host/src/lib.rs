@@ -1,5 +1,6 @@
 //! The host side of Terrarium: everything that touches the machine (files,
 //! jars, the terminal). The core crates never do.
 pub mod classpath;
+pub mod jdk;
 pub mod run;
 pub mod size;

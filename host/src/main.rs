@@ -49,6 +49,15 @@ enum Command {
         /// Arguments passed to main.
         args: Vec<String>,
     },
+    /// List what the class library provides: every public class and its public
+    /// and protected members. Anything else fails at run time naming the member.
+    Jdk {
+        /// Only classes whose name contains this (e.g. `java.util.HashMap` or `regex`).
+        filter: Option<String>,
+        /// Markdown, as in docs/jdk-api.md.
+        #[arg(long)]
+        markdown: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -82,6 +91,11 @@ fn main() -> ExitCode {
                 &mut std::io::stderr().lock(),
             );
             ExitCode::from((status & 0xff) as u8)
+        }
+        Command::Jdk { filter, markdown } => {
+            let text = host::jdk::render(markdown, filter.as_deref());
+            let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
+            ExitCode::SUCCESS
         }
     }
 }

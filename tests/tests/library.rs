@@ -99,3 +99,13 @@ fn every_referenced_class_is_in_the_library() {
         missing.into_iter().collect::<Vec<_>>().join("\n")
     );
 }
+
+#[test]
+fn api_document_is_up_to_date() {
+    let want = host::jdk::render(true, None);
+    let have = std::fs::read_to_string(repo().join("docs/jdk-api.md")).unwrap_or_default();
+    assert!(
+        want == have,
+        "docs/jdk-api.md is stale: run `cargo run --release -p terrarium -- jdk --markdown > docs/jdk-api.md`"
+    );
+}

@@ -197,12 +197,12 @@ impl Vm {
             Ok(d) => (
                 d.params
                     .iter()
-                    .map(pretty_type)
+                    .map(|t| t.java_name())
                     .collect::<Vec<_>>()
                     .join(", "),
                 d.ret
                     .as_ref()
-                    .map(pretty_type)
+                    .map(|t| t.java_name())
                     .unwrap_or_else(|| "void".into()),
             ),
             Err(_) => (String::new(), String::from("?")),
@@ -1536,12 +1536,12 @@ impl Vm {
             Ok(d) => (
                 d.params
                     .iter()
-                    .map(pretty_type)
+                    .map(|t| t.java_name())
                     .collect::<Vec<_>>()
                     .join(", "),
                 d.ret
                     .as_ref()
-                    .map(pretty_type)
+                    .map(|t| t.java_name())
                     .unwrap_or_else(|| "void".into()),
             ),
             Err(_) => (String::new(), "?".into()),
@@ -1629,23 +1629,6 @@ impl Vm {
             }
             Err(e) => Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
         }
-    }
-}
-
-/// `int`, `java.lang.String`, `int[]`: a field type as Java source spells it.
-pub(crate) fn pretty_type(t: &crate::classfile::FieldType) -> String {
-    use crate::classfile::FieldType as F;
-    match t {
-        F::Byte => "byte".into(),
-        F::Char => "char".into(),
-        F::Double => "double".into(),
-        F::Float => "float".into(),
-        F::Int => "int".into(),
-        F::Long => "long".into(),
-        F::Short => "short".into(),
-        F::Boolean => "boolean".into(),
-        F::Object(n) => n.replace('/', "."),
-        F::Array(e) => format!("{}[]", pretty_type(e)),
     }
 }
 
