@@ -180,7 +180,7 @@ impl Vm {
 
     fn link(
         &mut self,
-        file: classfile::ClassFile,
+        mut file: classfile::ClassFile,
         origin: String,
         is_library: bool,
     ) -> Result<ClassId, LoadError> {
@@ -253,7 +253,7 @@ impl Vm {
 
         // Methods.
         let mut method_ids = Vec::new();
-        for m in &file.methods {
+        for m in &mut file.methods {
             let desc = MethodDescriptor::parse(&m.descriptor).map_err(|e| {
                 fmt_err(format!("method {}{}: {}", m.name, m.descriptor, e.message))
             })?;
@@ -273,7 +273,8 @@ impl Vm {
                     .map_err(|_| fmt_err("too many arguments".into()))?,
                 ret_slots: desc.ret.as_ref().map(|r| r.slots() as u8).unwrap_or(0),
                 max_locals,
-                raw: m.code.clone().map(Rc::new),
+                // Moved out: the class keeps the decoded form, not a second copy.
+                raw: m.code.take().map(Rc::new),
                 code: None,
                 synthetic_code: None,
                 native: None,
@@ -282,7 +283,10 @@ impl Vm {
             method_ids.push(mid);
         }
 
-        let cp = Rc::new(file.constant_pool.clone());
+        let cp = Rc::new(std::mem::replace(
+            &mut file.constant_pool,
+            ConstantPool::new(Vec::new()),
+        ));
         let resolved = vec![None; cp.len()];
         let mut class = Class {
             id,
