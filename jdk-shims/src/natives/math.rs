@@ -5,7 +5,18 @@ use interp::{Natives, Value};
 use super::arg;
 
 pub fn register(n: &mut Natives) {
-    let s = "java/lang/StrictMath";
+    register_class(n, "java/lang/StrictMath");
+    // Math's are natives too, so a call needs no Java frame (see Math.java).
+    register_class(n, "java/lang/Math");
+    n.register("java/lang/Math", "pow", "(DD)D", |_, a| {
+        Ok(Value::Double(math_pow(
+            arg(a, 0).double(),
+            arg(a, 2).double(),
+        )))
+    });
+}
+
+fn register_class(n: &mut Natives, s: &str) {
     macro_rules! unary {
         ($($name:literal => $f:expr),* $(,)?) => {
             $(n.register(s, $name, "(D)D", |_, a| Ok(Value::Double($f(arg(a, 0).double()))));)*
