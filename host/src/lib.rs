@@ -4,3 +4,4 @@ pub mod classpath;
 pub mod jdk;
 pub mod run;
 pub mod size;
+pub mod world;

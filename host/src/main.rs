@@ -2,7 +2,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use host::run::{RunRequest, run};
+use host::run::{RunRequest, run_in_world};
 use host::size::parse_size;
 use interp::VmConfig;
 
@@ -18,6 +18,7 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
+#[allow(clippy::large_enum_variant)] // parsed once; boxing would only add noise
 enum Command {
     /// Run a class's `main` like `java -cp CP CLASS ARGS...`.
     ///
@@ -38,9 +39,26 @@ enum Command {
         /// Java frames on the stack; one more throws StackOverflowError.
         #[arg(long, default_value_t = VmConfig::default().max_frames)]
         max_stack: usize,
-        /// Text the program reads from System.in.
-        #[arg(long)]
+        /// The world the program runs in: files, stdin, clock, seed, properties,
+        /// environment variables, working directory (JSON; see the README).
+        #[arg(long, value_name = "FILE")]
+        world: Option<std::path::PathBuf>,
+        /// Write the world as the program left it (files, output) to FILE (JSON).
+        #[arg(long, value_name = "FILE")]
+        world_out: Option<std::path::PathBuf>,
+        /// Write the log of every access to the world (files, stdin, clock,
+        /// properties, environment) to FILE (JSON).
+        #[arg(long, value_name = "FILE")]
+        trace_world: Option<std::path::PathBuf>,
+        /// Text the program reads from System.in (replaces the world's stdin).
+        #[arg(long, conflicts_with = "stdin_file")]
         stdin: Option<String>,
+        /// A host file whose bytes the program reads from System.in.
+        #[arg(long, value_name = "FILE")]
+        stdin_file: Option<std::path::PathBuf>,
+        /// The world's seed (replaces the world file's).
+        #[arg(long)]
+        seed: Option<u64>,
         /// Use the class library in DIR (from `jdk-shims/build-classes.sh DIR`) instead of the built-in one.
         #[arg(long, value_name = "DIR", hide_short_help = true)]
         jdk_classes: Option<std::path::PathBuf>,
@@ -68,11 +86,43 @@ fn main() -> ExitCode {
             fuel,
             max_heap,
             max_stack,
+            world,
+            world_out,
+            trace_world,
             stdin,
+            stdin_file,
+            seed,
             jdk_classes,
             class,
             args,
         } => {
+            let mut w = match &world {
+                None => jdk_shims::World::default(),
+                Some(path) => match host::world::load(path) {
+                    Ok(w) => w,
+                    Err(e) => {
+                        eprintln!("terrarium: {e}");
+                        return ExitCode::from(2);
+                    }
+                },
+            };
+            if let Some(seed) = seed {
+                w.seed = seed;
+            }
+            let stdin = match (stdin, stdin_file) {
+                (Some(text), _) => Some(text.into_bytes()),
+                (None, Some(path)) => match std::fs::read(&path) {
+                    Ok(b) => Some(b),
+                    Err(e) => {
+                        eprintln!("terrarium: --stdin-file {}: {e}", path.display());
+                        return ExitCode::from(2);
+                    }
+                },
+                (None, None) => None,
+            };
+            if let Some(bytes) = stdin {
+                w.stdin = bytes;
+            }
             let req = RunRequest {
                 class_path: cp,
                 main_class: class,
@@ -82,14 +132,27 @@ fn main() -> ExitCode {
                     max_heap,
                     max_frames: max_stack,
                 },
-                stdin: stdin.map(String::into_bytes).unwrap_or_default(),
+                stdin: Vec::new(),
                 library_dir: jdk_classes,
             };
-            let status = run(
+            let (status, after) = run_in_world(
                 req,
+                w,
+                world_out.is_some(),
                 &mut std::io::stdout().lock(),
                 &mut std::io::stderr().lock(),
             );
+            for (path, text) in [
+                (&world_out, after.to_json()),
+                (&trace_world, after.log.to_json()),
+            ] {
+                if let Some(path) = path
+                    && let Err(e) = std::fs::write(path, text + "\n")
+                {
+                    eprintln!("terrarium: {}: {e}", path.display());
+                    return ExitCode::from(2);
+                }
+            }
             ExitCode::from((status & 0xff) as u8)
         }
         Command::Jdk { filter, markdown } => {

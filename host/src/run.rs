@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use interp::{Outcome, Vm, VmConfig};
-use jdk_shims::{Env, LibrarySource};
+use jdk_shims::{Env, LibrarySource, World};
 
 use crate::classpath::ClassPath;
 
@@ -35,8 +35,24 @@ pub struct Captured {
 
 /// Run to completion, writing the program's output to `out` and `err` as it goes.
 pub fn run(req: RunRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let mut env = Env::new();
-    env.stdin = req.stdin;
+    run_in_world(req, World::default(), false, out, err).0
+}
+
+/// Run in `world` (a non-empty `req.stdin` replaces its stdin). Returns the
+/// exit status and the world as the program left it: its files, the access
+/// log and, when `keep_output`, everything written to stdout and stderr.
+pub fn run_in_world(
+    req: RunRequest,
+    mut world: World,
+    keep_output: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> (i32, World) {
+    if !req.stdin.is_empty() {
+        world.stdin = req.stdin.clone();
+    }
+    let initial = world.clone();
+    let env = Env::from_world(world);
     let library: Box<dyn interp::ClassSource> = match &req.library_dir {
         Some(dir) => Box::new(ClassPath::new(&[dir.display().to_string()])),
         None => Box::new(LibrarySource),
@@ -52,24 +68,28 @@ pub fn run(req: RunRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Ok(vm) => vm,
         Err(e) => {
             let _ = writeln!(err, "terrarium: cannot start the VM: {e}");
-            return EXIT_INTERNAL;
+            return (EXIT_INTERNAL, initial);
         }
     };
     if let Err(e) = vm.start_main(&req.main_class, &req.args) {
         let _ = writeln!(err, "{e}");
-        return 1;
+        return (1, initial);
     }
     loop {
         let done = vm.run(SLICE);
         if let Some(env) = vm.ext.downcast_mut::<Env>() {
             let _ = out.write_all(&env.stdout);
             let _ = err.write_all(&env.stderr);
+            if keep_output {
+                env.world.stdout.extend_from_slice(&env.stdout);
+                env.world.stderr.extend_from_slice(&env.stderr);
+            }
             env.stdout.clear();
             env.stderr.clear();
         }
         let _ = out.flush();
         if let Some(outcome) = done {
-            return match outcome {
+            let status = match outcome {
                 Outcome::Exited(code) => code,
                 Outcome::FuelExhausted => {
                     let _ = writeln!(
@@ -84,6 +104,12 @@ pub fn run(req: RunRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                     EXIT_INTERNAL
                 }
             };
+            let world = vm
+                .ext
+                .downcast_mut::<Env>()
+                .map(|e| std::mem::take(&mut e.world))
+                .unwrap_or(initial);
+            return (status, world);
         }
     }
 }

@@ -1,6 +1,8 @@
-//! What the program sees outside itself, for now the console and a clock.
-//! (The full virtual world — files, network, properties — grows from here.)
+//! What the program sees outside itself: the live console and clock, and the
+//! [`World`] (files, environment, properties, access log) the run started from.
 use std::collections::BTreeMap;
+
+use crate::world::World;
 
 /// Per-execution environment state, kept in the VM's `ext` slot.
 #[derive(Debug, Default, Clone)]
@@ -14,11 +16,36 @@ pub struct Env {
     /// Virtual nanoseconds added by `Thread.sleep`.
     pub slept_ns: i64,
     pub properties: BTreeMap<String, String>,
+    /// Files, environment variables, seed, working directory and the access log.
+    pub world: World,
 }
 
 impl Env {
     /// 2026-01-01T00:00:00Z: a fixed, documented start of virtual time.
     pub const DEFAULT_EPOCH_MS: i64 = 1_767_225_600_000;
+
+    /// The environment of a run in `world`: its stdin, clock, working
+    /// directory and properties (over Terrarium's defaults).
+    pub fn from_world(world: World) -> Env {
+        let mut env = Env::new();
+        env.stdin = world.stdin.clone();
+        env.epoch_ms = world.clock.epoch_ms;
+        env.properties
+            .insert("user.dir".to_string(), world.cwd.clone());
+        env.properties
+            .insert("user.timezone".to_string(), world.clock.zone.clone());
+        for (k, v) in &world.properties {
+            env.properties.insert(k.clone(), v.clone());
+        }
+        env.world = world;
+        env
+    }
+
+    /// The current virtual time, milliseconds since the epoch.
+    pub fn now_ms(&self, executed: u64) -> i64 {
+        self.epoch_ms
+            .saturating_add(self.nanos(executed) / 1_000_000)
+    }
 
     pub fn new() -> Env {
         let mut properties = BTreeMap::new();

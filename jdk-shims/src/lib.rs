@@ -3,6 +3,7 @@
 pub mod env;
 pub mod float_text;
 pub mod natives;
+pub mod world;
 
 use interp::ClassSource;
 
@@ -11,6 +12,7 @@ mod embedded {
 }
 
 pub use env::Env;
+pub use world::World;
 
 /// The library's classes, as a class source for the VM.
 pub struct LibrarySource;

@@ -58,6 +58,8 @@ fn read(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let n = avail.len().min(r.len());
     let chunk: Vec<i8> = avail.iter().take(n).map(|&x| x as i8).collect();
     e.stdin_pos += n;
+    e.world
+        .log(crate::world::log::Access::Stdin { bytes: n as u64 });
     if let Some(ObjData::Bytes(d)) = vm.heap.get_mut(b).map(|o| &mut o.data)
         && let Some(dst) = d.get_mut(r.start..r.start + n)
     {

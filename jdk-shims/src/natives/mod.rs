@@ -2,6 +2,7 @@
 //! leaf (invariant 7): it reads and writes the heap, never runs Java code.
 mod class;
 mod console;
+mod fs;
 mod lang;
 mod math;
 mod object;
@@ -18,6 +19,7 @@ pub fn register_all(n: &mut Natives) {
     lang::register(n);
     math::register(n);
     console::register(n);
+    fs::register(n);
 }
 
 /// Argument `i` as a reference, or a `NullPointerException`.

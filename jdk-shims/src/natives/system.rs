@@ -4,6 +4,7 @@ use interp::runtime::heap::ObjData;
 use interp::{Interrupt, NativeResult, Natives, Value, Vm};
 
 use super::{arg, env, non_null, string, text};
+use crate::world::log::Access;
 
 pub fn register(n: &mut Natives) {
     let s = "java/lang/System";
@@ -25,11 +26,13 @@ pub fn register(n: &mut Natives) {
     n.register(s, "currentTimeMillis", "()J", |vm, _| {
         let executed = vm.executed;
         let e = env(vm)?;
+        e.world.log(time_read("millis"));
         Ok(Value::Long(e.epoch_ms + e.nanos(executed) / 1_000_000))
     });
     n.register(s, "nanoTime", "()J", |vm, _| {
         let executed = vm.executed;
         let e = env(vm)?;
+        e.world.log(time_read("nanos"));
         Ok(Value::Long(e.nanos(executed)))
     });
     n.register("java/lang/Thread", "sleep", "(J)V", |vm, a| {
@@ -56,12 +59,59 @@ pub fn register(n: &mut Natives) {
         "(Ljava/lang/String;)Ljava/lang/String;",
         |vm, a| {
             let key = text(vm, a, 0)?;
-            match env(vm)?.properties.get(&key).cloned() {
+            let e = env(vm)?;
+            e.world.log(Access::Property { name: key.clone() });
+            match e.properties.get(&key).cloned() {
                 Some(v) => string(vm, &v),
                 None => Ok(Value::Ref(None)),
             }
         },
     );
+    n.register(
+        v,
+        "getenv",
+        "(Ljava/lang/String;)Ljava/lang/String;",
+        |vm, a| {
+            let name = text(vm, a, 0)?;
+            let e = env(vm)?;
+            e.world.log(Access::Env { name: name.clone() });
+            match e.world.env.get(&name).cloned() {
+                Some(v) => string(vm, &v),
+                None => Ok(Value::Ref(None)),
+            }
+        },
+    );
+    n.register(v, "environment", "()[Ljava/lang/String;", |vm, _| {
+        let e = env(vm)?;
+        e.world.log(Access::EnvAll);
+        let pairs: Vec<String> = e
+            .world
+            .env
+            .iter()
+            .flat_map(|(k, v)| [k.clone(), v.clone()])
+            .collect();
+        let cid = vm.class_id("[Ljava/lang/String;")?;
+        let arr = vm.new_array(cid, pairs.len())?;
+        for (i, t) in pairs.iter().enumerate() {
+            let s = vm.new_string_from(t)?;
+            if let Some(ObjData::Refs(d)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
+                && let Some(slot) = d.get_mut(i)
+            {
+                *slot = Some(s);
+            }
+        }
+        Ok(Value::from_ref(arr))
+    });
+    n.register(v, "seed", "()J", |vm, _| {
+        Ok(Value::Long(env(vm)?.world.seed as i64))
+    });
+}
+
+fn time_read(clock: &str) -> Access {
+    Access::Time {
+        clock: clock.to_string(),
+        count: 1,
+    }
 }
 
 /// `int[5]` / `object array[5]`, as HotSpot names arrays in arraycopy messages.

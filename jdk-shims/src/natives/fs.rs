@@ -1,0 +1,302 @@
+//! jdk.internal.terrarium.FileSystem: the leaf operations behind java.io's
+//! files, all on the world's virtual file system (never the host's). Paths
+//! arrive as the program gave them and are resolved against the world's working
+//! directory; every access is logged.
+use interp::runtime::heap::ObjData;
+use interp::{Interrupt, NativeResult, Natives, ObjRef, Value, Vm};
+
+use super::{arg, boolean, env, non_null, string, text};
+use crate::world::fs::{FsError, OpenMode};
+use crate::world::log::Access;
+
+const FS: &str = "jdk/internal/terrarium/FileSystem";
+
+pub fn register(n: &mut Natives) {
+    n.register(FS, "cwd", "()Ljava/lang/String;", |vm, _| {
+        let cwd = env(vm)?.world.cwd.clone();
+        string(vm, &cwd)
+    });
+    n.register(
+        FS,
+        "resolve",
+        "(Ljava/lang/String;)Ljava/lang/String;",
+        |vm, a| {
+            let p = text(vm, a, 0)?;
+            let abs = env(vm)?.world.resolve(&p);
+            string(vm, &abs)
+        },
+    );
+    n.register(FS, "stat", "(Ljava/lang/String;)I", stat);
+    n.register(FS, "length", "(Ljava/lang/String;)J", |vm, a| {
+        let p = checked(vm, a, 0)?;
+        let st = p.and_then(|p| env(vm).ok().and_then(|e| e.world.fs.stat(&p)));
+        Ok(Value::Long(st.map(|s| s.len as i64).unwrap_or(0)))
+    });
+    n.register(FS, "lastModified", "(Ljava/lang/String;)J", |vm, a| {
+        let p = checked(vm, a, 0)?;
+        let st = p.and_then(|p| env(vm).ok().and_then(|e| e.world.fs.stat(&p)));
+        Ok(Value::Long(st.map(|s| s.mtime).unwrap_or(0)))
+    });
+    n.register(FS, "list", "(Ljava/lang/String;)[Ljava/lang/String;", list);
+    n.register(FS, "mkdir", "(Ljava/lang/String;)Z", |vm, a| {
+        let Some(p) = path(vm, a, 0)? else {
+            return boolean(false);
+        };
+        let now = now(vm)?;
+        let e = env(vm)?;
+        e.world.log(Access::Mkdir { path: p.clone() });
+        boolean(e.world.fs.mkdir(&p, now).is_ok())
+    });
+    n.register(FS, "delete", "(Ljava/lang/String;)Z", |vm, a| {
+        let Some(p) = path(vm, a, 0)? else {
+            return boolean(false);
+        };
+        let e = env(vm)?;
+        e.world.log(Access::Delete { path: p.clone() });
+        boolean(e.world.fs.delete(&p).is_ok())
+    });
+    n.register(
+        FS,
+        "rename",
+        "(Ljava/lang/String;Ljava/lang/String;)Z",
+        |vm, a| {
+            let (Some(from), Some(to)) = (path(vm, a, 0)?, path(vm, a, 1)?) else {
+                return boolean(false);
+            };
+            let e = env(vm)?;
+            e.world.log(Access::Rename {
+                from: from.clone(),
+                to: to.clone(),
+            });
+            boolean(e.world.fs.rename(&from, &to).is_ok())
+        },
+    );
+    n.register(FS, "createFile", "(Ljava/lang/String;)Z", |vm, a| {
+        let Some(p) = path(vm, a, 0)? else {
+            return Err(vm.throw_new("java/io/IOException", Some(FsError::NotFound.message())));
+        };
+        let now = now(vm)?;
+        let e = env(vm)?;
+        e.world.log(Access::Create { path: p.clone() });
+        match e.world.fs.create_file(&p, now) {
+            Ok(b) => boolean(b),
+            Err(err) => Err(vm.throw_new("java/io/IOException", Some(err.message()))),
+        }
+    });
+    n.register(FS, "setLastModified", "(Ljava/lang/String;J)Z", |vm, a| {
+        let Some(p) = path(vm, a, 0)? else {
+            return boolean(false);
+        };
+        let t = arg(a, 1).long();
+        let e = env(vm)?;
+        e.world.log(Access::SetAttribute {
+            path: p.clone(),
+            what: "mtime".into(),
+        });
+        boolean(e.world.fs.set_mtime(&p, t))
+    });
+    n.register(FS, "setPermission", "(Ljava/lang/String;IZ)Z", |vm, a| {
+        let Some(p) = path(vm, a, 0)? else {
+            return boolean(false);
+        };
+        let (access, enable) = (arg(a, 1).int(), arg(a, 2).int() != 0);
+        let e = env(vm)?;
+        let what = match access {
+            4 => "readable",
+            2 => "writable",
+            _ => "executable",
+        };
+        e.world.log(Access::SetAttribute {
+            path: p.clone(),
+            what: format!("{what}={enable}"),
+        });
+        boolean(e.world.fs.set_permission(&p, access, enable))
+    });
+    n.register(FS, "tempNumber", "()J", |vm, _| {
+        Ok(Value::Long(env(vm)?.world.next_temp_number() as i64))
+    });
+    n.register(FS, "open", "(Ljava/lang/String;I)I", open);
+    n.register(FS, "read", "(I[BII)I", read);
+    n.register(FS, "write", "(I[BII)V", write);
+    n.register(FS, "available", "(I)I", |vm, a| {
+        let h = arg(a, 0).int();
+        match env(vm)?.world.fs.available(h) {
+            Ok(n) => Ok(Value::Int(n.min(i32::MAX as u64) as i32)),
+            Err(e) => Err(io_error(vm, &e)),
+        }
+    });
+    n.register(FS, "skip", "(IJ)J", |vm, a| {
+        let (h, n) = (arg(a, 0).int(), arg(a, 1).long());
+        match env(vm)?.world.fs.skip(h, n) {
+            Ok(n) => Ok(Value::Long(n)),
+            Err(e) => Err(io_error(vm, &e)),
+        }
+    });
+    n.register(FS, "close", "(I)V", |vm, a| {
+        env(vm)?.world.fs.close(arg(a, 0).int());
+        Ok(Value::Top)
+    });
+}
+
+fn now(vm: &mut Vm) -> Result<i64, Interrupt> {
+    let executed = vm.executed;
+    Ok(env(vm)?.now_ms(executed))
+}
+
+/// The absolute path of argument `i` (NPE when null); `None` for the empty path, which names nothing.
+fn path(vm: &mut Vm, args: &[Value], i: usize) -> Result<Option<String>, Interrupt> {
+    let p = text(vm, args, i)?;
+    if p.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(env(vm)?.world.resolve(&p)))
+}
+
+/// [`path`], logged as a check.
+fn checked(vm: &mut Vm, args: &[Value], i: usize) -> Result<Option<String>, Interrupt> {
+    let p = path(vm, args, i)?;
+    if let Some(p) = &p {
+        env(vm)?.world.log(Access::Check { path: p.clone() });
+    }
+    Ok(p)
+}
+
+fn io_error(vm: &mut Vm, e: &FsError) -> Interrupt {
+    vm.throw_new("java/io/IOException", Some(e.message()))
+}
+
+/// Bits: 1 exists, 2 directory, 4 readable, 8 writable, 16 executable.
+fn stat(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let Some(p) = checked(vm, args, 0)? else {
+        return Ok(Value::Int(0));
+    };
+    let bits = match env(vm)?.world.fs.stat(&p) {
+        None => 0,
+        Some(s) => {
+            1 | if s.dir { 2 } else { 0 }
+                | if s.readable { 4 } else { 0 }
+                | if s.writable { 8 } else { 0 }
+                | if s.executable { 16 } else { 0 }
+        }
+    };
+    Ok(Value::Int(bits))
+}
+
+fn list(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let Some(p) = path(vm, args, 0)? else {
+        return Ok(Value::Ref(None));
+    };
+    let e = env(vm)?;
+    e.world.log(Access::List { path: p.clone() });
+    let Some(names) = e.world.fs.list(&p) else {
+        return Ok(Value::Ref(None));
+    };
+    let cid = vm.class_id("[Ljava/lang/String;")?;
+    let arr = vm.new_array(cid, names.len())?;
+    for (i, name) in names.iter().enumerate() {
+        let s = vm.new_string_from(name)?;
+        if let Some(ObjData::Refs(d)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
+            && let Some(slot) = d.get_mut(i)
+        {
+            *slot = Some(s);
+        }
+    }
+    Ok(Value::from_ref(arr))
+}
+
+fn open(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let given = text(vm, args, 0)?;
+    let mode = match arg(args, 1).int() {
+        0 => OpenMode::Read,
+        1 => OpenMode::Write,
+        _ => OpenMode::Append,
+    };
+    let now = now(vm)?;
+    let e = env(vm)?;
+    let abs = e.world.resolve(&given);
+    let result = if given.is_empty() {
+        Err(FsError::NotFound)
+    } else {
+        e.world.fs.open(&abs, mode, now)
+    };
+    e.world.log(Access::Open {
+        path: abs,
+        mode: mode.name().into(),
+        error: result.as_ref().err().map(|e| e.message().to_string()),
+    });
+    match result {
+        Ok(h) => Ok(Value::Int(h)),
+        Err(err) => {
+            let m = format!("{given} ({})", err.message());
+            Err(vm.throw_new("java/io/FileNotFoundException", Some(&m)))
+        }
+    }
+}
+
+/// The byte range `[off, off + len)` of array `b`, or `IndexOutOfBoundsException`.
+fn range(vm: &mut Vm, b: ObjRef, off: i32, len: i32) -> Result<std::ops::Range<usize>, Interrupt> {
+    let n = vm.heap.get(b).and_then(|o| o.data.array_len()).unwrap_or(0);
+    if off < 0 || len < 0 || off as i64 + len as i64 > n as i64 {
+        let m = format!("Range [{off}, {off} + {len}) out of bounds for length {n}");
+        return Err(vm.throw_new("java/lang/IndexOutOfBoundsException", Some(&m)));
+    }
+    Ok(off as usize..off as usize + len as usize)
+}
+
+fn read(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let h = arg(args, 0).int();
+    let b = non_null(vm, args, 1)?;
+    let r = range(vm, b, arg(args, 2).int(), arg(args, 3).int())?;
+    if r.is_empty() {
+        return Ok(Value::Int(0));
+    }
+    let e = env(vm)?;
+    let path = e.world.fs.handle(h).map(|h| h.path.clone());
+    let chunk = match e.world.fs.read(h, r.len()) {
+        Ok(c) => c,
+        Err(err) => return Err(io_error(vm, &err)),
+    };
+    if let Some(path) = path {
+        e.world.log(Access::Read {
+            path,
+            bytes: chunk.len() as u64,
+        });
+    }
+    if chunk.is_empty() {
+        return Ok(Value::Int(-1));
+    }
+    if let Some(ObjData::Bytes(d)) = vm.heap.get_mut(b).map(|o| &mut o.data)
+        && let Some(dst) = d.get_mut(r.start..r.start + chunk.len())
+    {
+        for (x, y) in dst.iter_mut().zip(&chunk) {
+            *x = *y as i8;
+        }
+    }
+    Ok(Value::Int(chunk.len() as i32))
+}
+
+fn write(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let h = arg(args, 0).int();
+    let b = non_null(vm, args, 1)?;
+    let r = range(vm, b, arg(args, 2).int(), arg(args, 3).int())?;
+    let bytes: Vec<u8> = match vm.heap.get(b).map(|o| &o.data) {
+        Some(ObjData::Bytes(d)) => d
+            .get(r)
+            .map(|s| s.iter().map(|&x| x as u8).collect())
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    let now = now(vm)?;
+    let e = env(vm)?;
+    let path = e.world.fs.handle(h).map(|h| h.path.clone());
+    if let Err(err) = e.world.fs.write(h, &bytes, now) {
+        return Err(io_error(vm, &err));
+    }
+    if let Some(path) = path {
+        e.world.log(Access::Write {
+            path,
+            bytes: bytes.len() as u64,
+        });
+    }
+    Ok(Value::Top)
+}

@@ -1,0 +1,388 @@
+//! The virtual world: everything outside the program (DESIGN, "The virtual
+//! world"). A [`World`] is plain data: it is read from and written to JSON (the
+//! world file of `terrarium run --world`), and lives in the VM's [`crate::Env`]
+//! while the program runs, logging every access in [`log::Log`].
+pub mod fs;
+pub mod log;
+
+use std::collections::BTreeMap;
+
+use base64::Engine;
+use serde::{Deserialize, Serialize};
+
+use fs::{Entry, Fs};
+use log::{Access, Log};
+
+/// Where the clock starts and which zone it is in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Clock {
+    /// Milliseconds since 1970-01-01T00:00:00Z at the start of the run.
+    #[serde(default = "default_epoch_ms")]
+    pub epoch_ms: i64,
+    /// Time-zone id (`user.timezone`), e.g. `UTC`.
+    #[serde(default = "default_zone")]
+    pub zone: String,
+}
+
+impl Default for Clock {
+    fn default() -> Clock {
+        Clock {
+            epoch_ms: World::DEFAULT_EPOCH_MS,
+            zone: default_zone(),
+        }
+    }
+}
+
+fn default_epoch_ms() -> i64 {
+    World::DEFAULT_EPOCH_MS
+}
+fn default_zone() -> String {
+    "UTC".to_string()
+}
+fn default_cwd() -> String {
+    World::DEFAULT_CWD.to_string()
+}
+
+/// Bytes written in a world file as text, or `{"base64": ...}` when they are not UTF-8.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Bytes(pub Vec<u8>);
+
+impl Serialize for Bytes {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match std::str::from_utf8(&self.0) {
+            Ok(t) => s.serialize_str(t),
+            Err(_) => {
+                let mut m = BTreeMap::new();
+                m.insert(
+                    "base64",
+                    base64::engine::general_purpose::STANDARD.encode(&self.0),
+                );
+                m.serialize(s)
+            }
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Bytes {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Bytes, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct B64 {
+            base64: String,
+        }
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Bytes;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("text or {\"base64\": ...}")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Bytes, E> {
+                Ok(Bytes(v.as_bytes().to_vec()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Bytes, A::Error> {
+                let b = B64::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                base64::engine::general_purpose::STANDARD
+                    .decode(&b.base64)
+                    .map(Bytes)
+                    .map_err(|e| serde::de::Error::custom(format!("invalid base64: {e}")))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// The world file, exactly as written (see the README).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WorldFile {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    cwd: Option<String>,
+    #[serde(default)]
+    files: BTreeMap<String, Entry>,
+    #[serde(default, skip_serializing_if = "is_empty")]
+    stdin: Bytes,
+    #[serde(default)]
+    clock: Clock,
+    #[serde(default)]
+    seed: u64,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    properties: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    env: BTreeMap<String, String>,
+    /// What the program wrote to System.out (in a world written by `--world-out`).
+    #[serde(default, skip_serializing_if = "is_empty")]
+    stdout: Bytes,
+    #[serde(default, skip_serializing_if = "is_empty")]
+    stderr: Bytes,
+}
+
+fn is_empty(b: &Bytes) -> bool {
+    b.0.is_empty()
+}
+
+/// Everything outside the program.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct World {
+    pub fs: Fs,
+    pub stdin: Vec<u8>,
+    pub clock: Clock,
+    pub seed: u64,
+    /// System properties set by the world (over Terrarium's defaults).
+    pub properties: BTreeMap<String, String>,
+    /// Environment variables.
+    pub env: BTreeMap<String, String>,
+    /// The working directory (absolute, normalised): `user.dir`, and what relative paths resolve against.
+    pub cwd: String,
+    /// Output the program produced (kept when the caller asks for it).
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    /// Every access, in order (not part of the world file: `--trace-world`).
+    pub log: Log,
+    /// Temporary-file names drawn so far.
+    pub temp_counter: u64,
+}
+
+impl Default for World {
+    fn default() -> World {
+        World::from_file(WorldFile::default()).unwrap_or_else(|_| World::bare())
+    }
+}
+
+impl World {
+    /// 2026-01-01T00:00:00Z: a fixed, documented start of virtual time.
+    pub const DEFAULT_EPOCH_MS: i64 = 1_767_225_600_000;
+    pub const DEFAULT_CWD: &'static str = "/work";
+    /// Directories every world has.
+    pub const STANDARD_DIRS: [&'static str; 2] = ["/tmp", "/home/user"];
+
+    fn bare() -> World {
+        World {
+            fs: Fs::new(Self::DEFAULT_EPOCH_MS),
+            stdin: Vec::new(),
+            clock: Clock::default(),
+            seed: 0,
+            properties: BTreeMap::new(),
+            env: BTreeMap::new(),
+            cwd: default_cwd(),
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            log: Log::default(),
+            temp_counter: 0,
+        }
+    }
+
+    /// Parse a world file. Errors name the key (`clock.epoch_ms: invalid type: ...`).
+    pub fn from_json(text: &str) -> Result<World, String> {
+        let de = &mut serde_json::Deserializer::from_str(text);
+        let file: WorldFile = serde_path_to_error::deserialize(de).map_err(|e| {
+            let path = e.path().to_string();
+            if path == "." {
+                e.inner().to_string()
+            } else {
+                format!("{path}: {}", e.inner())
+            }
+        })?;
+        World::from_file(file)
+    }
+
+    /// The world as a world file (pretty JSON).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(&self.to_file()).unwrap_or_default()
+    }
+
+    fn from_file(f: WorldFile) -> Result<World, String> {
+        let cwd = f.cwd.unwrap_or_else(default_cwd);
+        if !cwd.starts_with('/') {
+            return Err(format!("cwd: `{cwd}` is not an absolute path"));
+        }
+        let cwd = fs::resolve("/", &cwd);
+        let start = f.clock.epoch_ms;
+        let mut fsys = Fs::new(start);
+        for d in Self::STANDARD_DIRS.iter().copied().chain([cwd.as_str()]) {
+            fsys.mkdirs(d, start)
+                .map_err(|e| format!("cwd: `{d}`: {}", e.message()))?;
+        }
+        for (path, entry) in &f.files {
+            if path.is_empty() {
+                return Err("files: an empty path".to_string());
+            }
+            let abs = fs::resolve(&cwd, path);
+            let node = entry
+                .to_node(start)
+                .map_err(|e| format!("files.{path}: {e}"))?;
+            if node.is_dir()
+                && let Some(existing) = fsys.node(&abs)
+                && existing.is_dir()
+            {
+                // An implied parent made explicit: keep its children.
+                let _ = fsys.insert(&abs, node, start);
+                continue;
+            }
+            if fsys.node(&abs).is_some_and(|n| !n.is_dir()) {
+                return Err(format!("files.{path}: `{abs}` is given twice"));
+            }
+            if fsys.node(&abs).is_some() && fsys.list(&abs).is_some_and(|l| !l.is_empty()) {
+                return Err(format!(
+                    "files.{path}: `{abs}` is a file here but a directory of other entries"
+                ));
+            }
+            fsys.insert(&abs, node, start)
+                .map_err(|e| format!("files.{path}: a parent of `{abs}`: {}", e.message()))?;
+        }
+        Ok(World {
+            fs: fsys,
+            stdin: f.stdin.0,
+            clock: f.clock,
+            seed: f.seed,
+            properties: f.properties,
+            env: f.env,
+            cwd,
+            stdout: f.stdout.0,
+            stderr: f.stderr.0,
+            log: Log::default(),
+            temp_counter: 0,
+        })
+    }
+
+    fn to_file(&self) -> WorldFile {
+        let start = self.clock.epoch_ms;
+        let mut files = BTreeMap::new();
+        for (path, node) in self.fs.nodes() {
+            let implied = node.is_dir()
+                && (path == "/"
+                    || path == &self.cwd
+                    || Self::STANDARD_DIRS.contains(&path.as_str())
+                    || self.fs.list(path).is_some_and(|l| !l.is_empty()))
+                && Entry::from_node(node, start) == Entry::from_node(&fs_dir_like(node), start);
+            if !implied {
+                files.insert(path.clone(), Entry::from_node(node, start));
+            }
+        }
+        WorldFile {
+            cwd: Some(self.cwd.clone()),
+            files,
+            stdin: Bytes(self.stdin.clone()),
+            clock: self.clock.clone(),
+            seed: self.seed,
+            properties: self.properties.clone(),
+            env: self.env.clone(),
+            stdout: Bytes(self.stdout.clone()),
+            stderr: Bytes(self.stderr.clone()),
+        }
+    }
+
+    /// Resolve a path the program gave against the working directory.
+    pub fn resolve(&self, path: &str) -> String {
+        fs::resolve(&self.cwd, path)
+    }
+
+    pub fn log(&mut self, a: Access) {
+        self.log.push(a);
+    }
+
+    /// The next number for a temporary file's name (`File.createTempFile`):
+    /// a sequence drawn from the seed (splitmix64).
+    pub fn next_temp_number(&mut self) -> u64 {
+        self.temp_counter = self.temp_counter.wrapping_add(1);
+        let mut z = self
+            .seed
+            .wrapping_add(self.temp_counter.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// A directory with default permissions and the node's own mtime: what an implied parent looks like.
+fn fs_dir_like(node: &fs::Node) -> fs::Node {
+    fs::Node::Dir {
+        meta: fs::Meta {
+            mtime: node.meta().mtime,
+            readable: true,
+            writable: true,
+            executable: true,
+            fault: None,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_the_documented_example() {
+        let w = World::from_json(
+            r#"{
+              "cwd": "/work",
+              "files": {
+                "data/in.txt": "hello\n",
+                "/etc/bytes.bin": {"base64": "AAEC"},
+                "/work/out": {"dir": true},
+                "/work/bad.txt": {"error": "read", "text": "x"},
+                "/work/locked.txt": {"text": "no", "read_only": true}
+              },
+              "stdin": "line 1\n",
+              "clock": {"epoch_ms": 0, "zone": "UTC"},
+              "seed": 42,
+              "properties": {"app.mode": "test"},
+              "env": {"HOME": "/home/user"}
+            }"#,
+        )
+        .expect("parses");
+        assert_eq!(w.fs.file_data("/work/data/in.txt"), Some(&b"hello\n"[..]));
+        assert_eq!(w.fs.file_data("/etc/bytes.bin"), Some(&[0u8, 1, 2][..]));
+        assert!(w.fs.node("/work/out").is_some_and(fs::Node::is_dir));
+        assert_eq!(w.seed, 42);
+        assert_eq!(w.clock.epoch_ms, 0);
+        // Round trip through JSON.
+        let again = World::from_json(&w.to_json()).expect("round trip");
+        assert_eq!(again.fs.nodes().count(), w.fs.nodes().count());
+        assert_eq!(again.to_json(), w.to_json());
+    }
+
+    #[test]
+    fn errors_name_the_key() {
+        let cases = [
+            (r#"{"colour": 1}"#, "unknown field `colour`"),
+            (r#"{"clock": {"epoch_ms": "soon"}}"#, "clock.epoch_ms: "),
+            (
+                r#"{"clock": {"zone": "UTC", "tz": 1}}"#,
+                "clock.tz: unknown field `tz`",
+            ),
+            (r#"{"seed": -1}"#, "seed: "),
+            (
+                r#"{"files": {"/a": {"error": "boom"}}}"#,
+                "files./a.error: unknown variant",
+            ),
+            (r#"{"files": {"/a": {"txt": "x"}}}"#, "unknown field `txt`"),
+            (r#"{"files": {"/a": 3}}"#, "files./a: invalid type"),
+            (
+                r#"{"files": {"/a": {"dir": true, "text": "x"}}}"#,
+                "files./a: ",
+            ),
+            (
+                r#"{"files": {"/a": {"base64": "!!"}}}"#,
+                "files./a: `base64`",
+            ),
+            (r#"{"env": {"A": 1}}"#, "env.A: "),
+            (r#"{"cwd": "rel"}"#, "cwd: "),
+            (r#"{"stdin": 5}"#, "stdin: "),
+        ];
+        for (json, want) in cases {
+            let e = World::from_json(json).expect_err(json);
+            assert!(e.contains(want), "{json}: got {e:?}, want {want:?}");
+        }
+    }
+
+    #[test]
+    fn temp_numbers_follow_the_seed() {
+        let (mut a, mut b) = (World::default(), World::default());
+        b.seed = 1;
+        assert_ne!(a.next_temp_number(), b.next_temp_number());
+        let mut c = World::default();
+        let _ = c.next_temp_number();
+        assert_eq!(a.next_temp_number(), c.next_temp_number());
+    }
+}
