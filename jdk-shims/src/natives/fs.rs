@@ -191,17 +191,7 @@ fn list(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let Some(names) = e.world.fs.list(&p) else {
         return Ok(Value::Ref(None));
     };
-    let cid = vm.class_id("[Ljava/lang/String;")?;
-    let arr = vm.new_array(cid, names.len())?;
-    for (i, name) in names.iter().enumerate() {
-        let s = vm.new_string_from(name)?;
-        if let Some(ObjData::Refs(d)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
-            && let Some(slot) = d.get_mut(i)
-        {
-            *slot = Some(s);
-        }
-    }
-    Ok(Value::from_ref(arr))
+    super::system::string_array(vm, &names)
 }
 
 fn open(vm: &mut Vm, args: &[Value]) -> NativeResult {

@@ -90,21 +90,30 @@ pub fn register(n: &mut Natives) {
             .iter()
             .flat_map(|(k, v)| [k.clone(), v.clone()])
             .collect();
-        let cid = vm.class_id("[Ljava/lang/String;")?;
-        let arr = vm.new_array(cid, pairs.len())?;
-        for (i, t) in pairs.iter().enumerate() {
-            let s = vm.new_string_from(t)?;
-            if let Some(ObjData::Refs(d)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
-                && let Some(slot) = d.get_mut(i)
-            {
-                *slot = Some(s);
-            }
-        }
-        Ok(Value::from_ref(arr))
+        string_array(vm, &pairs)
+    });
+    n.register(v, "propertyNames", "()[Ljava/lang/String;", |vm, _| {
+        let names: Vec<String> = env(vm)?.properties.keys().cloned().collect();
+        string_array(vm, &names)
     });
     n.register(v, "seed", "()J", |vm, _| {
         Ok(Value::Long(env(vm)?.world.seed as i64))
     });
+}
+
+/// A fresh `String[]` holding `items`.
+pub(crate) fn string_array(vm: &mut Vm, items: &[String]) -> NativeResult {
+    let cid = vm.class_id("[Ljava/lang/String;")?;
+    let arr = vm.new_array(cid, items.len())?;
+    for (i, t) in items.iter().enumerate() {
+        let s = vm.new_string_from(t)?;
+        if let Some(ObjData::Refs(d)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
+            && let Some(slot) = d.get_mut(i)
+        {
+            *slot = Some(s);
+        }
+    }
+    Ok(Value::from_ref(arr))
 }
 
 fn time_read(clock: &str) -> Access {

@@ -2,6 +2,10 @@ package java.lang;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
 import jdk.internal.terrarium.ConsoleInputStream;
 import jdk.internal.terrarium.ConsoleOutputStream;
 import jdk.internal.terrarium.VM;
@@ -89,14 +93,25 @@ public final class System {
         return propCount++;
     }
 
+    /** Every property as a Properties object, once the program asked for it (then the only table). */
+    private static Properties props;
+
     public static String getProperty(String key) {
         checkKey(key);
-        return propValues[propIndex(key)];
+        if (props != null) {
+            return props.getProperty(key);
+        }
+        int i = propIndex(key);
+        return propValues[i];
     }
 
     public static String getProperty(String key, String def) {
         checkKey(key);
-        String value = propValues[propIndex(key)];
+        if (props != null) {
+            return props.getProperty(key, def);
+        }
+        int i = propIndex(key);
+        String value = propValues[i];
         return (value == null) ? def : value;
     }
 
@@ -104,6 +119,9 @@ public final class System {
         checkKey(key);
         if (value == null) {
             throw new NullPointerException();
+        }
+        if (props != null) {
+            return (String) props.setProperty(key, value);
         }
         int i = propIndex(key);
         String old = propValues[i];
@@ -113,16 +131,61 @@ public final class System {
 
     public static String clearProperty(String key) {
         checkKey(key);
+        if (props != null) {
+            return (String) props.remove(key);
+        }
         int i = propIndex(key);
         String old = propValues[i];
         propValues[i] = null;
         return old;
     }
 
+    public static Properties getProperties() {
+        if (props == null) {
+            Properties p = new Properties();
+            String[] names = VM.propertyNames();
+            for (int k = 0; k < names.length; k++) {
+                int i = propIndex(names[k]);
+                String v = propValues[i];
+                if (v != null) {
+                    p.setProperty(names[k], v);
+                }
+            }
+            for (int k = 0; k < propCount; k++) {
+                if (propValues[k] != null) {
+                    p.setProperty(propKeys[k], propValues[k]);
+                } else {
+                    p.remove(propKeys[k]);
+                }
+            }
+            props = p;
+        }
+        return props;
+    }
+
+    public static void setProperties(Properties p) {
+        if (p == null) {
+            props = null;
+            propCount = 0;
+            getProperties();
+        } else {
+            props = p;
+        }
+    }
+
     public static String getenv(String name) {
         if (name == null) {
             throw new NullPointerException();
         }
-        return null;
+        return VM.getenv(name);
+    }
+
+    public static Map<String, String> getenv() {
+        String[] kv = VM.environment();
+        HashMap<String, String> m = new HashMap<>();
+        for (int i = 0; i + 1 < kv.length; i += 2) {
+            m.put(kv[i], kv[i + 1]);
+        }
+        return Collections.unmodifiableMap(m);
     }
 }

@@ -18,7 +18,7 @@ public class Random implements java.io.Serializable {
     private boolean haveNextNextGaussian;
 
     public Random() {
-        this(nextSeedUniquifier() ^ System.nanoTime());
+        this(nextSeedUniquifier() ^ System.nanoTime() ^ jdk.internal.terrarium.VM.seed());
     }
 
     private static long nextSeedUniquifier() {

@@ -63,6 +63,14 @@ public final class Scanner implements Iterator<String>, Closeable {
         this.source = source;
     }
 
+    public Scanner(java.io.File source) throws java.io.FileNotFoundException {
+        this(new java.io.FileInputStream(source));
+    }
+
+    public Scanner(java.io.File source, String charsetName) throws java.io.FileNotFoundException {
+        this(new java.io.FileInputStream(source), charsetName);
+    }
+
     public Scanner(String source) {
         int n = source.length();
         buf = new char[n];

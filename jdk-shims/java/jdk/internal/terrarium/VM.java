@@ -13,4 +13,16 @@ public final class VM {
 
     /** A system property's initial value, or null. */
     public static native String property(String key);
+
+    /** The names of every initial system property, sorted. */
+    public static native String[] propertyNames();
+
+    /** An environment variable of the world, or null. */
+    public static native String getenv(String name);
+
+    /** The world's environment as name, value, name, value, ... (sorted by name). */
+    public static native String[] environment();
+
+    /** The world's seed. */
+    public static native long seed();
 }
