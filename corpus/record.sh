@@ -4,14 +4,18 @@
 # Usage: corpus/record.sh [Name ...]
 #
 # Compiles every program in corpus/programs/*.java together with one
-#   javac -d $tmp corpus/programs/*.java
+#   javac -d $tmp/classes corpus/programs/*.java
 # (default flags, no -g: javac then emits SourceFile + LineNumberTable but no
 # LocalVariableTable, which is why helpful NPE messages say "<local1>"), then for
 # each named program (default: every corpus/programs/*.java) runs
-#   java -cp $tmp <Name> <args>
-# with LC_ALL=C.UTF-8, default -Xss, stdin from /dev/null, where <args> are the
-# lines of corpus/programs/<Name>.args (one argument per line; empty lines are
-# empty arguments) if that file exists. It writes next to the source:
+#   java -cp $tmp/classes <Name> <args>
+# with LC_ALL=C.UTF-8, default -Xss, where <args> are the lines of
+# corpus/programs/<Name>.args (one argument per line; empty lines are empty
+# arguments) if that file exists. Standard input is corpus/programs/<Name>.stdin
+# if that file exists, else /dev/null. The working directory is a fresh copy of
+# corpus/world/<Name>/ if that directory exists (the corpus test gives
+# Terrarium the same tree as its virtual working directory, /work), else an
+# empty temporary directory. It writes next to the source:
 #   <Name>.stdout   exact bytes written to stdout
 #   <Name>.stderr   exact bytes written to stderr
 #   <Name>.exit     the exit status as a decimal number and a newline
@@ -31,7 +35,7 @@ JAVAC="${JAVAC:-javac}"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-"$JAVAC" -d "$tmp" "$progs"/*.java
+"$JAVAC" -d "$tmp/classes" "$progs"/*.java
 
 if [ "$#" -gt 0 ]; then
     names=("$@")
@@ -55,9 +59,19 @@ for name in "${names[@]}"; do
     if [ -f "$progs/$name.args" ]; then
         mapfile -t args < "$progs/$name.args"
     fi
+    input=/dev/null
+    if [ -f "$progs/$name.stdin" ]; then
+        input="$progs/$name.stdin"
+    fi
+    cwd="$tmp/cwd-$name"
+    rm -rf "$cwd"
+    mkdir -p "$cwd"
+    if [ -d "$here/world/$name" ]; then
+        cp -a "$here/world/$name/." "$cwd/"
+    fi
     rc=0
-    "$JAVA" -cp "$tmp" "$name" ${args[@]+"${args[@]}"} \
-        < /dev/null > "$progs/$name.stdout" 2> "$progs/$name.stderr" || rc=$?
+    (cd "$cwd" && "$JAVA" -cp "$tmp/classes" "$name" ${args[@]+"${args[@]}"}) \
+        < "$input" > "$progs/$name.stdout" 2> "$progs/$name.stderr" || rc=$?
     echo "$rc" > "$progs/$name.exit"
     printf '%-28s exit=%s stdout=%s lines\n' "$name" "$rc" "$(wc -l < "$progs/$name.stdout")"
 done

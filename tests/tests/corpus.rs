@@ -6,11 +6,16 @@
 //! (class file version 52: `StringBuilder` concatenation, no nestmates),
 //! against the same expected output (HotSpot prints the same for both).
 //!
+//! A program with a directory `corpus/world/<Name>/` runs with a copy of that
+//! tree as its working directory (`/work` in Terrarium's virtual world, a
+//! temporary directory for HotSpot); `corpus/programs/<Name>.stdin`, if present,
+//! is its standard input (see `corpus/record.sh`).
+//!
 //! `cargo test -p terrarium-tests --test corpus [-- NAME...]` runs all or the named programs.
 use std::path::Path;
 use std::sync::Mutex;
 
-use host::run::{RunRequest, run_captured};
+use host::run::{RunRequest, run_in_world};
 use interp::VmConfig;
 use terrarium_tests::{java_files, javac, javac_with, repo};
 
@@ -159,7 +164,14 @@ fn check(label: &str, dir: &Path, classes: &Path) -> Result<String, String> {
         .trim()
         .parse()
         .unwrap_or(0);
-    let got = run_captured(RunRequest {
+    let world_dir = dir.join("../world").join(name);
+    let world = if world_dir.is_dir() {
+        host::world::from_dir(&world_dir)?
+    } else {
+        jdk_shims::World::default()
+    };
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    let req = RunRequest {
         class_path: vec![classes.display().to_string()],
         main_class: name.to_string(),
         args,
@@ -167,9 +179,15 @@ fn check(label: &str, dir: &Path, classes: &Path) -> Result<String, String> {
             fuel: 5_000_000_000,
             ..VmConfig::default()
         },
-        stdin: Vec::new(),
+        stdin: read("stdin"),
         library_dir: None,
-    });
+    };
+    let (status, _) = run_in_world(req, world, false, &mut stdout, &mut stderr);
+    let got = host::run::Captured {
+        stdout,
+        stderr,
+        status,
+    };
     let mut problems = String::new();
     for (what, want, got) in [
         ("stdout", read("stdout"), &got.stdout),
