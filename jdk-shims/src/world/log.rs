@@ -115,6 +115,11 @@ impl Log {
         }
     }
 
+    /// A log written by [`Log::to_json`] (`--trace-world`).
+    pub fn from_json(text: &str) -> Result<Log, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
     /// The log as pretty JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_default()
