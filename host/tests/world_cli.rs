@@ -71,6 +71,7 @@ fn malformed_worlds_are_rejected_naming_the_key() {
             "{json}: names the file: {err:?}"
         );
     }
+    let _ = std::fs::remove_dir_all(&d);
 }
 
 const COPY: &str = r#"
@@ -85,7 +86,6 @@ public class Copy {
         }
         System.out.println("copied " + line + " at " + System.currentTimeMillis() + " home=" + System.getenv("HOME"));
     }
-    let _ = std::fs::remove_dir_all(&d);
 }
 "#;
 
