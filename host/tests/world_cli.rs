@@ -273,3 +273,115 @@ public class Echo {
     assert_eq!(missing.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn injected_errors_and_permissions_follow_the_world_file() {
+    let d = scratch("faults");
+    compile(
+        &d,
+        "Faults",
+        r#"
+import java.io.*;
+public class Faults {
+    static void tryRead(String p) {
+        try (FileInputStream in = new FileInputStream(p)) {
+            System.out.println(p + ": " + new String(in.readAllBytes()));
+        } catch (IOException e) {
+            System.out.println(p + ": " + e);
+        }
+    }
+    static void tryWrite(String p) {
+        try (FileOutputStream o = new FileOutputStream(p, true)) {
+            o.write('x');
+            System.out.println(p + ": written");
+        } catch (IOException e) {
+            System.out.println(p + ": " + e);
+        }
+    }
+    public static void main(String[] args) {
+        tryRead("ok.txt");
+        tryRead("noopen.txt");
+        tryRead("noread.txt");
+        tryWrite("nowrite.txt");
+        tryWrite("locked.txt");
+        tryWrite("ro/new.txt");
+        File l = new File("locked.txt");
+        System.out.println(l.canRead() + " " + l.canWrite() + " " + l.setWritable(true) + " " + l.canWrite());
+        tryWrite("locked.txt");
+        System.out.println(new File("ok.txt").lastModified());
+    }
+}
+"#,
+    );
+    let world = d.join("world.json");
+    std::fs::write(
+        &world,
+        r#"{"files": {
+            "ok.txt": {"text": "fine", "mtime": 12345},
+            "noopen.txt": {"error": "open", "text": "x"},
+            "noread.txt": {"error": "read", "text": "x", "message": "Stale file handle"},
+            "nowrite.txt": {"error": "write"},
+            "locked.txt": {"text": "", "read_only": true},
+            "ro": {"dir": true, "read_only": true}
+        }}"#,
+    )
+    .expect("write world");
+    let out = terrarium(&[
+        "run",
+        "--cp",
+        &d.display().to_string(),
+        "--world",
+        &world.display().to_string(),
+        "Faults",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "ok.txt: fine\n\
+         noopen.txt: java.io.FileNotFoundException: noopen.txt (Input/output error)\n\
+         noread.txt: java.io.IOException: Stale file handle\n\
+         nowrite.txt: java.io.IOException: Input/output error\n\
+         locked.txt: java.io.FileNotFoundException: locked.txt (Permission denied)\n\
+         ro/new.txt: java.io.FileNotFoundException: ro/new.txt (Permission denied)\n\
+         true false true true\n\
+         locked.txt: written\n\
+         12345\n"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn same_world_same_output_and_log() {
+    let d = scratch("determinism");
+    compile(&d, "Copy", COPY);
+    let world = d.join("world.json");
+    std::fs::write(
+        &world,
+        r#"{"files": {"in.txt": "xyz\n", "out": {"dir": true}}}"#,
+    )
+    .expect("write world");
+    let mut seen = Vec::new();
+    for i in 0..5 {
+        let (wout, trace) = (d.join(format!("w{i}.json")), d.join(format!("t{i}.json")));
+        let out = terrarium(&[
+            "run",
+            "--cp",
+            &d.display().to_string(),
+            "--world",
+            &world.display().to_string(),
+            "--world-out",
+            &wout.display().to_string(),
+            "--trace-world",
+            &trace.display().to_string(),
+            "Copy",
+        ]);
+        assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+        seen.push((
+            out.stdout,
+            std::fs::read(&wout).unwrap_or_default(),
+            std::fs::read(&trace).unwrap_or_default(),
+        ));
+    }
+    assert!(seen.windows(2).all(|w| w[0] == w[1]), "runs differ");
+    let _ = std::fs::remove_dir_all(&d);
+}
