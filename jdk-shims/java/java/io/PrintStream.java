@@ -44,6 +44,32 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         }
     }
 
+    public PrintStream(String fileName) throws FileNotFoundException {
+        this(new FileOutputStream(fileName), false);
+    }
+
+    public PrintStream(String fileName, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(checkedFile(new File(fileName), csn), false, csn);
+    }
+
+    public PrintStream(File file) throws FileNotFoundException {
+        this(new FileOutputStream(file), false);
+    }
+
+    public PrintStream(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(checkedFile(file, csn), false, csn);
+    }
+
+    /** The charset is checked before the file is opened, as the JDK does. */
+    private static FileOutputStream checkedFile(File file, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        requireNonNull(csn, "charsetName");
+        if (!java.nio.charset.Charset.isSupported(csn)) {
+            throw new UnsupportedEncodingException(csn);
+        }
+        return new FileOutputStream(file);
+    }
+
     private static <T> T requireNonNull(T obj, String message) {
         if (obj == null) {
             throw new NullPointerException(message);
