@@ -169,6 +169,11 @@ pub enum Resolved {
     Concat(u32),
     /// A record `toString`/`equals`/`hashCode` site: index into `Vm::record_plans`.
     RecordMethod(u32),
+    /// A pattern `switch` site (`SwitchBootstraps`): its labels as an `Object[]`.
+    Switch {
+        labels: ObjRef,
+        enum_switch: bool,
+    },
 }
 
 pub struct Class {

@@ -349,6 +349,7 @@ impl Vm {
             roots.extend(c.resolved.iter().filter_map(|r| match r {
                 Some(crate::runtime::class::Resolved::String(s)) => Some(*s),
                 Some(crate::runtime::class::Resolved::Lambda { singleton, .. }) => *singleton,
+                Some(crate::runtime::class::Resolved::Switch { labels, .. }) => Some(*labels),
                 _ => None,
             }));
         }
