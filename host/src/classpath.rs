@@ -48,6 +48,47 @@ impl ClassPath {
     }
 }
 
+impl ClassPath {
+    /// Internal names of every class on the class path, sorted (first entry wins).
+    pub fn all_classes(&mut self) -> Vec<String> {
+        let mut names = std::collections::BTreeSet::new();
+        for e in &mut self.entries {
+            match e {
+                Entry::Dir(d) => {
+                    let mut dirs = vec![d.clone()];
+                    while let Some(dir) = dirs.pop() {
+                        for f in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                            let p = f.path();
+                            if p.is_dir() {
+                                dirs.push(p);
+                            } else if let Some(rel) =
+                                p.strip_prefix(&*d).ok().and_then(|r| r.to_str())
+                                && let Some(name) = rel.strip_suffix(".class")
+                            {
+                                names.insert(name.replace('\\', "/"));
+                            }
+                        }
+                    }
+                }
+                Entry::Jar {
+                    archive: Some(a), ..
+                } => {
+                    for n in a.file_names() {
+                        if let Some(name) = n.strip_suffix(".class")
+                            && !name.ends_with("module-info")
+                            && !name.starts_with("META-INF/")
+                        {
+                            names.insert(name.to_string());
+                        }
+                    }
+                }
+                Entry::Jar { archive: None, .. } => {}
+            }
+        }
+        names.into_iter().collect()
+    }
+}
+
 impl ClassSource for ClassPath {
     fn find(&mut self, internal_name: &str) -> Option<(Vec<u8>, String)> {
         let rel = format!("{internal_name}.class");
