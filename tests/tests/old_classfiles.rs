@@ -3,21 +3,9 @@
 //! version 65 (Java 21) pattern `switch` through `SwitchBootstraps`.
 use std::collections::BTreeMap;
 
-use interp::{ClassSource, Outcome, Vm, VmConfig};
+use interp::{Outcome, Vm, VmConfig};
 use jdk_shims::{Env, LibrarySource};
-
-struct Memory(BTreeMap<String, Vec<u8>>);
-
-impl ClassSource for Memory {
-    fn find(&mut self, name: &str) -> Option<(Vec<u8>, String)> {
-        self.0
-            .get(name)
-            .map(|b| (b.clone(), format!("memory:{name}")))
-    }
-    fn describe(&self) -> String {
-        "memory".into()
-    }
-}
+use terrarium_tests::MemorySource;
 
 /// A constant pool under construction.
 #[derive(Default)]
@@ -126,7 +114,7 @@ fn run(class: Vec<u8>) -> (Outcome, Vec<u8>) {
             ..VmConfig::default()
         },
         Box::new(LibrarySource),
-        Box::new(Memory(classes)),
+        Box::new(MemorySource(classes)),
         jdk_shims::natives(),
         Box::new(Env::new()),
     ) {

@@ -721,29 +721,24 @@ impl Vm {
         supertypes.retain(|c| seen.insert(*c));
         let host_class = self.class(host);
         let (is_library, origin) = (host_class.is_library, host_class.origin.clone());
-        self.classes.push(Class {
+        let mut class = Class::synthetic(
             id,
-            name: name.clone(),
-            kind: ClassKind::Instance,
-            access: ACC_PUBLIC | ACC_FINAL,
-            super_class: Some(object),
-            interfaces,
-            file: None,
-            cp: Rc::new(ConstantPool::new(vec![Constant::Unusable])),
-            resolved: Vec::new(),
-            fields,
-            instance_slots: slot_defaults.len() as u16,
-            slot_defaults: Rc::from(slot_defaults),
-            statics: Vec::new(),
-            methods,
-            vtable,
-            init: InitState::Initialized,
-            mirror: None,
-            is_library,
-            hidden: true,
-            origin,
-            supertypes,
-        });
+            name.clone(),
+            ClassKind::Instance,
+            ACC_PUBLIC | ACC_FINAL,
+            Some(object),
+        );
+        class.interfaces = interfaces;
+        class.fields = fields;
+        class.instance_slots = slot_defaults.len() as u16;
+        class.slot_defaults = Rc::from(slot_defaults);
+        class.methods = methods;
+        class.vtable = vtable;
+        class.is_library = is_library;
+        class.hidden = true;
+        class.origin = origin;
+        class.supertypes = supertypes;
+        self.classes.push(class);
         self.class_names.insert(name, id);
         Ok(id)
     }

@@ -1623,7 +1623,7 @@ impl Vm {
             Ok(other) => {
                 let msg = format!(
                     "ldc of a {} constant (not supported by Terrarium)",
-                    decode::constant_kind(other)
+                    other.kind_name()
                 );
                 Err(self.throw_new("java/lang/InternalError", Some(&msg)))
             }
