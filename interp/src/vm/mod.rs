@@ -99,7 +99,7 @@ pub struct Vm {
     pub(crate) pending_constants: Vec<(ClassId, u16, u16)>,
     /// Extra roots natives keep alive across instructions (e.g. `System.out`'s buffers).
     pub pinned: Vec<ObjRef>,
-    finished: Option<Outcome>,
+    pub(crate) finished: Option<Outcome>,
     /// Instructions executed so far.
     pub executed: u64,
     /// Where natives of the class library keep their state (the world).
