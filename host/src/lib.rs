@@ -2,4 +2,5 @@
 //! jars, the terminal). The core crates never do.
 pub mod classpath;
 pub mod run;
+pub mod sandbox;
 pub mod size;
