@@ -5,7 +5,7 @@
 //!
 //! Needs the guest module: `cargo build --release -p terrarium-guest --target
 //! wasm32-wasip1` (`.ci/run` builds it). Without it these tests fail and say so.
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -66,7 +66,7 @@ fn hostile_classes() -> &'static PathBuf {
     DIR.get_or_init(|| compiled("hostile", java_files(&repo().join("corpus/hostile"))))
 }
 
-fn request(cp: &PathBuf, class: &str) -> RunRequest {
+fn request(cp: &Path, class: &str) -> RunRequest {
     RunRequest {
         class_path: vec![cp.display().to_string()],
         main_class: class.into(),
