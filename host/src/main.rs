@@ -72,6 +72,27 @@ enum Command {
         /// Arguments passed to main.
         args: Vec<String>,
     },
+    /// List what the class library provides: every public class and its public
+    /// and protected members. Anything else fails at run time naming the member.
+    ///
+    /// With --check: scan the classes of --cp (directories, jars) for the JDK
+    /// classes and members they use, and report which Terrarium lacks, most used first.
+    Jdk {
+        /// Only classes whose name contains this (e.g. `java.util.HashMap` or `regex`).
+        filter: Option<String>,
+        /// Markdown, as in docs/jdk-api.md.
+        #[arg(long)]
+        markdown: bool,
+        /// Report the JDK members the classes on --cp use that the library lacks.
+        #[arg(long, requires = "cp")]
+        check: bool,
+        /// Class path to check: directories and .jar files separated by ':'.
+        #[arg(long = "cp", value_name = "PATH")]
+        cp: Vec<String>,
+        /// Missing members to list.
+        #[arg(long, default_value_t = 40)]
+        limit: usize,
+    },
 }
 
 fn main() -> ExitCode {
@@ -121,6 +142,27 @@ fn main() -> ExitCode {
                 )
             };
             ExitCode::from((status & 0xff) as u8)
+        }
+        Command::Jdk {
+            filter,
+            markdown,
+            check,
+            cp,
+            limit,
+        } => {
+            let text = if check {
+                match host::jdk::check(&cp) {
+                    Ok(report) => report.render(limit),
+                    Err(e) => {
+                        let _ = writeln!(std::io::stderr().lock(), "terrarium: {e}");
+                        return ExitCode::from(EXIT_CLASS_PATH as u8);
+                    }
+                }
+            } else {
+                host::jdk::render(markdown, filter.as_deref())
+            };
+            let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
+            ExitCode::SUCCESS
         }
     }
 }

@@ -44,6 +44,22 @@ impl FieldType {
         matches!(self, FieldType::Object(_) | FieldType::Array(_))
     }
 
+    /// The type as Java source spells it: `int`, `java.lang.String`, `int[]`.
+    pub fn java_name(&self) -> String {
+        match self {
+            FieldType::Byte => "byte".into(),
+            FieldType::Char => "char".into(),
+            FieldType::Double => "double".into(),
+            FieldType::Float => "float".into(),
+            FieldType::Int => "int".into(),
+            FieldType::Long => "long".into(),
+            FieldType::Short => "short".into(),
+            FieldType::Boolean => "boolean".into(),
+            FieldType::Object(n) => n.replace('/', "."),
+            FieldType::Array(e) => format!("{}[]", e.java_name()),
+        }
+    }
+
     pub fn descriptor(&self) -> String {
         let mut out = String::new();
         self.write_descriptor(&mut out);

@@ -14,6 +14,7 @@ use super::natives::Interrupt;
 use crate::classfile::Constant;
 use crate::runtime::class::*;
 use crate::runtime::heap::ObjData;
+use crate::runtime::stack::MASK;
 use crate::runtime::value::{NULL, ObjRef, Value};
 use crate::vm::{Frame, FrameKind, Vm};
 
@@ -60,7 +61,7 @@ impl Vm {
         args: &[Value],
         kind: FrameKind,
     ) -> Result<(), Interrupt> {
-        self.stack.extend_from_slice(args);
+        self.stack.extend(args);
         self.push_frame(mid, kind)
     }
 
@@ -73,18 +74,21 @@ impl Vm {
         let m = self.method(mid);
         let base = self.stack.len().saturating_sub(m.arg_slots as usize);
         let locals_end = base + (code.max_locals as usize).max(m.arg_slots as usize);
+        if self.stack.room() < (code.max_locals as usize + code.max_stack as usize + 16) {
+            return Err(self.throw_new("java/lang/StackOverflowError", None));
+        }
         let locked = if m.access & ACC_SYNCHRONIZED == 0 {
             None
         } else if m.is_static() {
             let c = m.class;
             Some(self.mirror(c)?)
         } else {
-            self.stack.get(base).and_then(|v| v.reference())
+            self.stack.get(base).reference()
         };
         if let Some(o) = locked.and_then(|r| self.heap.get_mut(r)) {
             o.lock_count += 1;
         }
-        self.stack.resize(locals_end, Value::Top);
+        self.stack.fill_to(locals_end);
         self.frames.push(Frame {
             method: mid,
             code,
@@ -106,13 +110,12 @@ impl Vm {
                 Some(f) => f,
                 None => self.bind_native(mid)?,
             };
-            let at = self.stack.len().saturating_sub(n);
-            let args: SmallVec<[Value; 8]> = self.stack.drain(at..).collect();
+            let args: SmallVec<[Value; 8]> = self.stack.take_top(n);
             let r = match f(self, &args) {
                 Ok(r) => r,
                 Err(Interrupt::InitThenRetry(c)) => {
                     // The call runs again after <clinit>: give it its arguments back.
-                    self.stack.extend_from_slice(&args);
+                    self.stack.extend(&args);
                     return Err(Interrupt::InitThenRetry(c));
                 }
                 Err(e) => return Err(e),
@@ -120,7 +123,7 @@ impl Vm {
             match ret_slots {
                 0 => {}
                 1 => self.stack.push(r),
-                _ => self.stack.extend_from_slice(&[r, Value::Top]),
+                _ => self.stack.extend(&[r, Value::Top]),
             }
             return Ok(false);
         }
@@ -194,12 +197,12 @@ impl Vm {
             Ok(d) => (
                 d.params
                     .iter()
-                    .map(pretty_type)
+                    .map(|t| t.java_name())
                     .collect::<Vec<_>>()
                     .join(", "),
                 d.ret
                     .as_ref()
-                    .map(pretty_type)
+                    .map(|t| t.java_name())
                     .unwrap_or_else(|| "void".into()),
             ),
             Err(_) => (String::new(), String::from("?")),
@@ -218,7 +221,7 @@ impl Vm {
         };
         self.release(&frame);
         self.stack.truncate(frame.base as usize);
-        self.stack.extend_from_slice(ret);
+        self.stack.extend(ret);
         match frame.kind {
             FrameKind::Normal => {}
             FrameKind::Clinit(c) => self.classes[c.0 as usize].init = InitState::Initialized,
@@ -241,22 +244,35 @@ impl Vm {
         // The budget lives in a register; every exit goes through `sync!`.
         let mut left = *budget;
 
-        // The operand stack is a local while the loop runs (its pointer and
-        // length stay in registers); it goes back to `self` ("parked") whenever
-        // anything else may look at it: calls, collection, exits.
-        // While running, `stack` holds the frame's values below `sp` and spare
-        // room above it (the method's max_stack), so a push is a store.
-        let headroom = code.max_stack as usize + 8;
-        let mut stack: Vec<Value> = std::mem::take(&mut self.stack);
-        let mut sp = stack.len();
-        stack.resize(sp + headroom, Value::Top);
+        // The stack pointer lives in a register while the loop runs; it goes
+        // back to `self.stack.sp` ("parked") whenever anything else may look at
+        // the stack: calls, collection, exits. Slots are indexed through the
+        // stack's mask, so no access needs a bounds check.
+        let mut sp = self.stack.sp;
         let mut parked = false;
+        // Fuel is charged per straight-line run of instructions: at every
+        // taken branch and every `sync!`, the distance from where the run
+        // started (`block`) to `pc` is exactly the number of instructions
+        // executed (superinstructions skip ahead, so they count in full).
+        // Only taken branches check for exhaustion: straight-line code ends.
+        let mut block = pc;
+
+        macro_rules! jump {
+            ($t:expr) => {{
+                left = left.saturating_sub(pc.saturating_sub(block) as u64);
+                pc = $t as usize;
+                block = pc;
+                if left == 0 {
+                    sync!();
+                    return Ok(());
+                }
+            }};
+        }
 
         macro_rules! park {
             () => {
                 if !parked {
-                    stack.truncate(sp);
-                    self.stack = std::mem::take(&mut stack);
+                    self.stack.sp = sp;
                     parked = true;
                 }
             };
@@ -264,15 +280,15 @@ impl Vm {
         macro_rules! unpark {
             () => {
                 if parked {
-                    stack = std::mem::take(&mut self.stack);
-                    sp = stack.len();
-                    stack.resize(sp + headroom, Value::Top);
+                    sp = self.stack.sp;
                     parked = false;
                 }
             };
         }
         macro_rules! sync {
             () => {
+                left = left.saturating_sub(pc.saturating_sub(block) as u64);
+                block = pc;
                 *budget = left;
                 if let Some(f) = self.frames.get_mut(fi) {
                     f.pc = pc as u32;
@@ -283,32 +299,20 @@ impl Vm {
         macro_rules! pop {
             () => {{
                 sp = sp.saturating_sub(1);
-                stack.get(sp).copied().unwrap_or_default()
+                self.stack.slots[sp & MASK]
             }};
         }
         macro_rules! pop2 {
             () => {{
                 sp = sp.saturating_sub(2);
-                stack.get(sp).copied().unwrap_or_default()
+                self.stack.slots[sp & MASK]
             }};
         }
         macro_rules! push {
             ($v:expr) => {{
                 let v = $v;
-                match stack.get_mut(sp) {
-                    Some(slot) => {
-                        *slot = v;
-                        sp += 1;
-                    }
-                    None => {
-                        sync!();
-                        let msg = format!(
-                            "{}: operand stack overflow",
-                            self.describe_method(self.frames[fi].method)
-                        );
-                        return Err(self.throw_new("java/lang/VerifyError", Some(&msg)));
-                    }
-                }
+                self.stack.slots[sp & MASK] = v;
+                sp += 1;
             }};
         }
         macro_rules! push2 {
@@ -319,20 +323,18 @@ impl Vm {
         }
         macro_rules! top_mut {
             () => {
-                sp.checked_sub(1).and_then(|i| stack.get_mut(i))
+                Some(&mut self.stack.slots[sp.wrapping_sub(1) & MASK])
             };
         }
         macro_rules! local {
             ($i:expr) => {
-                stack.get($i).copied().unwrap_or_default()
+                self.stack.slots[($i) & MASK]
             };
         }
         macro_rules! set_local {
             ($i:expr, $v:expr) => {{
                 let v = $v;
-                if let Some(s) = stack.get_mut($i) {
-                    *s = v;
-                }
+                self.stack.slots[($i) & MASK] = v;
             }};
         }
         macro_rules! tri {
@@ -373,7 +375,7 @@ impl Vm {
             ($get:ident, $wrap:ident, $f:expr) => {{
                 let b = pop2!().$get();
                 let n = sp;
-                if let Some(slot) = n.checked_sub(2).and_then(|i| stack.get_mut(i)) {
+                if let Some(slot) = Some(&mut self.stack.slots[n.wrapping_sub(2) & MASK]) {
                     *slot = Value::$wrap($f(slot.$get(), b));
                 }
             }};
@@ -389,7 +391,7 @@ impl Vm {
         macro_rules! unop2 {
             ($get:ident, $wrap:ident, $f:expr) => {{
                 let n = sp;
-                if let Some(slot) = n.checked_sub(2).and_then(|i| stack.get_mut(i)) {
+                if let Some(slot) = Some(&mut self.stack.slots[n.wrapping_sub(2) & MASK]) {
                     *slot = Value::$wrap($f(slot.$get()));
                 }
             }};
@@ -445,11 +447,6 @@ impl Vm {
 
         loop {
             debug_assert!(!parked, "a path continued without taking the stack back");
-            if left == 0 {
-                sync!();
-                return Ok(());
-            }
-            left -= 1;
             let Some(instr) = code.instrs.get(pc).map(|c| c.get()) else {
                 sync!();
                 let msg = format!(
@@ -581,11 +578,7 @@ impl Vm {
                 Pop => sp = sp.saturating_sub(1),
                 Pop2 => sp = sp.saturating_sub(2),
                 Dup => {
-                    let v = sp
-                        .checked_sub(1)
-                        .and_then(|i| stack.get(i))
-                        .copied()
-                        .unwrap_or_default();
+                    let v = self.stack.slots[sp.wrapping_sub(1) & MASK];
                     push!(v);
                 }
                 DupX1 => {
@@ -799,57 +792,59 @@ impl Vm {
                 }
                 If(c, t) => {
                     if c.test(pop!().int(), 0) {
-                        pc = t as usize;
+                        jump!(t);
                     }
                 }
                 IfICmp(c, t) => {
                     let b = pop!().int();
                     let a = pop!().int();
                     if c.test(a, b) {
-                        pc = t as usize;
+                        jump!(t);
                     }
                 }
                 IfACmpEq(t) | IfACmpNe(t) => {
                     let b = pop!().reference();
                     let a = pop!().reference();
                     if (a == b) == matches!(instr, IfACmpEq(_)) {
-                        pc = t as usize;
+                        jump!(t);
                     }
                 }
                 IfNull(t) => {
                     if pop!().reference().is_none() {
-                        pc = t as usize;
+                        jump!(t);
                     }
                 }
                 IfNonNull(t) => {
                     if pop!().reference().is_some() {
-                        pc = t as usize;
+                        jump!(t);
                     }
                 }
-                Goto(t) => pc = t as usize,
+                Goto(t) => jump!(t),
                 Jsr(t) => {
                     push!(Value::Int(pc as i32));
-                    pc = t as usize;
+                    jump!(t);
                 }
-                Ret(i) => pc = local!(base + i as usize).int() as usize,
+                Ret(i) => jump!(local!(base + i as usize).int() as usize),
                 TableSwitch(n) => {
                     let v = pop!().int();
                     if let Some(t) = code.switches.get(n as usize) {
                         let off = v as i64 - t.low as i64;
-                        pc = usize::try_from(off)
+                        let target = usize::try_from(off)
                             .ok()
                             .and_then(|o| t.dense.get(o))
                             .copied()
-                            .unwrap_or(t.default) as usize;
+                            .unwrap_or(t.default);
+                        jump!(target);
                     }
                 }
                 LookupSwitch(n) => {
                     let v = pop!().int();
                     if let Some(t) = code.switches.get(n as usize) {
-                        pc = match t.pairs.binary_search_by_key(&v, |p| p.0) {
+                        let target = match t.pairs.binary_search_by_key(&v, |p| p.0) {
                             Ok(i) => t.pairs.get(i).map(|p| p.1).unwrap_or(t.default),
                             Err(_) => t.default,
-                        } as usize;
+                        };
+                        jump!(target);
                     }
                 }
                 Return1 => {
@@ -939,7 +934,7 @@ impl Vm {
                     let method = self.method(m);
                     if !method.is_static() {
                         let n = method.arg_slots as usize;
-                        let recv = sp.checked_sub(n).and_then(|i| stack.get(i)).copied();
+                        let recv = Some(&self.stack.slots[sp.wrapping_sub(n) & MASK]).copied();
                         if recv.and_then(|v| v.reference()).is_none() {
                             npe!()
                         }
@@ -951,10 +946,7 @@ impl Vm {
                     unpark!();
                 }
                 InvokeVirtualQ(sel, n) => {
-                    let recv = sp
-                        .checked_sub(n as usize)
-                        .and_then(|i| stack.get(i))
-                        .copied();
+                    let recv = Some(&self.stack.slots[sp.wrapping_sub(n as usize) & MASK]).copied();
                     let Some(r) = recv.and_then(|v| v.reference()) else {
                         npe!()
                     };
@@ -1069,12 +1061,8 @@ impl Vm {
                     let c = tri!(self.resolve_class_ref(cid, idx));
                     unpark!();
                     let at = sp.saturating_sub(dims as usize);
-                    let counts: SmallVec<[i32; 4]> = stack
-                        .get(at..sp)
-                        .unwrap_or(&[])
-                        .iter()
-                        .map(|v| v.int())
-                        .collect();
+                    let counts: SmallVec<[i32; 4]> =
+                        (at..sp).map(|i| self.stack.slots[i & MASK].int()).collect();
                     sp = at;
                     if let Some(&neg) = counts.iter().find(|&&n| n < 0) {
                         throw!(
@@ -1116,11 +1104,7 @@ impl Vm {
                     unpark!();
                 }
                 CheckCastQ(c) => {
-                    if let Some(r) = sp
-                        .checked_sub(1)
-                        .and_then(|i| stack.get(i))
-                        .and_then(|v| v.reference())
-                    {
+                    if let Some(r) = self.stack.slots[sp.wrapping_sub(1) & MASK].reference() {
                         let oc = self.heap.get(r).map(|o| o.class).unwrap_or(c);
                         if !self.is_subclass(oc, c) {
                             let msg = self.cast_message(oc, c);
@@ -1140,59 +1124,67 @@ impl Vm {
                     push!(Value::Int(v));
                 }
                 IfLocalsCmp(c, a, b, t) => {
-                    left = left.saturating_sub(2);
                     let (x, y) = (
                         local!(base + a as usize).int(),
                         local!(base + b as usize).int(),
                     );
-                    pc = if c.test(x, y) { t as usize } else { pc + 2 };
+                    if c.test(x, y) {
+                        jump!(t);
+                    } else {
+                        pc += 2;
+                    }
                 }
                 IfLocalConstCmp(c, a, k, t) => {
-                    left = left.saturating_sub(2);
                     let x = local!(base + a as usize).int();
-                    pc = if c.test(x, k as i32) {
-                        t as usize
+                    if c.test(x, k as i32) {
+                        jump!(t);
                     } else {
-                        pc + 2
-                    };
+                        pc += 2;
+                    }
                 }
                 IfLocal(c, a, t) => {
-                    left = left.saturating_sub(1);
                     let x = local!(base + a as usize).int();
-                    pc = if c.test(x, 0) { t as usize } else { pc + 1 };
+                    if c.test(x, 0) {
+                        jump!(t);
+                    } else {
+                        pc += 1;
+                    }
                 }
                 IIncGoto(a, d, t) => {
-                    left = left.saturating_sub(1);
                     let v = local!(base + a as usize).int();
                     set_local!(base + a as usize, Value::Int(v.wrapping_add(d as i32)));
-                    pc = t as usize;
+                    jump!(t);
                 }
                 LCmpIf(c, t) => {
-                    left = left.saturating_sub(1);
                     let b = pop2!().long();
                     let a = pop2!().long();
-                    pc = if c.test(a.cmp(&b) as i32, 0) {
-                        t as usize
+                    if c.test(a.cmp(&b) as i32, 0) {
+                        jump!(t);
                     } else {
-                        pc + 1
-                    };
+                        pc += 1;
+                    }
                 }
                 DCmpIf(c, nan, t) => {
-                    left = left.saturating_sub(1);
                     let b = pop2!().double();
                     let a = pop2!().double();
                     let r = a.partial_cmp(&b).map(|o| o as i32).unwrap_or(nan as i32);
-                    pc = if c.test(r, 0) { t as usize } else { pc + 1 };
+                    if c.test(r, 0) {
+                        jump!(t);
+                    } else {
+                        pc += 1;
+                    }
                 }
                 FCmpIf(c, nan, t) => {
-                    left = left.saturating_sub(1);
                     let b = pop!().float();
                     let a = pop!().float();
                     let r = a.partial_cmp(&b).map(|o| o as i32).unwrap_or(nan as i32);
-                    pc = if c.test(r, 0) { t as usize } else { pc + 1 };
+                    if c.test(r, 0) {
+                        jump!(t);
+                    } else {
+                        pc += 1;
+                    }
                 }
                 LoadsIAdd(a, b) => {
-                    left = left.saturating_sub(2);
                     let (x, y) = (
                         local!(base + a as usize).int(),
                         local!(base + b as usize).int(),
@@ -1201,14 +1193,12 @@ impl Vm {
                     pc += 2;
                 }
                 Load2x(a, b) => {
-                    left = left.saturating_sub(1);
                     let (x, y) = (local!(base + a as usize), local!(base + b as usize));
                     push!(x);
                     push!(y);
                     pc += 1;
                 }
                 IBinLocal(op, b) => {
-                    left = left.saturating_sub(1);
                     let y = local!(base + b as usize).int();
                     if let Some(top) = top_mut!() {
                         *top = Value::Int(op.apply(top.int(), y));
@@ -1216,23 +1206,20 @@ impl Vm {
                     pc += 1;
                 }
                 IBinConst(op, k) => {
-                    left = left.saturating_sub(1);
                     if let Some(top) = top_mut!() {
                         *top = Value::Int(op.apply(top.int(), k));
                     }
                     pc += 1;
                 }
                 DBinLocal(op, b) => {
-                    left = left.saturating_sub(1);
                     let y = local!(base + b as usize).double();
                     let n = sp;
-                    if let Some(slot) = n.checked_sub(2).and_then(|i| stack.get_mut(i)) {
+                    if let Some(slot) = Some(&mut self.stack.slots[n.wrapping_sub(2) & MASK]) {
                         *slot = Value::Double(op.apply(slot.double(), y));
                     }
                     pc += 1;
                 }
                 StoreLoad(a, b) => {
-                    left = left.saturating_sub(1);
                     let v = pop!();
                     set_local!(base + a as usize, v);
                     let w = local!(base + b as usize);
@@ -1240,13 +1227,11 @@ impl Vm {
                     pc += 1;
                 }
                 LoadConstIAdd(a, k) => {
-                    left = left.saturating_sub(2);
                     let x = local!(base + a as usize).int();
                     push!(Value::Int(x.wrapping_add(k as i32)));
                     pc += 2;
                 }
                 LoadGetField(n, slot, wide) => {
-                    left = left.saturating_sub(1);
                     // Past the getfield, so a null is reported at the getfield.
                     pc += 1;
                     let Some(r) = local!(base + n as usize).reference() else {
@@ -1256,7 +1241,6 @@ impl Vm {
                     if wide { push2!(v) } else { push!(v) }
                 }
                 LoadsArrayLoad(kind, a, i) => {
-                    left = left.saturating_sub(2);
                     // Past the array load, so failures are reported there.
                     pc += 2;
                     let idx = local!(base + i as usize).int();
@@ -1552,12 +1536,12 @@ impl Vm {
             Ok(d) => (
                 d.params
                     .iter()
-                    .map(pretty_type)
+                    .map(|t| t.java_name())
                     .collect::<Vec<_>>()
                     .join(", "),
                 d.ret
                     .as_ref()
-                    .map(pretty_type)
+                    .map(|t| t.java_name())
                     .unwrap_or_else(|| "void".into()),
             ),
             Err(_) => (String::new(), "?".into()),
@@ -1639,29 +1623,12 @@ impl Vm {
             Ok(other) => {
                 let msg = format!(
                     "ldc of a {} constant (not supported by Terrarium)",
-                    decode::constant_kind(other)
+                    other.kind_name()
                 );
                 Err(self.throw_new("java/lang/InternalError", Some(&msg)))
             }
             Err(e) => Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
         }
-    }
-}
-
-/// `int`, `java.lang.String`, `int[]`: a field type as Java source spells it.
-pub(crate) fn pretty_type(t: &crate::classfile::FieldType) -> String {
-    use crate::classfile::FieldType as F;
-    match t {
-        F::Byte => "byte".into(),
-        F::Char => "char".into(),
-        F::Double => "double".into(),
-        F::Float => "float".into(),
-        F::Int => "int".into(),
-        F::Long => "long".into(),
-        F::Short => "short".into(),
-        F::Boolean => "boolean".into(),
-        F::Object(n) => n.replace('/', "."),
-        F::Array(e) => format!("{}[]", pretty_type(e)),
     }
 }
 

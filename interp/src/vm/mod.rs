@@ -88,7 +88,7 @@ pub struct Vm {
     pub(crate) boot: Box<dyn ClassSource>,
     pub(crate) app: Box<dyn ClassSource>,
     pub(crate) frames: Vec<Frame>,
-    pub(crate) stack: Vec<Value>,
+    pub(crate) stack: crate::runtime::stack::ValueStack,
     pub(crate) interned: FxHashMap<Vec<u16>, ObjRef>,
     pub(crate) well_known: loader::WellKnown,
     pub(crate) loading: Vec<Rc<str>>,
@@ -128,7 +128,7 @@ impl Vm {
             boot,
             app,
             frames: Vec::new(),
-            stack: Vec::with_capacity(1024),
+            stack: crate::runtime::stack::ValueStack::new(),
             interned: FxHashMap::default(),
             well_known: loader::WellKnown::default(),
             loading: Vec::new(),
@@ -345,13 +345,14 @@ impl Vm {
     /// Collect garbage now; only at instruction boundaries.
     pub(crate) fn gc(&mut self) {
         let mut roots: Vec<ObjRef> = Vec::new();
-        roots.extend(self.stack.iter().filter_map(|v| v.reference()));
+        roots.extend(self.stack.live().filter_map(|v| v.reference()));
         for c in &self.classes {
             roots.extend(c.statics.iter().filter_map(|v| v.reference()));
             roots.extend(c.mirror);
             roots.extend(c.resolved.iter().filter_map(|r| match r {
                 Some(crate::runtime::class::Resolved::String(s)) => Some(*s),
                 Some(crate::runtime::class::Resolved::Lambda { singleton, .. }) => *singleton,
+                Some(crate::runtime::class::Resolved::Switch { labels, .. }) => Some(*labels),
                 _ => None,
             }));
         }

@@ -89,16 +89,62 @@ fn ch(a: &[Value]) -> Option<char> {
     char::from_u32(arg(a, 0).int() as u32)
 }
 
+/// Java's `Character.getType` code of a code point (Unicode general category).
+fn java_type(cp: i32) -> i32 {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    if (0xD800..=0xDFFF).contains(&cp) {
+        return 19;
+    }
+    let Some(c) = char::from_u32(cp as u32) else {
+        return 0;
+    };
+    match get_general_category(c) {
+        G::Unassigned => 0,
+        G::UppercaseLetter => 1,
+        G::LowercaseLetter => 2,
+        G::TitlecaseLetter => 3,
+        G::ModifierLetter => 4,
+        G::OtherLetter => 5,
+        G::NonspacingMark => 6,
+        G::EnclosingMark => 7,
+        G::SpacingMark => 8,
+        G::DecimalNumber => 9,
+        G::LetterNumber => 10,
+        G::OtherNumber => 11,
+        G::SpaceSeparator => 12,
+        G::LineSeparator => 13,
+        G::ParagraphSeparator => 14,
+        G::Control => 15,
+        G::Format => 16,
+        G::PrivateUse => 18,
+        G::Surrogate => 19,
+        G::DashPunctuation => 20,
+        G::OpenPunctuation => 21,
+        G::ClosePunctuation => 22,
+        G::ConnectorPunctuation => 23,
+        G::OtherPunctuation => 24,
+        G::MathSymbol => 25,
+        G::CurrencySymbol => 26,
+        G::ModifierSymbol => 27,
+        G::OtherSymbol => 28,
+        G::InitialPunctuation => 29,
+        G::FinalPunctuation => 30,
+        _ => 0,
+    }
+}
+
+fn cp(a: &[Value]) -> i32 {
+    arg(a, 0).int()
+}
+
 fn register_character(n: &mut Natives) {
     let c = "java/lang/Character";
     n.register(c, "isLetter", "(I)Z", |_, a| {
-        boolean(ch(a).is_some_and(char::is_alphabetic) && !ch(a).is_some_and(is_mark))
+        boolean((1..=5).contains(&java_type(cp(a))))
     });
-    n.register(c, "isDigit", "(I)Z", |_, a| {
-        boolean(ch(a).is_some_and(is_decimal_digit))
-    });
+    n.register(c, "isDigit", "(I)Z", |_, a| boolean(java_type(cp(a)) == 9));
     n.register(c, "isLetterOrDigit", "(I)Z", |_, a| {
-        boolean(ch(a).is_some_and(|c| (c.is_alphabetic() && !is_mark(c)) || is_decimal_digit(c)))
+        boolean(matches!(java_type(cp(a)), 1..=5 | 9))
     });
     n.register(c, "isAlphabetic", "(I)Z", |_, a| {
         boolean(ch(a).is_some_and(char::is_alphabetic))
@@ -110,88 +156,68 @@ fn register_character(n: &mut Natives) {
         boolean(ch(a).is_some_and(char::is_lowercase))
     });
     n.register(c, "isTitleCase", "(I)Z", |_, a| {
-        boolean(ch(a).is_some_and(|c| matches!(c, '\u{01C5}' | '\u{01C8}' | '\u{01CB}' | '\u{01F2}' | '\u{1F88}'..='\u{1F8F}' | '\u{1F98}'..='\u{1F9F}' | '\u{1FA8}'..='\u{1FAF}' | '\u{1FBC}' | '\u{1FCC}' | '\u{1FFC}')))
+        boolean(java_type(cp(a)) == 3)
     });
     n.register(c, "isWhitespace", "(I)Z", |_, a| {
-        boolean(ch(a).is_some_and(|c| {
-            matches!(
-                c,
-                '\t' | '\n' | '\u{0B}' | '\u{0C}' | '\r' | '\u{1C}'..='\u{1F}'
-            ) || (is_space_separator(c) && !matches!(c, '\u{00A0}' | '\u{2007}' | '\u{202F}'))
-        }))
+        let v = cp(a);
+        boolean(
+            matches!(v, 0x09..=0x0D | 0x1C..=0x1F)
+                || (matches!(java_type(v), 12..=14) && !matches!(v, 0x00A0 | 0x2007 | 0x202F)),
+        )
     });
     n.register(c, "isSpaceChar", "(I)Z", |_, a| {
-        boolean(ch(a).is_some_and(is_space_separator))
+        boolean(matches!(java_type(cp(a)), 12..=14))
     });
     n.register(c, "isIdeographic", "(I)Z", |_, a| {
-        boolean(ch(a).is_some_and(|c| matches!(c, '\u{3006}' | '\u{3007}' | '\u{3021}'..='\u{3029}' | '\u{3038}'..='\u{303A}' | '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}' | '\u{20000}'..='\u{3134F}')))
+        boolean(ch(a).is_some_and(|c| {
+            matches!(c, '\u{3006}' | '\u{3007}' | '\u{3021}'..='\u{3029}' | '\u{3038}'..='\u{303A}' | '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}' | '\u{20000}'..='\u{3134F}')
+        }))
     });
     n.register(c, "toUpperCase", "(I)I", |_, a| {
-        Ok(Value::Int(map_case(arg(a, 0).int(), true)))
+        Ok(Value::Int(map_case(cp(a), true)))
     });
     n.register(c, "toLowerCase", "(I)I", |_, a| {
-        Ok(Value::Int(map_case(arg(a, 0).int(), false)))
+        Ok(Value::Int(map_case(cp(a), false)))
     });
     n.register(c, "toTitleCase", "(I)I", |_, a| {
-        let cp = arg(a, 0).int();
-        Ok(Value::Int(match cp {
+        let v = cp(a);
+        Ok(Value::Int(match v {
             0x01C4..=0x01C6 => 0x01C5,
             0x01C7..=0x01C9 => 0x01C8,
             0x01CA..=0x01CC => 0x01CB,
             0x01F1..=0x01F3 => 0x01F2,
-            _ => map_case(cp, true),
+            _ => map_case(v, true),
         }))
     });
     n.register(c, "digit", "(II)I", |_, a| {
-        Ok(Value::Int(digit(arg(a, 0).int(), arg(a, 1).int())))
+        Ok(Value::Int(digit(cp(a), arg(a, 1).int())))
     });
     n.register(c, "getNumericValue", "(I)I", |_, a| {
-        let cp = arg(a, 0).int();
-        let v = digit(cp, 36);
-        Ok(Value::Int(if v >= 0 {
-            v
-        } else if ch(a).is_some_and(char::is_numeric) {
+        let v = cp(a);
+        let d = digit(v, 36);
+        Ok(Value::Int(if d >= 0 {
+            d
+        } else if matches!(java_type(v), 10 | 11) {
             -2
         } else {
             -1
         }))
     });
     n.register(c, "getType", "(I)I", |_, a| {
-        Ok(Value::Int(general_category(ch(a))))
+        Ok(Value::Int(java_type(cp(a))))
     });
 }
 
-fn is_space_separator(c: char) -> bool {
-    matches!(
-        c,
-        ' ' | '\u{00A0}' | '\u{1680}' | '\u{2000}'
-            ..='\u{200A}' | '\u{2028}' | '\u{2029}' | '\u{202F}' | '\u{205F}' | '\u{3000}'
-    )
-}
-
-/// Unicode Nd: decimal digits in the blocks Java programs meet.
-fn is_decimal_digit(c: char) -> bool {
-    c.is_ascii_digit() || (!c.is_ascii() && c.is_numeric() && decimal_value(c).is_some())
-}
-
-fn decimal_value(c: char) -> Option<u32> {
-    const ZEROS: [u32; 24] = [
-        0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6,
-        0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0,
-        0xFF10, 0xA620,
-    ];
-    let cp = c as u32;
-    if (0x1D7CE..=0x1D7FF).contains(&cp) {
-        return Some((cp - 0x1D7CE) % 10);
+/// The value of a decimal digit (Nd): its position in its run of ten.
+fn decimal_value(cp: i32) -> Option<u32> {
+    if java_type(cp) != 9 {
+        return None;
     }
-    ZEROS
-        .iter()
-        .find(|&&z| cp >= z && cp < z + 10)
-        .map(|&z| cp - z)
-}
-
-fn is_mark(c: char) -> bool {
-    matches!(c as u32, 0x0300..=0x036F | 0x0483..=0x0489 | 0x0591..=0x05BD | 0x0610..=0x061A | 0x064B..=0x065F | 0x0900..=0x0903 | 0x093A..=0x094F | 0x20D0..=0x20FF)
+    let mut start = cp;
+    while start > 0 && java_type(start - 1) == 9 && cp - start < 64 {
+        start -= 1;
+    }
+    Some(((cp - start) % 10) as u32)
 }
 
 fn digit(cp: i32, radix: i32) -> i32 {
@@ -204,7 +230,7 @@ fn digit(cp: i32, radix: i32) -> i32 {
         c @ 0x61..=0x7A => c - 0x61 + 10,
         c @ 0xFF21..=0xFF3A => c - 0xFF21 + 10,
         c @ 0xFF41..=0xFF5A => c - 0xFF41 + 10,
-        c => match char::from_u32(c).and_then(decimal_value) {
+        _ => match decimal_value(cp) {
             Some(d) => d,
             None => return -1,
         },
@@ -243,39 +269,44 @@ fn map_case(cp: i32, upper: bool) -> i32 {
     }
 }
 
-/// Java's `Character.getType` codes for the categories Rust can tell apart.
-fn general_category(c: Option<char>) -> i32 {
-    let Some(c) = c else { return 0 };
-    if c.is_uppercase() {
-        1
-    } else if c.is_lowercase() {
-        2
-    } else if is_decimal_digit(c) {
-        9
-    } else if c.is_alphabetic() {
-        5
-    } else if is_space_separator(c) {
-        match c {
-            '\u{2028}' => 13,
-            '\u{2029}' => 14,
-            _ => 12,
-        }
-    } else if c.is_control() {
-        15
-    } else if c.is_numeric() {
-        11
-    } else {
-        match c {
-            '_' => 23,
-            '-' => 20,
-            '(' | '[' | '{' => 21,
-            ')' | ']' | '}' => 22,
-            '+' | '<' | '=' | '>' | '|' | '~' => 25,
-            '$' => 26,
-            '^' | '`' => 27,
-            '!' | '"' | '#' | '%' | '&' | '\'' | '*' | ',' | '.' | '/' | ':' | ';' | '?' | '@'
-            | '\\' => 24,
-            _ => 0,
-        }
+#[cfg(test)]
+mod tests {
+    use super::{digit, java_type, map_case};
+
+    #[test]
+    fn general_categories_use_javas_numbering() {
+        assert_eq!(java_type('A' as i32), 1);
+        assert_eq!(java_type('a' as i32), 2);
+        assert_eq!(java_type(0x01C5), 3); // Dž titlecase
+        assert_eq!(java_type(0x0301), 6); // combining acute accent
+        assert_eq!(java_type('7' as i32), 9);
+        assert_eq!(java_type(' ' as i32), 12);
+        assert_eq!(java_type(0x2028), 13);
+        assert_eq!(java_type('\n' as i32), 15);
+        assert_eq!(java_type(0xD800), 19);
+        assert_eq!(java_type('(' as i32), 21);
+        assert_eq!(java_type('$' as i32), 26);
+        assert_eq!(java_type(0x10FFFF), 0);
+        assert_eq!(java_type(-1), 0);
+    }
+
+    #[test]
+    fn digits_in_any_script_and_radix() {
+        assert_eq!(digit('7' as i32, 10), 7);
+        assert_eq!(digit('z' as i32, 36), 35);
+        assert_eq!(digit('z' as i32, 35), -1);
+        assert_eq!(digit(0x0663, 10), 3); // Arabic-Indic three
+        assert_eq!(digit(0x1D7D0, 10), 2); // mathematical bold two
+        assert_eq!(digit(0xFF21, 16), 10); // fullwidth A
+        assert_eq!(digit('5' as i32, 1), -1);
+    }
+
+    #[test]
+    fn case_mapping_is_one_to_one_as_in_java() {
+        assert_eq!(map_case('a' as i32, true), 'A' as i32);
+        assert_eq!(map_case(0x00DF, true), 0x00DF); // ß stays: SS is two chars
+        assert_eq!(map_case(0x0130, false), 'i' as i32);
+        assert_eq!(map_case(0x03A3, false), 0x03C3);
+        assert_eq!(map_case(0xD800, true), 0xD800);
     }
 }

@@ -33,4 +33,12 @@ public interface CharSequence {
         }
         return n1 - n2;
     }
+
+    public default java.util.stream.IntStream chars() {
+        return jdk.internal.terrarium.stream.Streams.chars(this);
+    }
+
+    public default java.util.stream.IntStream codePoints() {
+        return jdk.internal.terrarium.stream.Streams.codePoints(this);
+    }
 }

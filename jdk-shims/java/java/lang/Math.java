@@ -19,29 +19,17 @@ public final class Math {
 
     // ---------------------------------------------------------------- transcendental (via StrictMath)
 
-    public static double sin(double a) {
-        return StrictMath.sin(a);
-    }
+    public static native double sin(double a);
 
-    public static double cos(double a) {
-        return StrictMath.cos(a);
-    }
+    public static native double cos(double a);
 
-    public static double tan(double a) {
-        return StrictMath.tan(a);
-    }
+    public static native double tan(double a);
 
-    public static double asin(double a) {
-        return StrictMath.asin(a);
-    }
+    public static native double asin(double a);
 
-    public static double acos(double a) {
-        return StrictMath.acos(a);
-    }
+    public static native double acos(double a);
 
-    public static double atan(double a) {
-        return StrictMath.atan(a);
-    }
+    public static native double atan(double a);
 
     public static double toRadians(double angdeg) {
         return angdeg * DEGREES_TO_RADIANS;
@@ -51,72 +39,42 @@ public final class Math {
         return angrad * RADIANS_TO_DEGREES;
     }
 
-    public static double exp(double a) {
-        return StrictMath.exp(a);
-    }
+    public static native double exp(double a);
 
-    public static double log(double a) {
-        return StrictMath.log(a);
-    }
+    public static native double log(double a);
 
-    public static double log10(double a) {
-        return StrictMath.log10(a);
-    }
+    public static native double log10(double a);
 
-    public static double sqrt(double a) {
-        return StrictMath.sqrt(a);
-    }
+    public static native double sqrt(double a);
 
-    public static double cbrt(double a) {
-        return StrictMath.cbrt(a);
-    }
+    public static native double cbrt(double a);
 
-    public static double IEEEremainder(double f1, double f2) {
-        return StrictMath.IEEEremainder(f1, f2);
-    }
+    public static native double IEEEremainder(double f1, double f2);
 
-    public static double ceil(double a) {
-        return StrictMath.ceil(a);
-    }
+    public static native double ceil(double a);
 
-    public static double floor(double a) {
-        return StrictMath.floor(a);
-    }
+    public static native double floor(double a);
 
-    public static double rint(double a) {
-        return StrictMath.rint(a);
-    }
+    public static native double rint(double a);
 
-    public static double atan2(double y, double x) {
-        return StrictMath.atan2(y, x);
-    }
+    public static native double atan2(double y, double x);
 
-    /** Native: HotSpot's Math.pow is correctly rounded where StrictMath's fdlibm is not. */
+    // The transcendental functions are natives (the same fdlibm code as
+    // StrictMath's), called without a Java frame as HotSpot's interpreter
+    // calls its math intrinsics. pow is correctly rounded where fdlibm is not.
     public static native double pow(double a, double b);
 
-    public static double sinh(double x) {
-        return StrictMath.sinh(x);
-    }
+    public static native double sinh(double x);
 
-    public static double cosh(double x) {
-        return StrictMath.cosh(x);
-    }
+    public static native double cosh(double x);
 
-    public static double tanh(double x) {
-        return StrictMath.tanh(x);
-    }
+    public static native double tanh(double x);
 
-    public static double hypot(double x, double y) {
-        return StrictMath.hypot(x, y);
-    }
+    public static native double hypot(double x, double y);
 
-    public static double expm1(double x) {
-        return StrictMath.expm1(x);
-    }
+    public static native double expm1(double x);
 
-    public static double log1p(double x) {
-        return StrictMath.log1p(x);
-    }
+    public static native double log1p(double x);
 
     // ---------------------------------------------------------------- rounding
 

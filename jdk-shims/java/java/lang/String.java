@@ -2049,4 +2049,18 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         return r;
     }
+
+    @Override
+    public java.util.stream.IntStream chars() {
+        return jdk.internal.terrarium.stream.Streams.chars(this);
+    }
+
+    @Override
+    public java.util.stream.IntStream codePoints() {
+        return jdk.internal.terrarium.stream.Streams.codePoints(this);
+    }
+
+    public java.util.stream.Stream<String> lines() {
+        return jdk.internal.terrarium.stream.Streams.lines(this);
+    }
 }

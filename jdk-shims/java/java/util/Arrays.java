@@ -3078,4 +3078,36 @@ public class Arrays {
             return a[i];
         }
     }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        return jdk.internal.terrarium.stream.Streams.refArray(array, 0, array.length);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array, int startInclusive, int endExclusive) {
+        return jdk.internal.terrarium.stream.Streams.refArray(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array) {
+        return jdk.internal.terrarium.stream.Streams.intArray(array, 0, array.length);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array, int startInclusive, int endExclusive) {
+        return jdk.internal.terrarium.stream.Streams.intArray(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array) {
+        return jdk.internal.terrarium.stream.Streams.longArray(array, 0, array.length);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array, int startInclusive, int endExclusive) {
+        return jdk.internal.terrarium.stream.Streams.longArray(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array) {
+        return jdk.internal.terrarium.stream.Streams.doubleArray(array, 0, array.length);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array, int startInclusive, int endExclusive) {
+        return jdk.internal.terrarium.stream.Streams.doubleArray(array, startInclusive, endExclusive);
+    }
 }

@@ -50,4 +50,12 @@ public interface Collection<E> extends Iterable<E> {
     boolean equals(Object o);
 
     int hashCode();
+
+    default java.util.stream.Stream<E> stream() {
+        return jdk.internal.terrarium.stream.Streams.of(this, false);
+    }
+
+    default java.util.stream.Stream<E> parallelStream() {
+        return jdk.internal.terrarium.stream.Streams.of(this, true);
+    }
 }

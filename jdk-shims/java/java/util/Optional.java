@@ -133,4 +133,11 @@ public final class Optional<T> {
     public String toString() {
         return value != null ? ("Optional[" + value + "]") : "Optional.empty";
     }
+
+    public java.util.stream.Stream<T> stream() {
+        if (value == null) {
+            return java.util.stream.Stream.empty();
+        }
+        return java.util.stream.Stream.of(value);
+    }
 }

@@ -128,4 +128,100 @@ public class Random implements java.io.Serializable {
         haveNextNextGaussian = true;
         return v1 * multiplier;
     }
+
+    private static final String BAD_SIZE = "size must be non-negative";
+    private static final String BAD_RANGE = "bound must be greater than origin";
+
+    public java.util.stream.IntStream ints(long streamSize) {
+        if (streamSize < 0L) {
+            throw new IllegalArgumentException(BAD_SIZE);
+        }
+        return jdk.internal.terrarium.stream.Streams.randomInts(this, streamSize, Integer.MAX_VALUE, 0);
+    }
+
+    public java.util.stream.IntStream ints() {
+        return jdk.internal.terrarium.stream.Streams.randomInts(this, Long.MAX_VALUE, Integer.MAX_VALUE, 0);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize, int randomNumberOrigin, int randomNumberBound) {
+        if (streamSize < 0L) {
+            throw new IllegalArgumentException(BAD_SIZE);
+        }
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return jdk.internal.terrarium.stream.Streams.randomInts(this, streamSize, randomNumberOrigin,
+                randomNumberBound);
+    }
+
+    public java.util.stream.IntStream ints(int randomNumberOrigin, int randomNumberBound) {
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return jdk.internal.terrarium.stream.Streams.randomInts(this, Long.MAX_VALUE, randomNumberOrigin,
+                randomNumberBound);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize) {
+        if (streamSize < 0L) {
+            throw new IllegalArgumentException(BAD_SIZE);
+        }
+        return jdk.internal.terrarium.stream.Streams.randomLongs(this, streamSize, Long.MAX_VALUE, 0L);
+    }
+
+    public java.util.stream.LongStream longs() {
+        return jdk.internal.terrarium.stream.Streams.randomLongs(this, Long.MAX_VALUE, Long.MAX_VALUE, 0L);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize, long randomNumberOrigin, long randomNumberBound) {
+        if (streamSize < 0L) {
+            throw new IllegalArgumentException(BAD_SIZE);
+        }
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return jdk.internal.terrarium.stream.Streams.randomLongs(this, streamSize, randomNumberOrigin,
+                randomNumberBound);
+    }
+
+    public java.util.stream.LongStream longs(long randomNumberOrigin, long randomNumberBound) {
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return jdk.internal.terrarium.stream.Streams.randomLongs(this, Long.MAX_VALUE, randomNumberOrigin,
+                randomNumberBound);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize) {
+        if (streamSize < 0L) {
+            throw new IllegalArgumentException(BAD_SIZE);
+        }
+        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, streamSize, Double.MAX_VALUE, 0.0);
+    }
+
+    public java.util.stream.DoubleStream doubles() {
+        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, Long.MAX_VALUE, Double.MAX_VALUE, 0.0);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize, double randomNumberOrigin,
+            double randomNumberBound) {
+        if (streamSize < 0L) {
+            throw new IllegalArgumentException(BAD_SIZE);
+        }
+        if (!(randomNumberOrigin < randomNumberBound
+                && (randomNumberBound - randomNumberOrigin) < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, streamSize, randomNumberOrigin,
+                randomNumberBound);
+    }
+
+    public java.util.stream.DoubleStream doubles(double randomNumberOrigin, double randomNumberBound) {
+        if (!(randomNumberOrigin < randomNumberBound
+                && (randomNumberBound - randomNumberOrigin) < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, Long.MAX_VALUE, randomNumberOrigin,
+                randomNumberBound);
+    }
 }

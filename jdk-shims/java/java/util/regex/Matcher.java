@@ -16,6 +16,7 @@ public final class Matcher implements MatchResult {
     private static final int BK_GREEDY = 2;
     private static final int BK_LAZY = 3;
     private static final int BK_BARRIER = 4;
+    private static final int BK_GCLAZY = 5;
 
     private Pattern parentPattern;
     private CharSequence text;
@@ -940,6 +941,32 @@ public final class Matcher implements MatchResult {
         return true;
     }
 
+    private int gcPos;
+
+    /**
+     * Enters the optional part of a group curly after count iterations at pos. Returns the
+     * next pc with gcPos set to the position, or -(pc)-1 when execution continues at the
+     * body (position unchanged).
+     */
+    private int gcurlyEnterMax(int ipc, int pos, int count) {
+        int[] code = parentPattern.code;
+        int max = code[ipc + 3];
+        int cont = code[ipc + 5];
+        gcPos = pos;
+        if (code[ipc + 4] == Pattern.Q_LAZY) {
+            if (count < max) {
+                push(BK_GCLAZY, ipc, pos, count);
+            }
+            return cont;
+        }
+        if (count < max) {
+            push(BK_BRANCH, cont, pos, 0);
+            pushBarrier(ipc, pos, count);
+            return -(ipc + 6) - 1;
+        }
+        return cont;
+    }
+
     /** Runs the program from a start position; true (with last set) on a match. */
     private boolean run(int startPos) {
         final int[] code = parentPattern.code;
@@ -1147,6 +1174,25 @@ public final class Matcher implements MatchResult {
                     pushBarrier(pc, pos, 0);
                     pc += 4;
                     continue main;
+                case Pattern.OP_GCURLY: {
+                    int g = code[pc + 1];
+                    if (g > 0) {
+                        push(BK_RESTORE, 2 * g, r[2 * g], 0);
+                        push(BK_RESTORE, 2 * g + 1, r[2 * g + 1], 0);
+                    }
+                    if (code[pc + 2] > 0) {
+                        pushBarrier(pc, pos, 0);
+                        pc += 6;
+                        continue main;
+                    }
+                    pc = gcurlyEnterMax(pc, pos, 0);
+                    if (pc < 0) {
+                        pc = -pc - 1;
+                        continue main;
+                    }
+                    pos = gcPos;
+                    continue main;
+                }
                 case Pattern.OP_LBEND:
                     if (pos == bt[bar[bsp - 1] + 2]) {
                         pc++;
@@ -1170,6 +1216,54 @@ public final class Matcher implements MatchResult {
                         break;
                     } else if (iop == Pattern.OP_ATOMIC) {
                         pc = code[ipc + 1];
+                        continue main;
+                    } else if (iop == Pattern.OP_GCURLY) {
+                        int g = code[ipc + 1];
+                        int min = code[ipc + 2];
+                        int max = code[ipc + 3];
+                        int cont = code[ipc + 5];
+                        if (extra < min) {
+                            if (g > 0) {
+                                r[2 * g] = spos;
+                                r[2 * g + 1] = pos;
+                            }
+                            if (extra + 1 < min) {
+                                pushBarrier(ipc, pos, extra + 1);
+                                pc = ipc + 6;
+                                continue main;
+                            }
+                            int npc = gcurlyEnterMax(ipc, pos, extra + 1);
+                            if (npc < 0) {
+                                pc = -npc - 1;
+                                continue main;
+                            }
+                            pc = npc;
+                            pos = gcPos;
+                            continue main;
+                        }
+                        if (pos <= spos) {
+                            break;
+                        }
+                        if (g > 0) {
+                            push(BK_RESTORE, 2 * g, r[2 * g], 0);
+                            push(BK_RESTORE, 2 * g + 1, r[2 * g + 1], 0);
+                            r[2 * g] = spos;
+                            r[2 * g + 1] = pos;
+                        }
+                        if (code[ipc + 4] == Pattern.Q_LAZY) {
+                            if (extra + 1 < max) {
+                                push(BK_GCLAZY, ipc, pos, extra + 1);
+                            }
+                            pc = cont;
+                            continue main;
+                        }
+                        if (extra + 1 < max) {
+                            push(BK_BRANCH, cont, pos, 0);
+                            pushBarrier(ipc, pos, extra + 1);
+                            pc = ipc + 6;
+                            continue main;
+                        }
+                        pc = cont;
                         continue main;
                     } else {
                         // possessive loop iteration done
@@ -1291,7 +1385,7 @@ public final class Matcher implements MatchResult {
                             pos = spos;
                             pc = code[ipc + 4];
                             continue main;
-                        } else if (iop == Pattern.OP_ATOMIC) {
+                        } else if (iop == Pattern.OP_ATOMIC || iop == Pattern.OP_GCURLY) {
                             continue;
                         } else {
                             if (extra < code[ipc + 1]) {
@@ -1301,6 +1395,13 @@ public final class Matcher implements MatchResult {
                             pc = code[ipc + 3];
                             continue main;
                         }
+                    }
+                    case BK_GCLAZY: {
+                        int ipc = t[s + 1];
+                        pos = t[s + 2];
+                        pushBarrier(ipc, pos, t[s + 3]);
+                        pc = ipc + 6;
+                        continue main;
                     }
                     default:
                         throw new InternalError("bad backtrack entry");

@@ -53,6 +53,7 @@ public final class Pattern implements java.io.Serializable {
     static final int OP_LBEND = 19;
     static final int OP_GRAPHEME = 20;
     static final int OP_ACCEPT = 21;
+    static final int OP_GCURLY = 22;
 
     // assertion kinds
     static final int A_BEGIN = 0;
@@ -302,6 +303,7 @@ public final class Pattern implements java.io.Serializable {
         int rmax;
         boolean deterministicGroup;
         boolean curlyStar;
+        boolean ques;
 
         Node(int kind) {
             this.kind = kind;
@@ -416,7 +418,7 @@ public final class Pattern implements java.io.Serializable {
         Node kid = n.kid;
         boolean groupKid = kid.kind == Node.GROUP;
         boolean simple = kid.kind == Node.ATOM;
-        if (n.min == 0 && n.max == 1 && n.qtype != Q_POSS) {
+        if (n.ques && n.qtype != Q_POSS) {
             if (groupKid) {
                 // the JDK turns (X)? into a branch X|<empty>
                 ArrayList<Node> alts = new ArrayList<>();
@@ -431,7 +433,7 @@ public final class Pattern implements java.io.Serializable {
             info.deterministic = false;
             return true;
         }
-        if (n.min == 0 && n.max == 1 && n.qtype == Q_POSS && !groupKid && !simple) {
+        if (n.ques) {
             int minL = info.minLength;
             study(kid, info);
             info.minLength = minL;
@@ -468,7 +470,7 @@ public final class Pattern implements java.io.Serializable {
         if (maxV & info.maxValid) {
             temp = info.maxLength * n.max;
             info.maxLength = maxL + temp;
-            if (temp < maxL) {
+            if (info.maxLength < maxL) {
                 info.maxValid = false;
             }
         } else {
@@ -915,14 +917,18 @@ public final class Pattern implements java.io.Serializable {
         switch (ch) {
             case '?':
                 ch = next();
+                Node q;
                 if (ch == '?') {
                     next();
-                    return repeat(prev, 0, 1, Q_LAZY, false);
+                    q = repeat(prev, 0, 1, Q_LAZY, false);
                 } else if (ch == '+') {
                     next();
-                    return repeat(prev, 0, 1, Q_POSS, false);
+                    q = repeat(prev, 0, 1, Q_POSS, false);
+                } else {
+                    q = repeat(prev, 0, 1, Q_GREEDY, false);
                 }
-                return repeat(prev, 0, 1, Q_GREEDY, false);
+                q.ques = true;
+                return q;
             case '*':
                 return curly(prev, 0);
             case '+':
@@ -966,7 +972,7 @@ public final class Pattern implements java.io.Serializable {
                         next();
                         return repeat(prev, (int) cmin, (int) cmax, Q_POSS, false);
                     }
-                    return repeat(prev, (int) cmin, (int) cmax, Q_GREEDY, false);
+                    return repeat(prev, (int) cmin, (int) cmax, Q_GREEDY, cmax == MAX_REPS);
                 }
                 throw error("Illegal repetition");
             default:
@@ -1949,7 +1955,7 @@ public final class Pattern implements java.io.Serializable {
 
     private void compileRepeat(Node n) {
         Node kid = n.kid;
-        if (n.min == 0 && n.max == 1 && n.qtype != Q_POSS) {
+        if (n.ques && n.qtype != Q_POSS) {
             int split = codeLen;
             emit(OP_SPLIT);
             emit(0);
@@ -1985,6 +1991,20 @@ public final class Pattern implements java.io.Serializable {
             compileNode(kid);
             emit(OP_SUB_END);
             code[at + 3] = codeLen;
+            return;
+        }
+        if (kid.kind == Node.GROUP && n.deterministicGroup) {
+            // the JDK's GroupCurly: fixed-length iterations matched one at a time
+            int at = codeLen;
+            emit(OP_GCURLY);
+            emit(kid.group);
+            emit(n.min);
+            emit(n.max);
+            emit(n.qtype);
+            emit(0);
+            compileNode(kid.kid);
+            emit(OP_SUB_END);
+            code[at + 5] = codeLen;
             return;
         }
         int k = loopCount++;
