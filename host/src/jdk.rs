@@ -286,9 +286,13 @@ fn is_jdk_class(name: &str) -> bool {
 }
 
 /// Scan every class on `class_path` for references to JDK classes and members.
-pub fn check(class_path: &[String]) -> CheckReport {
-    let mut cp = crate::classpath::ClassPath::new(class_path);
-    let names = cp.all_classes();
+pub fn check(class_path: &[String]) -> Result<CheckReport, crate::classpath::ClassPathError> {
+    let cp = crate::classpath::ClassPath::read(class_path)?;
+    let names: Vec<&String> = cp
+        .classes
+        .keys()
+        .filter(|n| !n.ends_with("module-info"))
+        .collect();
     let mut lib = Library {
         cache: Default::default(),
     };
@@ -296,8 +300,10 @@ pub fn check(class_path: &[String]) -> CheckReport {
     let mut uses: std::collections::BTreeMap<String, (usize, bool)> = Default::default();
     let mut scanned = 0;
     for n in &names {
-        let Some(cf) = interp::ClassSource::find(&mut cp, n)
-            .and_then(|(b, _)| classfile::parse_class(&b).ok())
+        let Some(cf) = cp
+            .classes
+            .get(*n)
+            .and_then(|b| classfile::parse_class(b).ok())
         else {
             continue;
         };
@@ -397,12 +403,12 @@ pub fn check(class_path: &[String]) -> CheckReport {
         .map(|(k, (n, _))| (k, n))
         .collect();
     missing.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    CheckReport {
+    Ok(CheckReport {
         classes_scanned: scanned,
         referenced,
         supported,
         missing,
-    }
+    })
 }
 
 impl CheckReport {

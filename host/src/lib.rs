@@ -3,4 +3,5 @@
 pub mod classpath;
 pub mod jdk;
 pub mod run;
+pub mod sandbox;
 pub mod size;

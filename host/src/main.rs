@@ -1,9 +1,13 @@
 //! `terrarium`: run Java programs deterministically, in a sealed interpreter.
 use std::process::ExitCode;
 
+use std::io::Write;
+use std::time::Duration;
+
 use clap::{Parser, Subcommand};
-use host::run::{RunRequest, run};
-use host::size::parse_size;
+use host::run::{EXIT_CLASS_PATH, RunRequest, run};
+use host::sandbox::{self, SandboxConfig};
+use host::size::{parse_duration, parse_size};
 use interp::VmConfig;
 
 #[derive(Parser)]
@@ -23,7 +27,10 @@ enum Command {
     ///
     /// The program's System.out/err are Terrarium's stdout/stderr; the exit
     /// status is the program's (System.exit(n) → n, normal end → 0, uncaught
-    /// exception → 1). Exit 124: an instruction budget ran out; 125: internal error.
+    /// exception → 1). Exit 123: the output budget ran out; 124: the
+    /// instruction budget ran out; 125: internal error. With --sandbox also
+    /// 118: the sandbox could not start; 119: its response cap; 120: its
+    /// WebAssembly fuel; 121: its memory cap; 122: its timeout.
     #[command(trailing_var_arg = true)]
     Run {
         /// Class path: directories and .jar files separated by ':' (repeatable).
@@ -38,6 +45,22 @@ enum Command {
         /// Java frames on the stack; one more throws StackOverflowError.
         #[arg(long, default_value_t = VmConfig::default().max_frames)]
         max_stack: usize,
+        /// Bytes the program may write to stdout and stderr together (exit 123 beyond).
+        #[arg(long, default_value = "64m", value_parser = parse_size)]
+        max_output: usize,
+        /// Run inside the WebAssembly sandbox (wasmtime): same output, a second wall.
+        #[arg(long)]
+        sandbox: bool,
+        /// With --sandbox: memory the guest may use (exit 121 beyond).
+        #[arg(long, default_value = "2g", value_parser = parse_size, requires = "sandbox")]
+        sandbox_memory: usize,
+        /// With --sandbox: wall-clock time for the run, e.g. 60s, 2m (exit 122 beyond).
+        #[arg(long, default_value = "60s", value_parser = parse_duration, requires = "sandbox")]
+        sandbox_timeout: Duration,
+        /// With --sandbox: WebAssembly instructions (exit 120 beyond); default
+        /// 1000 per instruction of --fuel plus 2e10.
+        #[arg(long, requires = "sandbox", hide_short_help = true)]
+        sandbox_fuel: Option<u64>,
         /// Text the program reads from System.in.
         #[arg(long)]
         stdin: Option<String>,
@@ -82,6 +105,11 @@ fn main() -> ExitCode {
             max_stack,
             stdin,
             jdk_classes,
+            max_output,
+            sandbox,
+            sandbox_memory,
+            sandbox_timeout,
+            sandbox_fuel,
             class,
             args,
         } => {
@@ -96,12 +124,23 @@ fn main() -> ExitCode {
                 },
                 stdin: stdin.map(String::into_bytes).unwrap_or_default(),
                 library_dir: jdk_classes,
+                max_output: max_output as u64,
             };
-            let status = run(
-                req,
-                &mut std::io::stdout().lock(),
-                &mut std::io::stderr().lock(),
-            );
+            let status = if sandbox {
+                let cfg = SandboxConfig {
+                    memory: sandbox_memory,
+                    timeout: sandbox_timeout,
+                    fuel: sandbox_fuel,
+                    ..SandboxConfig::default()
+                };
+                run_sandboxed(&req, &cfg)
+            } else {
+                run(
+                    req,
+                    &mut std::io::stdout().lock(),
+                    &mut std::io::stderr().lock(),
+                )
+            };
             ExitCode::from((status & 0xff) as u8)
         }
         Command::Jdk {
@@ -112,12 +151,43 @@ fn main() -> ExitCode {
             limit,
         } => {
             let text = if check {
-                host::jdk::check(&cp).render(limit)
+                match host::jdk::check(&cp) {
+                    Ok(report) => report.render(limit),
+                    Err(e) => {
+                        let _ = writeln!(std::io::stderr().lock(), "terrarium: {e}");
+                        return ExitCode::from(EXIT_CLASS_PATH as u8);
+                    }
+                }
             } else {
                 host::jdk::render(markdown, filter.as_deref())
             };
             let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
             ExitCode::SUCCESS
+        }
+    }
+}
+
+/// `run --sandbox`: the same request, answered by the guest under wasmtime.
+fn run_sandboxed(req: &RunRequest, cfg: &SandboxConfig) -> i32 {
+    let mut err = std::io::stderr().lock();
+    let api_req = match req.to_api() {
+        Ok(r) => r,
+        Err(e) => {
+            let _ = writeln!(err, "terrarium: {e}");
+            return EXIT_CLASS_PATH;
+        }
+    };
+    match sandbox::run(&api_req, cfg) {
+        Ok(r) => {
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(&r.stdout);
+            let _ = out.flush();
+            let _ = err.write_all(&r.stderr);
+            r.status
+        }
+        Err(e) => {
+            let _ = writeln!(err, "terrarium: {e}");
+            e.status()
         }
     }
 }

@@ -1,20 +1,20 @@
-//! `terrarium run`: one program in the interpreter, its output streamed to
-//! ours, its exit status returned.
+//! `terrarium run`: one program in the interpreter. The host reads the class
+//! path into a `terrarium_gen::api::RunRequest`; the run itself is
+//! `terrarium_gen::api::execute_streaming` natively (output streamed to ours)
+//! or the same code in the sandbox guest (`crate::sandbox`).
 use std::io::Write;
 
-use interp::{Outcome, Vm, VmConfig};
-use jdk_shims::{Env, LibrarySource};
+use interp::VmConfig;
+use terrarium_gen::api::{self, Output};
 
-use crate::classpath::ClassPath;
+use crate::classpath::{ClassPath, ClassPathError};
 
-/// Exit status when an instruction budget runs out.
-pub const EXIT_BUDGET: i32 = 124;
-/// Exit status when Terrarium itself cannot go on.
-pub const EXIT_INTERNAL: i32 = 125;
+pub use terrarium_gen::api::{EXIT_FATAL as EXIT_INTERNAL, EXIT_FUEL as EXIT_BUDGET, EXIT_OUTPUT};
 
-/// Instructions per slice between output flushes.
-const SLICE: u64 = 1 << 22;
+/// Exit status when the class path (or `--jdk-classes`) cannot be read.
+pub const EXIT_CLASS_PATH: i32 = 1;
 
+/// A run as the command line describes it.
 pub struct RunRequest {
     pub class_path: Vec<String>,
     pub main_class: String,
@@ -24,6 +24,45 @@ pub struct RunRequest {
     /// Load the class library from this directory instead of the embedded
     /// one (for developing the library: `jdk-shims/build-classes.sh DIR`).
     pub library_dir: Option<std::path::PathBuf>,
+    /// Bytes of stdout and stderr together before the run is stopped.
+    pub max_output: u64,
+}
+
+impl Default for RunRequest {
+    fn default() -> Self {
+        RunRequest {
+            class_path: Vec::new(),
+            main_class: String::new(),
+            args: Vec::new(),
+            config: VmConfig::default(),
+            stdin: Vec::new(),
+            library_dir: None,
+            max_output: api::DEFAULT_MAX_OUTPUT,
+        }
+    }
+}
+
+impl RunRequest {
+    /// Read the class path (and library directory) into an API request.
+    pub fn to_api(&self) -> Result<api::RunRequest, ClassPathError> {
+        let cp = ClassPath::read(&self.class_path)?;
+        let library = match &self.library_dir {
+            Some(dir) => Some(ClassPath::read(&[dir.display().to_string()])?.classes),
+            None => None,
+        };
+        Ok(api::RunRequest {
+            classes: cp.classes,
+            class_path: cp.text,
+            library,
+            main_class: self.main_class.clone(),
+            args: self.args.clone(),
+            stdin: self.stdin.clone(),
+            fuel: self.config.fuel,
+            max_heap: self.config.max_heap as u64,
+            max_frames: self.config.max_frames as u64,
+            max_output: self.max_output,
+        })
+    }
 }
 
 /// The result of a run with its output captured.
@@ -33,62 +72,40 @@ pub struct Captured {
     pub status: i32,
 }
 
-/// Run to completion, writing the program's output to `out` and `err` as it goes.
-pub fn run(req: RunRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let mut env = Env::new();
-    env.stdin = req.stdin;
-    let library: Box<dyn interp::ClassSource> = match &req.library_dir {
-        Some(dir) => Box::new(ClassPath::new(&[dir.display().to_string()])),
-        None => Box::new(LibrarySource),
-    };
-    let vm = Vm::new(
-        req.config,
-        library,
-        Box::new(ClassPath::new(&req.class_path)),
-        jdk_shims::natives(),
-        Box::new(env),
-    );
-    let mut vm = match vm {
-        Ok(vm) => vm,
-        Err(e) => {
-            let _ = writeln!(err, "terrarium: cannot start the VM: {e}");
-            return EXIT_INTERNAL;
+struct Streams<'a> {
+    out: &'a mut dyn Write,
+    err: &'a mut dyn Write,
+}
+
+impl Output for Streams<'_> {
+    fn stdout(&mut self, bytes: &[u8]) {
+        if !bytes.is_empty() {
+            let _ = self.out.write_all(bytes);
+            let _ = self.out.flush();
         }
-    };
-    if let Err(e) = vm.start_main(&req.main_class, &req.args) {
-        let _ = writeln!(err, "{e}");
-        return 1;
     }
-    loop {
-        let done = vm.run(SLICE);
-        if let Some(env) = vm.ext.downcast_mut::<Env>() {
-            let _ = out.write_all(&env.stdout);
-            let _ = err.write_all(&env.stderr);
-            env.stdout.clear();
-            env.stderr.clear();
-        }
-        let _ = out.flush();
-        if let Some(outcome) = done {
-            return match outcome {
-                Outcome::Exited(code) => code,
-                Outcome::FuelExhausted => {
-                    let _ = writeln!(
-                        err,
-                        "terrarium: instruction budget exhausted after {} instructions (--fuel {})",
-                        vm.executed, vm.config.fuel
-                    );
-                    EXIT_BUDGET
-                }
-                Outcome::Fatal(m) => {
-                    let _ = writeln!(err, "terrarium: internal error: {m}");
-                    EXIT_INTERNAL
-                }
-            };
+    fn stderr(&mut self, bytes: &[u8]) {
+        if !bytes.is_empty() {
+            let _ = self.err.write_all(bytes);
+            let _ = self.err.flush();
         }
     }
 }
 
-/// Run with output captured in memory (tests, the sandbox guest).
+/// Run natively to completion, writing the program's output to `out` and
+/// `err` as it goes; returns the exit status.
+pub fn run(req: RunRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let api_req = match req.to_api() {
+        Ok(r) => r,
+        Err(e) => {
+            let _ = writeln!(err, "terrarium: {e}");
+            return EXIT_CLASS_PATH;
+        }
+    };
+    api::execute_streaming(api_req, &mut Streams { out, err }).status
+}
+
+/// Run with output captured in memory (tests).
 pub fn run_captured(req: RunRequest) -> Captured {
     let mut stdout = Vec::new();
     let mut stderr = Vec::new();

@@ -168,7 +168,7 @@ fn check(label: &str, dir: &Path, classes: &Path) -> Result<String, String> {
             ..VmConfig::default()
         },
         stdin: Vec::new(),
-        library_dir: None,
+        ..RunRequest::default()
     });
     let mut problems = String::new();
     for (what, want, got) in [

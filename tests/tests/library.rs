@@ -116,7 +116,7 @@ fn check_reports_missing_members_by_use() {
     let _ = std::fs::remove_dir_all(&out);
     terrarium_tests::javac(&[repo().join("tests/java/UsesMissing.java")], &out)
         .unwrap_or_else(|e| panic!("{e}"));
-    let report = host::jdk::check(&[out.display().to_string()]);
+    let report = host::jdk::check(&[out.display().to_string()]).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(report.classes_scanned, 1);
     let missing: Vec<&str> = report.missing.iter().map(|(m, _)| m.as_str()).collect();
     assert!(

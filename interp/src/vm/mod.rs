@@ -48,6 +48,8 @@ pub enum Outcome {
     Exited(i32),
     /// The instruction budget ran out.
     FuelExhausted,
+    /// The output budget ran out (the class library's console enforces it).
+    OutputExhausted,
     /// The VM could not go on; the message says why.
     Fatal(String),
 }
@@ -235,6 +237,7 @@ impl Vm {
                 }
             }
             Interrupt::Fatal(m) => self.finished = Some(Outcome::Fatal(m)),
+            Interrupt::OutputExhausted => self.finished = Some(Outcome::OutputExhausted),
         }
     }
 
