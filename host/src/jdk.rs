@@ -204,3 +204,239 @@ pub fn render(markdown: bool, filter: Option<&str>) -> String {
     }
     s
 }
+
+/// What `terrarium jdk --check` finds: the JDK members an application uses
+/// and which of them the class library lacks.
+pub struct CheckReport {
+    pub classes_scanned: usize,
+    /// Distinct JDK members referenced (methods, fields; a class counts as its own member `<class>`).
+    pub referenced: usize,
+    pub supported: usize,
+    /// Missing members with the number of instructions that use them, most used first.
+    pub missing: Vec<(String, usize)>,
+}
+
+/// A library class, parsed once.
+struct Library {
+    cache: std::collections::BTreeMap<String, Option<ClassFile>>,
+}
+
+impl Library {
+    fn class(&mut self, name: &str) -> Option<&ClassFile> {
+        self.cache
+            .entry(name.to_string())
+            .or_insert_with(|| {
+                LibrarySource::bytes(name).and_then(|b| classfile::parse_class(b).ok())
+            })
+            .as_ref()
+    }
+
+    /// Does `class` (or a supertype, as the JVM resolves) declare `name` with `descriptor`?
+    fn has_member(&mut self, class: &str, name: &str, descriptor: &str, field: bool) -> bool {
+        let mut work = vec![class.to_string()];
+        let mut seen = std::collections::BTreeSet::new();
+        while let Some(c) = work.pop() {
+            if !seen.insert(c.clone()) {
+                continue;
+            }
+            let Some(cf) = self.class(&c) else { continue };
+            let found = if field {
+                cf.fields
+                    .iter()
+                    .any(|f| f.name == name && f.descriptor == descriptor)
+            } else {
+                cf.methods
+                    .iter()
+                    .any(|m| m.name == name && m.descriptor == descriptor)
+            };
+            if found {
+                return true;
+            }
+            work.extend(cf.super_class.iter().cloned());
+            work.extend(cf.interfaces.iter().cloned());
+        }
+        false
+    }
+}
+
+/// Classes that only appear as `invokedynamic` bootstrap methods (and their
+/// types) that the interpreter substitutes itself: supported though not in
+/// the library.
+const SUBSTITUTED: &[&str] = &[
+    "java/lang/invoke/LambdaMetafactory",
+    "java/lang/invoke/StringConcatFactory",
+    "java/lang/runtime/ObjectMethods",
+    "java/lang/runtime/SwitchBootstraps",
+    "java/lang/invoke/MethodHandles",
+    "java/lang/invoke/MethodHandles$Lookup",
+    "java/lang/invoke/MethodType",
+    "java/lang/invoke/MethodHandle",
+    "java/lang/invoke/CallSite",
+];
+
+fn is_jdk_class(name: &str) -> bool {
+    let base = name.trim_start_matches('[');
+    let base = base
+        .strip_prefix('L')
+        .and_then(|b| b.strip_suffix(';'))
+        .unwrap_or(base);
+    ["java/", "javax/", "jdk/", "sun/"]
+        .iter()
+        .any(|p| base.starts_with(p))
+}
+
+/// Scan every class on `class_path` for references to JDK classes and members.
+pub fn check(class_path: &[String]) -> Result<CheckReport, crate::classpath::ClassPathError> {
+    let cp = crate::classpath::ClassPath::read(class_path)?;
+    let names: Vec<&String> = cp
+        .classes
+        .keys()
+        .filter(|n| !n.ends_with("module-info"))
+        .collect();
+    let mut lib = Library {
+        cache: Default::default(),
+    };
+    // member key -> use count
+    let mut uses: std::collections::BTreeMap<String, (usize, bool)> = Default::default();
+    let mut scanned = 0;
+    for n in &names {
+        let Some(cf) = cp
+            .classes
+            .get(*n)
+            .and_then(|b| classfile::parse_class(b).ok())
+        else {
+            continue;
+        };
+        scanned += 1;
+        let pool = &cf.constant_pool;
+        // Count each member reference once per instruction that uses it.
+        let mut counts: std::collections::BTreeMap<u16, usize> = Default::default();
+        for m in &cf.methods {
+            let Some(code) = &m.code else { continue };
+            let Ok(decoded) = interp::exec::decode::decode(code, pool) else {
+                continue;
+            };
+            for i in decoded.instrs.iter().map(|c| c.get()) {
+                use interp::exec::instr::Instr::*;
+                if let GetStatic(x)
+                | PutStatic(x)
+                | GetField(x)
+                | PutField(x)
+                | InvokeVirtual(x)
+                | InvokeSpecial(x)
+                | InvokeStatic(x)
+                | InvokeInterface(x)
+                | New(x)
+                | ANewArray(x)
+                | CheckCast(x)
+                | InstanceOf(x)
+                | Ldc(x)
+                | MultiANewArray(x, _) = i
+                {
+                    *counts.entry(x).or_insert(0) += 1;
+                }
+            }
+        }
+        for (idx, c) in pool.entries().iter().enumerate() {
+            let idx = idx as u16;
+            let n_uses = counts.get(&idx).copied().unwrap_or(0).max(1);
+            match c {
+                classfile::Constant::Class { .. } => {
+                    let Ok(name) = pool.class_name(idx) else {
+                        continue;
+                    };
+                    if !is_jdk_class(name) {
+                        continue;
+                    }
+                    let base = name.trim_start_matches('[');
+                    let base = base
+                        .strip_prefix('L')
+                        .and_then(|b| b.strip_suffix(';'))
+                        .unwrap_or(base);
+                    if base.len() == 1 {
+                        continue;
+                    }
+                    let ok = lib.class(base).is_some() || SUBSTITUTED.contains(&base);
+                    let e = uses
+                        .entry(format!("{} (class)", base.replace('/', ".")))
+                        .or_insert((0, ok));
+                    e.0 += n_uses;
+                }
+                classfile::Constant::Fieldref { .. }
+                | classfile::Constant::Methodref { .. }
+                | classfile::Constant::InterfaceMethodref { .. } => {
+                    let Ok(r) = pool.member_ref(idx) else {
+                        continue;
+                    };
+                    if !is_jdk_class(r.class) || r.class.starts_with('[') {
+                        continue;
+                    }
+                    let field = matches!(c, classfile::Constant::Fieldref { .. });
+                    let ok = SUBSTITUTED.contains(&r.class)
+                        || lib.has_member(r.class, r.name, r.descriptor, field);
+                    let shown = if field {
+                        format!("{}.{}", r.class.replace('/', "."), r.name)
+                    } else {
+                        let d = MethodDescriptor::parse(r.descriptor)
+                            .map(|d| {
+                                d.params
+                                    .iter()
+                                    .map(FieldType::java_name)
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            })
+                            .unwrap_or_default();
+                        format!("{}.{}({d})", r.class.replace('/', "."), r.name)
+                    };
+                    let e = uses.entry(shown).or_insert((0, ok));
+                    e.0 += n_uses;
+                }
+                _ => {}
+            }
+        }
+    }
+    let referenced = uses.len();
+    let supported = uses.values().filter(|(_, ok)| *ok).count();
+    let mut missing: Vec<(String, usize)> = uses
+        .into_iter()
+        .filter(|(_, (_, ok))| !ok)
+        .map(|(k, (n, _))| (k, n))
+        .collect();
+    missing.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    Ok(CheckReport {
+        classes_scanned: scanned,
+        referenced,
+        supported,
+        missing,
+    })
+}
+
+impl CheckReport {
+    pub fn render(&self, limit: usize) -> String {
+        let pct = if self.referenced == 0 {
+            100.0
+        } else {
+            self.supported as f64 * 100.0 / self.referenced as f64
+        };
+        let mut s = format!(
+            "{} classes scanned; {} JDK classes and members referenced; {} supported ({pct:.1}%); {} missing\n",
+            self.classes_scanned,
+            self.referenced,
+            self.supported,
+            self.missing.len()
+        );
+        if !self.missing.is_empty() {
+            s.push_str("missing, by number of uses:\n");
+        }
+        for (m, n) in self.missing.iter().take(limit) {
+            s.push_str(&format!("{n:>6}  {m}\n"));
+        }
+        if self.missing.len() > limit {
+            s.push_str(&format!(
+                "   ... {} more (--limit)\n",
+                self.missing.len() - limit
+            ));
+        }
+        s
+    }
+}

@@ -3,5 +3,6 @@
 pub mod classpath;
 pub mod jdk;
 pub mod run;
+pub mod sandbox;
 pub mod size;
 pub mod world;

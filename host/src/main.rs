@@ -1,10 +1,15 @@
 //! `terrarium`: run Java programs deterministically, in a sealed interpreter.
 use std::process::ExitCode;
 
+use std::io::Write;
+use std::time::Duration;
+
 use clap::{Parser, Subcommand};
-use host::run::{RunRequest, run_in_world};
-use host::size::parse_size;
+use host::run::{EXIT_CLASS_PATH, RunRequest, run_native};
+use host::sandbox::{self, SandboxConfig};
+use host::size::{parse_duration, parse_size};
 use interp::VmConfig;
+use terrarium_gen::api::RunResponse;
 
 #[derive(Parser)]
 #[command(
@@ -24,7 +29,10 @@ enum Command {
     ///
     /// The program's System.out/err are Terrarium's stdout/stderr; the exit
     /// status is the program's (System.exit(n) → n, normal end → 0, uncaught
-    /// exception → 1). Exit 124: an instruction budget ran out; 125: internal error.
+    /// exception → 1). Exit 123: the output budget ran out; 124: the
+    /// instruction budget ran out; 125: internal error. With --sandbox also
+    /// 118: the sandbox could not start; 119: its response cap; 120: its
+    /// WebAssembly fuel; 121: its memory cap; 122: its timeout.
     #[command(trailing_var_arg = true)]
     Run {
         /// Class path: directories and .jar files separated by ':' (repeatable).
@@ -50,6 +58,22 @@ enum Command {
         /// properties, environment) to FILE (JSON).
         #[arg(long, value_name = "FILE")]
         trace_world: Option<std::path::PathBuf>,
+        /// Bytes the program may write to stdout and stderr together (exit 123 beyond).
+        #[arg(long, default_value = "64m", value_parser = parse_size)]
+        max_output: usize,
+        /// Run inside the WebAssembly sandbox (wasmtime): same output, a second wall.
+        #[arg(long)]
+        sandbox: bool,
+        /// With --sandbox: memory the guest may use (exit 121 beyond).
+        #[arg(long, default_value = "2g", value_parser = parse_size, requires = "sandbox")]
+        sandbox_memory: usize,
+        /// With --sandbox: wall-clock time for the run, e.g. 60s, 2m (exit 122 beyond).
+        #[arg(long, default_value = "60s", value_parser = parse_duration, requires = "sandbox")]
+        sandbox_timeout: Duration,
+        /// With --sandbox: WebAssembly instructions (exit 120 beyond); default
+        /// 1000 per instruction of --fuel plus 2e10.
+        #[arg(long, requires = "sandbox", hide_short_help = true)]
+        sandbox_fuel: Option<u64>,
         /// Text the program reads from System.in (replaces the world's stdin).
         #[arg(long, conflicts_with = "stdin_file")]
         stdin: Option<String>,
@@ -69,12 +93,24 @@ enum Command {
     },
     /// List what the class library provides: every public class and its public
     /// and protected members. Anything else fails at run time naming the member.
+    ///
+    /// With --check: scan the classes of --cp (directories, jars) for the JDK
+    /// classes and members they use, and report which Terrarium lacks, most used first.
     Jdk {
         /// Only classes whose name contains this (e.g. `java.util.HashMap` or `regex`).
         filter: Option<String>,
         /// Markdown, as in docs/jdk-api.md.
         #[arg(long)]
         markdown: bool,
+        /// Report the JDK members the classes on --cp use that the library lacks.
+        #[arg(long, requires = "cp")]
+        check: bool,
+        /// Class path to check: directories and .jar files separated by ':'.
+        #[arg(long = "cp", value_name = "PATH")]
+        cp: Vec<String>,
+        /// Missing members to list.
+        #[arg(long, default_value_t = 40)]
+        limit: usize,
     },
 }
 
@@ -93,6 +129,11 @@ fn main() -> ExitCode {
             stdin_file,
             seed,
             jdk_classes,
+            max_output,
+            sandbox,
+            sandbox_memory,
+            sandbox_timeout,
+            sandbox_fuel,
             class,
             args,
         } => {
@@ -133,20 +174,36 @@ fn main() -> ExitCode {
                     max_frames: max_stack,
                 },
                 stdin: Vec::new(),
+                world: w,
+                world_out: world_out.is_some(),
+                trace_world: trace_world.is_some(),
                 library_dir: jdk_classes,
+                max_output: max_output as u64,
             };
-            let (status, after) = run_in_world(
-                req,
-                w,
-                world_out.is_some(),
-                &mut std::io::stdout().lock(),
-                &mut std::io::stderr().lock(),
-            );
+            let r = if sandbox {
+                let cfg = SandboxConfig {
+                    memory: sandbox_memory,
+                    timeout: sandbox_timeout,
+                    fuel: sandbox_fuel,
+                    ..SandboxConfig::default()
+                };
+                match run_sandboxed(&req, &cfg) {
+                    Ok(r) => r,
+                    Err(status) => return ExitCode::from((status & 0xff) as u8),
+                }
+            } else {
+                run_native(
+                    &req,
+                    &mut std::io::stdout().lock(),
+                    &mut std::io::stderr().lock(),
+                )
+            };
+            let status = r.status;
             for (path, text) in [
-                (&world_out, after.to_json()),
-                (&trace_world, after.log.to_json()),
+                (&world_out, r.world.map(|w| w.to_json())),
+                (&trace_world, r.log.map(|l| l.to_json())),
             ] {
-                if let Some(path) = path
+                if let (Some(path), Some(text)) = (path, text)
                     && let Err(e) = std::fs::write(path, text + "\n")
                 {
                     eprintln!("terrarium: {}: {e}", path.display());
@@ -155,10 +212,55 @@ fn main() -> ExitCode {
             }
             ExitCode::from((status & 0xff) as u8)
         }
-        Command::Jdk { filter, markdown } => {
-            let text = host::jdk::render(markdown, filter.as_deref());
+        Command::Jdk {
+            filter,
+            markdown,
+            check,
+            cp,
+            limit,
+        } => {
+            let text = if check {
+                match host::jdk::check(&cp) {
+                    Ok(report) => report.render(limit),
+                    Err(e) => {
+                        let _ = writeln!(std::io::stderr().lock(), "terrarium: {e}");
+                        return ExitCode::from(EXIT_CLASS_PATH as u8);
+                    }
+                }
+            } else {
+                host::jdk::render(markdown, filter.as_deref())
+            };
             let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
             ExitCode::SUCCESS
+        }
+    }
+}
+
+/// `run --sandbox`: the same request, answered by the guest under wasmtime.
+/// The run in the sandbox, its output written to ours; `Err`: the exit status
+/// when it could not run to the end there.
+fn run_sandboxed(req: &RunRequest, cfg: &SandboxConfig) -> Result<RunResponse, i32> {
+    let mut err = std::io::stderr().lock();
+    let api_req = match req.to_api() {
+        Ok(r) => r,
+        Err(e) => {
+            let _ = writeln!(err, "terrarium: {e}");
+            return Err(EXIT_CLASS_PATH);
+        }
+    };
+    match sandbox::run(&api_req, cfg) {
+        Ok(mut r) => {
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(&r.stdout);
+            let _ = out.flush();
+            let _ = err.write_all(&r.stderr);
+            r.stdout.clear();
+            r.stderr.clear();
+            Ok(r)
+        }
+        Err(e) => {
+            let _ = writeln!(err, "terrarium: {e}");
+            Err(e.status())
         }
     }
 }

@@ -1,29 +1,90 @@
-//! `terrarium run`: one program in the interpreter, its output streamed to
-//! ours, its exit status returned.
+//! `terrarium run`: one program in the interpreter. The host reads the class
+//! path into a `terrarium_gen::api::RunRequest`; the run itself is
+//! `terrarium_gen::api::execute_streaming` natively (output streamed to ours)
+//! or the same code in the sandbox guest (`crate::sandbox`).
 use std::io::Write;
 
-use interp::{Outcome, Vm, VmConfig};
-use jdk_shims::{Env, LibrarySource, World};
+use interp::VmConfig;
+use jdk_shims::World;
+use terrarium_gen::api::{self, Output};
 
-use crate::classpath::ClassPath;
+use crate::classpath::{ClassPath, ClassPathError};
 
-/// Exit status when an instruction budget runs out.
-pub const EXIT_BUDGET: i32 = 124;
-/// Exit status when Terrarium itself cannot go on.
-pub const EXIT_INTERNAL: i32 = 125;
+pub use terrarium_gen::api::{EXIT_FATAL as EXIT_INTERNAL, EXIT_FUEL as EXIT_BUDGET, EXIT_OUTPUT};
 
-/// Instructions per slice between output flushes.
-const SLICE: u64 = 1 << 22;
+/// Exit status when the class path (or `--jdk-classes`) cannot be read.
+pub const EXIT_CLASS_PATH: i32 = 1;
 
+/// A run as the command line describes it.
 pub struct RunRequest {
     pub class_path: Vec<String>,
     pub main_class: String,
     pub args: Vec<String>,
     pub config: VmConfig,
+    /// What the program reads from `System.in` (when non-empty, replaces the world's stdin).
     pub stdin: Vec<u8>,
+    /// Files, stdin, clock, seed, properties, environment, working directory.
+    pub world: World,
+    /// Return the world as the program left it, with its output (`--world-out`).
+    pub world_out: bool,
+    /// Return the log of every access to the world (`--trace-world`).
+    pub trace_world: bool,
     /// Load the class library from this directory instead of the embedded
     /// one (for developing the library: `jdk-shims/build-classes.sh DIR`).
     pub library_dir: Option<std::path::PathBuf>,
+    /// Bytes of stdout and stderr together before the run is stopped.
+    pub max_output: u64,
+}
+
+impl Default for RunRequest {
+    fn default() -> Self {
+        RunRequest {
+            class_path: Vec::new(),
+            main_class: String::new(),
+            args: Vec::new(),
+            config: VmConfig::default(),
+            stdin: Vec::new(),
+            world: World::default(),
+            world_out: false,
+            trace_world: false,
+            library_dir: None,
+            max_output: api::DEFAULT_MAX_OUTPUT,
+        }
+    }
+}
+
+impl RunRequest {
+    /// The world the program runs in: `world`, with `stdin` when given.
+    fn world(&self) -> World {
+        let mut world = self.world.clone();
+        if !self.stdin.is_empty() {
+            world.stdin = self.stdin.clone();
+        }
+        world
+    }
+
+    /// Read the class path (and library directory) into an API request.
+    pub fn to_api(&self) -> Result<api::RunRequest, ClassPathError> {
+        let cp = ClassPath::read(&self.class_path)?;
+        let library = match &self.library_dir {
+            Some(dir) => Some(ClassPath::read(&[dir.display().to_string()])?.classes),
+            None => None,
+        };
+        Ok(api::RunRequest {
+            classes: cp.classes,
+            class_path: cp.text,
+            library,
+            main_class: self.main_class.clone(),
+            args: self.args.clone(),
+            world: self.world(),
+            world_out: self.world_out,
+            trace_world: self.trace_world,
+            fuel: self.config.fuel,
+            max_heap: self.config.max_heap as u64,
+            max_frames: self.config.max_frames as u64,
+            max_output: self.max_output,
+        })
+    }
 }
 
 /// The result of a run with its output captured.
@@ -33,88 +94,55 @@ pub struct Captured {
     pub status: i32,
 }
 
-/// Run to completion, writing the program's output to `out` and `err` as it goes.
+struct Streams<'a> {
+    out: &'a mut dyn Write,
+    err: &'a mut dyn Write,
+}
+
+impl Output for Streams<'_> {
+    fn stdout(&mut self, bytes: &[u8]) {
+        if !bytes.is_empty() {
+            let _ = self.out.write_all(bytes);
+            let _ = self.out.flush();
+        }
+    }
+    fn stderr(&mut self, bytes: &[u8]) {
+        if !bytes.is_empty() {
+            let _ = self.err.write_all(bytes);
+            let _ = self.err.flush();
+        }
+    }
+}
+
+/// Run natively to completion, writing the program's output to `out` and
+/// `err` as it goes; returns the exit status.
 pub fn run(req: RunRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    run_in_world(req, World::default(), false, out, err).0
+    run_native(&req, out, err).status
 }
 
-/// Run in `world` (a non-empty `req.stdin` replaces its stdin). Returns the
-/// exit status and the world as the program left it: its files, the access
-/// log and, when `keep_output`, everything written to stdout and stderr.
-pub fn run_in_world(
-    req: RunRequest,
-    mut world: World,
-    keep_output: bool,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> (i32, World) {
-    if !req.stdin.is_empty() {
-        world.stdin = req.stdin.clone();
-    }
-    let initial = world.clone();
-    let env = Env::from_world(world);
-    let library: Box<dyn interp::ClassSource> = match &req.library_dir {
-        Some(dir) => Box::new(ClassPath::new(&[dir.display().to_string()])),
-        None => Box::new(LibrarySource),
-    };
-    let vm = Vm::new(
-        req.config,
-        library,
-        Box::new(ClassPath::new(&req.class_path)),
-        jdk_shims::natives(),
-        Box::new(env),
-    );
-    let mut vm = match vm {
-        Ok(vm) => vm,
+/// Run natively to completion, writing the program's output to `out` and
+/// `err` as it goes. The response's `stdout` and `stderr` are empty; its
+/// `world` and `log` are there when `req.world_out` and `req.trace_world` ask.
+pub fn run_native(req: &RunRequest, out: &mut dyn Write, err: &mut dyn Write) -> api::RunResponse {
+    let api_req = match req.to_api() {
+        Ok(r) => r,
         Err(e) => {
-            let _ = writeln!(err, "terrarium: cannot start the VM: {e}");
-            return (EXIT_INTERNAL, initial);
+            let _ = writeln!(err, "terrarium: {e}");
+            return api::RunResponse {
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+                status: EXIT_CLASS_PATH,
+                outcome: api::Outcome::Exited,
+                executed: 0,
+                world: None,
+                log: None,
+            };
         }
     };
-    if let Err(e) = vm.start_main(&req.main_class, &req.args) {
-        let _ = writeln!(err, "{e}");
-        return (1, initial);
-    }
-    loop {
-        let done = vm.run(SLICE);
-        if let Some(env) = vm.ext.downcast_mut::<Env>() {
-            let _ = out.write_all(&env.stdout);
-            let _ = err.write_all(&env.stderr);
-            if keep_output {
-                env.world.stdout.extend_from_slice(&env.stdout);
-                env.world.stderr.extend_from_slice(&env.stderr);
-            }
-            env.stdout.clear();
-            env.stderr.clear();
-        }
-        let _ = out.flush();
-        if let Some(outcome) = done {
-            let status = match outcome {
-                Outcome::Exited(code) => code,
-                Outcome::FuelExhausted => {
-                    let _ = writeln!(
-                        err,
-                        "terrarium: instruction budget exhausted after {} instructions (--fuel {})",
-                        vm.executed, vm.config.fuel
-                    );
-                    EXIT_BUDGET
-                }
-                Outcome::Fatal(m) => {
-                    let _ = writeln!(err, "terrarium: internal error: {m}");
-                    EXIT_INTERNAL
-                }
-            };
-            let world = vm
-                .ext
-                .downcast_mut::<Env>()
-                .map(|e| std::mem::take(&mut e.world))
-                .unwrap_or(initial);
-            return (status, world);
-        }
-    }
+    api::execute_streaming(api_req, &mut Streams { out, err })
 }
 
-/// Run with output captured in memory (tests, the sandbox guest).
+/// Run with output captured in memory (tests).
 pub fn run_captured(req: RunRequest) -> Captured {
     let mut stdout = Vec::new();
     let mut stderr = Vec::new();

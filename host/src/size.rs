@@ -16,9 +16,37 @@ pub fn parse_size(s: &str) -> Result<usize, String> {
         .ok_or_else(|| format!("size too large: {s}"))
 }
 
+/// Parse a duration: seconds, with an optional `s`, `m` or `h` suffix
+/// (`90`, `90s`, `2m`, `0.5s`).
+pub fn parse_duration(s: &str) -> Result<std::time::Duration, String> {
+    let t = s.trim().to_ascii_lowercase();
+    let (digits, mult) = match t.chars().last() {
+        Some('s') => (&t[..t.len() - 1], 1.0),
+        Some('m') => (&t[..t.len() - 1], 60.0),
+        Some('h') => (&t[..t.len() - 1], 3600.0),
+        _ => (t.as_str(), 1.0),
+    };
+    let n: f64 = digits
+        .parse()
+        .map_err(|_| format!("not a duration: {s:?} (use e.g. 60s, 2m, 90)"))?;
+    std::time::Duration::try_from_secs_f64(n * mult)
+        .map_err(|_| format!("not a duration: {s:?} (use e.g. 60s, 2m, 90)"))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::parse_size;
+    use super::{parse_duration, parse_size};
+    use std::time::Duration;
+
+    #[test]
+    fn durations() {
+        assert_eq!(parse_duration("60s"), Ok(Duration::from_secs(60)));
+        assert_eq!(parse_duration("2m"), Ok(Duration::from_secs(120)));
+        assert_eq!(parse_duration("90"), Ok(Duration::from_secs(90)));
+        assert_eq!(parse_duration("0.5s"), Ok(Duration::from_millis(500)));
+        assert!(parse_duration("soon").is_err());
+        assert!(parse_duration("-1").is_err());
+    }
 
     #[test]
     fn sizes() {

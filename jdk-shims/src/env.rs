@@ -18,6 +18,11 @@ pub struct Env {
     pub properties: BTreeMap<String, String>,
     /// Files, environment variables, seed, working directory and the access log.
     pub world: World,
+    /// Bytes the program may write to stdout and stderr together (DESIGN
+    /// invariant 5); a write beyond it keeps what fits and ends the run.
+    pub max_output: u64,
+    /// Bytes written to stdout and stderr so far.
+    pub output_written: u64,
 }
 
 impl Env {
@@ -70,8 +75,24 @@ impl Env {
         Env {
             epoch_ms: Self::DEFAULT_EPOCH_MS,
             properties,
+            max_output: u64::MAX,
             ..Env::default()
         }
+    }
+
+    /// Append program output to stdout (`fd` 1) or stderr (`fd` 2) within the
+    /// output budget. `false`: the budget is spent; what fitted was kept.
+    pub fn write_output(&mut self, fd: i32, bytes: &[u8]) -> bool {
+        let room = self.max_output.saturating_sub(self.output_written);
+        let n = usize::try_from(room).map_or(bytes.len(), |r| r.min(bytes.len()));
+        let kept = bytes.get(..n).unwrap_or(bytes);
+        if fd == 2 {
+            self.stderr.extend_from_slice(kept)
+        } else {
+            self.stdout.extend_from_slice(kept)
+        }
+        self.output_written += n as u64;
+        n == bytes.len()
     }
 
     /// Virtual nanoseconds since the start: one per executed instruction, plus sleeps.

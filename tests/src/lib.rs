@@ -48,3 +48,18 @@ pub fn java_files(dir: &Path) -> Vec<PathBuf> {
     v.sort();
     v
 }
+
+/// Class files held in memory, by internal name: a class path for tests that
+/// build or mutate class files.
+pub struct MemorySource(pub std::collections::BTreeMap<String, Vec<u8>>);
+
+impl interp::ClassSource for MemorySource {
+    fn find(&mut self, name: &str) -> Option<(Vec<u8>, String)> {
+        self.0
+            .get(name)
+            .map(|b| (b.clone(), format!("memory:{name}")))
+    }
+    fn describe(&self) -> String {
+        "memory".into()
+    }
+}

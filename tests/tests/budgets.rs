@@ -30,7 +30,7 @@ fn run_in(cp: String, class: &str, config: VmConfig) -> Captured {
         args: vec![],
         config,
         stdin: vec![],
-        library_dir: None,
+        ..RunRequest::default()
     })
 }
 

@@ -15,7 +15,7 @@
 use std::path::Path;
 use std::sync::Mutex;
 
-use host::run::{RunRequest, run_in_world};
+use host::run::{RunRequest, run_captured};
 use interp::VmConfig;
 use terrarium_tests::{java_files, javac, javac_with, repo};
 
@@ -170,8 +170,7 @@ fn check(label: &str, dir: &Path, classes: &Path) -> Result<String, String> {
     } else {
         jdk_shims::World::default()
     };
-    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
-    let req = RunRequest {
+    let got = run_captured(RunRequest {
         class_path: vec![classes.display().to_string()],
         main_class: name.to_string(),
         args,
@@ -180,14 +179,9 @@ fn check(label: &str, dir: &Path, classes: &Path) -> Result<String, String> {
             ..VmConfig::default()
         },
         stdin: read("stdin"),
-        library_dir: None,
-    };
-    let (status, _) = run_in_world(req, world, false, &mut stdout, &mut stderr);
-    let got = host::run::Captured {
-        stdout,
-        stderr,
-        status,
-    };
+        world,
+        ..RunRequest::default()
+    });
     let mut problems = String::new();
     for (what, want, got) in [
         ("stdout", read("stdout"), &got.stdout),

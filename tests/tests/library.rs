@@ -107,3 +107,30 @@ fn api_document_is_up_to_date() {
         "docs/jdk-api.md is stale: run `cargo run --release -p terrarium -- jdk --markdown > docs/jdk-api.md`"
     );
 }
+
+#[test]
+fn check_reports_missing_members_by_use() {
+    let out = repo().join("target/test-java-check");
+    let _ = std::fs::remove_dir_all(&out);
+    terrarium_tests::javac(&[repo().join("tests/java/UsesMissing.java")], &out)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let report = host::jdk::check(&[out.display().to_string()]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(report.classes_scanned, 1);
+    let missing: Vec<&str> = report.missing.iter().map(|(m, _)| m.as_str()).collect();
+    assert!(
+        missing.contains(&"java.util.concurrent.ConcurrentSkipListMap (class)"),
+        "{missing:?}"
+    );
+    assert!(
+        missing.contains(&"java.lang.String.describeConstable()"),
+        "{missing:?}"
+    );
+    // println and the concatenation bootstrap are there.
+    assert!(
+        !missing
+            .iter()
+            .any(|m| m.contains("println") || m.contains("StringConcatFactory")),
+        "{missing:?}"
+    );
+    assert_eq!(report.referenced, report.supported + report.missing.len());
+}

@@ -1,22 +1,11 @@
-//! Class files javac 17 no longer writes: version 49 (Java 5) code with
-//! `jsr`/`ret` subroutines, as old javac emitted for `finally`. Built by hand.
+//! Class files javac 17 does not write, built by hand: version 49 (Java 5)
+//! code with `jsr`/`ret` subroutines, as old javac emitted for `finally`, and
+//! version 65 (Java 21) pattern `switch` through `SwitchBootstraps`.
 use std::collections::BTreeMap;
 
-use interp::{ClassSource, Outcome, Vm, VmConfig};
+use interp::{Outcome, Vm, VmConfig};
 use jdk_shims::{Env, LibrarySource};
-
-struct Memory(BTreeMap<String, Vec<u8>>);
-
-impl ClassSource for Memory {
-    fn find(&mut self, name: &str) -> Option<(Vec<u8>, String)> {
-        self.0
-            .get(name)
-            .map(|b| (b.clone(), format!("memory:{name}")))
-    }
-    fn describe(&self) -> String {
-        "memory".into()
-    }
-}
+use terrarium_tests::MemorySource;
 
 /// A constant pool under construction.
 #[derive(Default)]
@@ -37,18 +26,31 @@ impl Pool {
         let n = self.utf8(name);
         self.add([vec![7], n.to_be_bytes().to_vec()].concat())
     }
-    fn method_ref(&mut self, class: &str, name: &str, desc: &str) -> u16 {
-        let c = self.class(class);
+    fn name_and_type(&mut self, name: &str, desc: &str) -> u16 {
         let (n, d) = (self.utf8(name), self.utf8(desc));
-        let nat = self.add([vec![12], n.to_be_bytes().to_vec(), d.to_be_bytes().to_vec()].concat());
+        self.add([vec![12], n.to_be_bytes().to_vec(), d.to_be_bytes().to_vec()].concat())
+    }
+    fn member_ref(&mut self, tag: u8, class: &str, name: &str, desc: &str) -> u16 {
+        let c = self.class(class);
+        let nat = self.name_and_type(name, desc);
         self.add(
             [
-                vec![10],
+                vec![tag],
                 c.to_be_bytes().to_vec(),
                 nat.to_be_bytes().to_vec(),
             ]
             .concat(),
         )
+    }
+    fn method_ref(&mut self, class: &str, name: &str, desc: &str) -> u16 {
+        self.member_ref(10, class, name, desc)
+    }
+    fn field_ref(&mut self, class: &str, name: &str, desc: &str) -> u16 {
+        self.member_ref(9, class, name, desc)
+    }
+    fn string(&mut self, s: &str) -> u16 {
+        let u = self.utf8(s);
+        self.add([vec![8], u.to_be_bytes().to_vec()].concat())
     }
 }
 
@@ -58,14 +60,25 @@ fn class_with_main(
     max_stack: u16,
     max_locals: u16,
 ) -> Vec<u8> {
+    class_with_main_at(49, |pool| (code(pool), Vec::new()), max_stack, max_locals)
+}
+
+/// The same at any version; `code` also returns the class's attributes (count excluded).
+fn class_with_main_at(
+    version: u16,
+    code: impl FnOnce(&mut Pool) -> (Vec<u8>, Vec<Vec<u8>>),
+    max_stack: u16,
+    max_locals: u16,
+) -> Vec<u8> {
     let mut pool = Pool::default();
     let this = pool.class("Old");
     let sup = pool.class("java/lang/Object");
     let code_name = pool.utf8("Code");
     let main_name = pool.utf8("main");
     let main_desc = pool.utf8("([Ljava/lang/String;)V");
-    let body = code(&mut pool);
-    let mut out = vec![0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 49];
+    let (body, attributes) = code(&mut pool);
+    let mut out = vec![0xca, 0xfe, 0xba, 0xbe, 0, 0];
+    out.extend(version.to_be_bytes());
     out.extend(((pool.0.len() + 1) as u16).to_be_bytes());
     for e in &pool.0 {
         out.extend(e);
@@ -85,7 +98,10 @@ fn class_with_main(
     out.extend((body.len() as u32).to_be_bytes());
     out.extend(&body);
     out.extend([0, 0, 0, 0]); // no exception table, no attributes
-    out.extend([0, 0]); // no class attributes
+    out.extend((attributes.len() as u16).to_be_bytes());
+    for a in attributes {
+        out.extend(a);
+    }
     out
 }
 
@@ -98,7 +114,7 @@ fn run(class: Vec<u8>) -> (Outcome, Vec<u8>) {
             ..VmConfig::default()
         },
         Box::new(LibrarySource),
-        Box::new(Memory(classes)),
+        Box::new(MemorySource(classes)),
         jdk_shims::natives(),
         Box::new(Env::new()),
     ) {
@@ -176,4 +192,76 @@ fn wide_ret_and_goto_w() {
     );
     let (outcome, _) = run(class);
     assert_eq!(outcome, Outcome::Exited(42));
+}
+
+#[test]
+fn java21_type_switch_through_switch_bootstraps() {
+    // typeSwitch over labels [Integer.class, String.class], printed for "hi", 7, 1L, null,
+    // and "hi" restarted at label 2.
+    let class = class_with_main_at(
+        65,
+        |pool| {
+            let out = pool.field_ref("java/lang/System", "out", "Ljava/io/PrintStream;");
+            let println = pool.method_ref("java/io/PrintStream", "println", "(I)V");
+            let int_of = pool.method_ref("java/lang/Integer", "valueOf", "(I)Ljava/lang/Integer;");
+            let long_of = pool.method_ref("java/lang/Long", "valueOf", "(J)Ljava/lang/Long;");
+            let hi = pool.string("hi");
+            let bsm = pool.method_ref(
+                "java/lang/runtime/SwitchBootstraps",
+                "typeSwitch",
+                "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;",
+            );
+            let handle = pool.add([vec![15, 6], bsm.to_be_bytes().to_vec()].concat());
+            let (integer, string) = (
+                pool.class("java/lang/Integer"),
+                pool.class("java/lang/String"),
+            );
+            let nat = pool.name_and_type("typeSwitch", "(Ljava/lang/Object;I)I");
+            let indy = pool.add([vec![18, 0, 0], nat.to_be_bytes().to_vec()].concat());
+            let bsm_attr_name = pool.utf8("BootstrapMethods");
+            let mut code = Vec::new();
+            let mut show = |value: &[u8], restart: u8| {
+                code.push(0xb2);
+                code.extend(out.to_be_bytes());
+                code.extend(value);
+                code.push(restart);
+                code.push(0xba);
+                code.extend(indy.to_be_bytes());
+                code.extend([0, 0]);
+                code.push(0xb6);
+                code.extend(println.to_be_bytes());
+            };
+            let ldc_hi = [vec![0x13], hi.to_be_bytes().to_vec()].concat();
+            show(&ldc_hi, 0x03);
+            show(
+                &[vec![0x10, 7, 0xb8], int_of.to_be_bytes().to_vec()].concat(),
+                0x03,
+            );
+            show(
+                &[vec![0x0a, 0xb8], long_of.to_be_bytes().to_vec()].concat(),
+                0x03,
+            );
+            show(&[0x01], 0x03);
+            show(&ldc_hi, 0x05);
+            code.push(0xb1);
+            let mut attr = Vec::new();
+            attr.extend(bsm_attr_name.to_be_bytes());
+            let body = [
+                1u16.to_be_bytes(),
+                handle.to_be_bytes(),
+                2u16.to_be_bytes(),
+                integer.to_be_bytes(),
+                string.to_be_bytes(),
+            ]
+            .concat();
+            attr.extend((body.len() as u32).to_be_bytes());
+            attr.extend(body);
+            (code, vec![attr])
+        },
+        4,
+        1,
+    );
+    let (outcome, out) = run(class);
+    assert_eq!(outcome, Outcome::Exited(0));
+    assert_eq!(String::from_utf8_lossy(&out), "1\n0\n2\n-1\n2\n");
 }

@@ -5,24 +5,11 @@ use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 
-use interp::{ClassSource, Vm, VmConfig};
+use interp::{Vm, VmConfig};
 use jdk_shims::{Env, LibrarySource};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use terrarium_tests::{java_files, javac, repo};
-
-struct Memory(BTreeMap<String, Vec<u8>>);
-
-impl ClassSource for Memory {
-    fn find(&mut self, name: &str) -> Option<(Vec<u8>, String)> {
-        self.0
-            .get(name)
-            .map(|b| (b.clone(), format!("memory:{name}")))
-    }
-    fn describe(&self) -> String {
-        "memory".into()
-    }
-}
+use terrarium_tests::{MemorySource, java_files, javac, repo};
 
 /// Byte ranges of every method's code inside the class file.
 fn code_ranges(bytes: &[u8]) -> Vec<std::ops::Range<usize>> {
@@ -52,7 +39,7 @@ fn run_once(classes: BTreeMap<String, Vec<u8>>, main: &str) -> Result<(), String
         let Ok(mut vm) = Vm::new(
             config,
             Box::new(LibrarySource),
-            Box::new(Memory(classes)),
+            Box::new(MemorySource(classes)),
             jdk_shims::natives(),
             Box::new(Env::new()),
         ) else {

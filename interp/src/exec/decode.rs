@@ -398,36 +398,10 @@ fn ldc(cp: &ConstantPool, index: u16) -> Result<Pending, String> {
             | Constant::MethodHandle { .. }
             | Constant::Dynamic { .. } => Instr::Ldc(index),
             other => {
-                return Err(format!(
-                    "ldc of constant {index}, a {}",
-                    constant_kind(other)
-                ));
+                return Err(format!("ldc of constant {index}, a {}", other.kind_name()));
             }
         },
     ))
-}
-
-pub fn constant_kind(c: &Constant) -> &'static str {
-    match c {
-        Constant::Unusable => "unusable slot",
-        Constant::Utf8(_) => "Utf8",
-        Constant::Integer(_) => "Integer",
-        Constant::Float(_) => "Float",
-        Constant::Long(_) => "Long",
-        Constant::Double(_) => "Double",
-        Constant::Class { .. } => "Class",
-        Constant::String { .. } => "String",
-        Constant::Fieldref { .. } => "Fieldref",
-        Constant::Methodref { .. } => "Methodref",
-        Constant::InterfaceMethodref { .. } => "InterfaceMethodref",
-        Constant::NameAndType { .. } => "NameAndType",
-        Constant::MethodHandle { .. } => "MethodHandle",
-        Constant::MethodType { .. } => "MethodType",
-        Constant::Dynamic { .. } => "Dynamic",
-        Constant::InvokeDynamic { .. } => "InvokeDynamic",
-        Constant::Module { .. } => "Module",
-        Constant::Package { .. } => "Package",
-    }
 }
 
 /// Superinstructions: where a common sequence starts, its first instruction

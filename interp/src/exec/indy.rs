@@ -110,6 +110,19 @@ impl Vm {
                 Ok(false)
             }
             Resolved::Concat(p) => self.concat(p),
+            Resolved::Switch {
+                labels,
+                enum_switch,
+            } => {
+                let restart = self.stack.pop();
+                let target = self.stack.pop();
+                let (name, desc) = if enum_switch {
+                    ("enumSwitch", "(Ljava/lang/Object;I[Ljava/lang/Object;)I")
+                } else {
+                    ("typeSwitch", "(Ljava/lang/Object;I[Ljava/lang/Object;)I")
+                };
+                self.call_helper(name, desc, &[target, restart, Value::from_ref(labels)])
+            }
             Resolved::RecordMethod(p) => self.record_method(p),
             _ => Err(Interrupt::Fatal("corrupt call-site cache".into())),
         }
@@ -156,8 +169,12 @@ impl Vm {
                 self.record_plans.push(plan);
                 Ok(Resolved::RecordMethod((self.record_plans.len() - 1) as u32))
             }
+            ("java/lang/runtime/SwitchBootstraps", kind @ ("typeSwitch" | "enumSwitch")) => {
+                let labels = self.switch_labels(cid, &cp, &bsm.arguments)?;
+                Ok(Resolved::Switch { labels, enum_switch: kind == "enumSwitch" })
+            }
             (c, n) => Err(self.bsm_error(format!(
-                "bootstrap method {}.{n} is not supported by Terrarium (supported: string concatenation, lambdas, record methods)",
+                "bootstrap method {}.{n} is not supported by Terrarium (supported: string concatenation, lambdas, record methods, pattern switch)",
                 c.replace('/', ".")
             ))),
         }
@@ -341,6 +358,54 @@ impl Vm {
         let b = self.new_object(c)?;
         self.set_field(b, slot, v);
         Ok(Some(b))
+    }
+
+    /// The labels of a pattern switch as objects: `Class` mirrors, `String`s and
+    /// boxed `Integer`s, in an `Object[]` kept alive by the call site.
+    fn switch_labels(
+        &mut self,
+        cid: ClassId,
+        cp: &ConstantPool,
+        args: &[u16],
+    ) -> Result<ObjRef, Interrupt> {
+        let object_array = self
+            .load_class("[Ljava/lang/Object;")
+            .map_err(|e| Interrupt::Fatal(e.message()))?;
+        let labels = self.new_array(object_array, args.len())?;
+        for (k, &a) in args.iter().enumerate() {
+            let label = match cp.get(a) {
+                Ok(Constant::Class { .. }) => {
+                    let c = self.resolve_class_ref(cid, a)?;
+                    self.mirror(c)?
+                }
+                Ok(Constant::String { .. }) => {
+                    let units = cp.string_utf16(a).map(<[u16]>::to_vec).unwrap_or_default();
+                    self.intern(&units)?
+                }
+                Ok(Constant::Integer(v)) => {
+                    match self.box_value(&FieldType::Int, Value::Int(*v))? {
+                        Some(b) => b,
+                        None => return Err(Interrupt::Fatal("boxing failed".into())),
+                    }
+                }
+                Ok(other) => {
+                    let msg = format!(
+                        "pattern switch label of kind {} is not supported by Terrarium",
+                        other.kind_name()
+                    );
+                    return Err(self.bsm_error(msg));
+                }
+                Err(e) => {
+                    return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message)));
+                }
+            };
+            if let Some(ObjData::Refs(arr)) = self.heap.get_mut(labels).map(|o| &mut o.data)
+                && let Some(x) = arr.get_mut(k)
+            {
+                *x = Some(label);
+            }
+        }
+        Ok(labels)
     }
 
     fn record_plan(
@@ -656,29 +721,24 @@ impl Vm {
         supertypes.retain(|c| seen.insert(*c));
         let host_class = self.class(host);
         let (is_library, origin) = (host_class.is_library, host_class.origin.clone());
-        self.classes.push(Class {
+        let mut class = Class::synthetic(
             id,
-            name: name.clone(),
-            kind: ClassKind::Instance,
-            access: ACC_PUBLIC | ACC_FINAL,
-            super_class: Some(object),
-            interfaces,
-            file: None,
-            cp: Rc::new(ConstantPool::new(vec![Constant::Unusable])),
-            resolved: Vec::new(),
-            fields,
-            instance_slots: slot_defaults.len() as u16,
-            slot_defaults: Rc::from(slot_defaults),
-            statics: Vec::new(),
-            methods,
-            vtable,
-            init: InitState::Initialized,
-            mirror: None,
-            is_library,
-            hidden: true,
-            origin,
-            supertypes,
-        });
+            name.clone(),
+            ClassKind::Instance,
+            ACC_PUBLIC | ACC_FINAL,
+            Some(object),
+        );
+        class.interfaces = interfaces;
+        class.fields = fields;
+        class.instance_slots = slot_defaults.len() as u16;
+        class.slot_defaults = Rc::from(slot_defaults);
+        class.methods = methods;
+        class.vtable = vtable;
+        class.is_library = is_library;
+        class.hidden = true;
+        class.origin = origin;
+        class.supertypes = supertypes;
+        self.classes.push(class);
         self.class_names.insert(name, id);
         Ok(id)
     }

@@ -244,6 +244,9 @@ pub enum Instr {
     PutStatic2Q(ClassId, u16),
     /// A call with no dispatch (static of an initialised class, special, private, final).
     InvokeDirectQ(MethodId),
+    /// A call of a method whose code is just `return`: pop its argument slots
+    /// (checking the receiver for null when it has one).
+    InvokeEmpty(u16, bool),
     /// A virtual or interface call: dispatch on the receiver's class; `args` includes `this`.
     InvokeVirtualQ(Selector, u16),
     NewQ(ClassId),

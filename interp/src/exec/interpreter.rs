@@ -236,11 +236,14 @@ impl Vm {
         let Some(frame) = self.frames.last() else {
             return Ok(());
         };
-        let code = frame.code.clone();
-        let base = frame.base as usize;
+        // Calls and returns switch these to the new top frame in place
+        // (`reload!`), so the loop is left only to throw, to end or when the
+        // budget runs out.
+        let mut code = frame.code.clone();
+        let mut base = frame.base as usize;
         let mut pc = frame.pc as usize;
-        let cid = self.method(frame.method).class;
-        let fi = self.frames.len() - 1;
+        let mut cid = self.method(frame.method).class;
+        let mut fi = self.frames.len() - 1;
         // The budget lives in a register; every exit goes through `sync!`.
         let mut left = *budget;
 
@@ -295,6 +298,19 @@ impl Vm {
                 }
                 park!();
             };
+        }
+        macro_rules! reload {
+            () => {{
+                let Some(frame) = self.frames.last() else {
+                    return Ok(());
+                };
+                code = frame.code.clone();
+                base = frame.base as usize;
+                pc = frame.pc as usize;
+                cid = self.method(frame.method).class;
+                fi = self.frames.len() - 1;
+                block = pc;
+            }};
         }
         macro_rules! pop {
             () => {{
@@ -851,18 +867,30 @@ impl Vm {
                     let v = pop!();
                     sync!();
                     self.pop_frame_return(&[v]);
-                    return Ok(());
+                    if self.finished.is_some() {
+                        return Ok(());
+                    }
+                    reload!();
+                    unpark!();
                 }
                 Return2 => {
                     let v = pop2!();
                     sync!();
                     self.pop_frame_return(&[v, Value::Top]);
-                    return Ok(());
+                    if self.finished.is_some() {
+                        return Ok(());
+                    }
+                    reload!();
+                    unpark!();
                 }
                 Return => {
                     sync!();
                     self.pop_frame_return(&[]);
-                    return Ok(());
+                    if self.finished.is_some() {
+                        return Ok(());
+                    }
+                    reload!();
+                    unpark!();
                 }
                 GetFieldQ(slot) | GetField2Q(slot) => {
                     let Some(r) = pop!().reference() else { npe!() };
@@ -941,9 +969,16 @@ impl Vm {
                     }
                     sync!();
                     if tri!(self.invoke(m)) {
-                        return Ok(());
+                        reload!();
                     }
                     unpark!();
+                }
+                InvokeEmpty(n, receiver) => {
+                    sp = sp.saturating_sub(n as usize);
+                    if receiver && self.stack.slots[sp & MASK].reference().is_none() {
+                        sp += n as usize;
+                        npe!()
+                    }
                 }
                 InvokeVirtualQ(sel, n) => {
                     let recv = Some(&self.stack.slots[sp.wrapping_sub(n as usize) & MASK]).copied();
@@ -957,7 +992,7 @@ impl Vm {
                     };
                     sync!();
                     if tri!(self.invoke(m)) {
-                        return Ok(());
+                        reload!();
                     }
                     unpark!();
                 }
@@ -976,7 +1011,7 @@ impl Vm {
                         let m = tri!(self.resolve_method_ref(cid, idx));
                         sync!();
                         if tri!(self.invoke(m)) {
-                            return Ok(());
+                            reload!();
                         }
                         unpark!();
                     }
@@ -984,7 +1019,7 @@ impl Vm {
                 InvokeDynamic(idx) => {
                     sync!();
                     if tri!(self.invoke_dynamic(cid, idx)) {
-                        return Ok(());
+                        reload!();
                     }
                     unpark!();
                 }
@@ -1562,6 +1597,44 @@ impl Vm {
         instr: Instr,
     ) -> Result<Option<Instr>, Interrupt> {
         let m = self.resolve_method_ref(cid, idx)?;
+        let q = self.quicken_resolved_invoke(m, instr)?;
+        // A direct call of a method that does nothing (`Object.<init>`, which
+        // every constructor calls) becomes popping its arguments: no frame.
+        if let Some(Instr::InvokeDirectQ(target)) = q
+            && self.is_empty_method(target)
+        {
+            let method = self.method(target);
+            return Ok(Some(Instr::InvokeEmpty(
+                method.arg_slots,
+                !method.is_static(),
+            )));
+        }
+        Ok(q)
+    }
+
+    /// Is `m` a plain method whose whole code is `return`?
+    fn is_empty_method(&mut self, m: MethodId) -> bool {
+        let method = self.method(m);
+        if method.is_native()
+            || method.is_abstract()
+            || method.access & ACC_SYNCHRONIZED != 0
+            || method.raw.is_none()
+        {
+            return false;
+        }
+        match self.code_of(m) {
+            Ok(code) => {
+                code.instrs.len() == 1 && code.instrs.first().map(Cell::get) == Some(Instr::Return)
+            }
+            Err(_) => false,
+        }
+    }
+
+    fn quicken_resolved_invoke(
+        &mut self,
+        m: MethodId,
+        instr: Instr,
+    ) -> Result<Option<Instr>, Interrupt> {
         let method = self.method(m);
         let mclass = method.class;
         Ok(Some(match instr {
@@ -1623,7 +1696,7 @@ impl Vm {
             Ok(other) => {
                 let msg = format!(
                     "ldc of a {} constant (not supported by Terrarium)",
-                    decode::constant_kind(other)
+                    other.kind_name()
                 );
                 Err(self.throw_new("java/lang/InternalError", Some(&msg)))
             }

@@ -19,6 +19,8 @@ pub enum Interrupt {
     InitThenRetry(ClassId),
     /// The VM itself cannot go on (corrupt state, missing core class).
     Fatal(String),
+    /// The program wrote more output than its budget allows: end the run.
+    OutputExhausted,
 }
 
 pub type NativeResult = Result<Value, Interrupt>;

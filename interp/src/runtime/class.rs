@@ -169,6 +169,11 @@ pub enum Resolved {
     Concat(u32),
     /// A record `toString`/`equals`/`hashCode` site: index into `Vm::record_plans`.
     RecordMethod(u32),
+    /// A pattern `switch` site (`SwitchBootstraps`): its labels as an `Object[]`.
+    Switch {
+        labels: ObjRef,
+        enum_switch: bool,
+    },
 }
 
 pub struct Class {
@@ -203,6 +208,41 @@ pub struct Class {
 }
 
 impl Class {
+    /// A class made by the VM rather than loaded from a class file (arrays,
+    /// primitives, lambda proxies): initialised, with no fields, methods or
+    /// constant pool until the caller fills them in.
+    pub fn synthetic(
+        id: ClassId,
+        name: Rc<str>,
+        kind: ClassKind,
+        access: u16,
+        super_class: Option<ClassId>,
+    ) -> Class {
+        Class {
+            id,
+            name,
+            kind,
+            access,
+            super_class,
+            interfaces: Vec::new(),
+            file: None,
+            cp: Rc::new(ConstantPool::new(Vec::new())),
+            resolved: Vec::new(),
+            fields: Vec::new(),
+            instance_slots: 0,
+            slot_defaults: Rc::from(Vec::new()),
+            statics: Vec::new(),
+            methods: Vec::new(),
+            vtable: FxHashMap::default(),
+            init: InitState::Initialized,
+            mirror: None,
+            is_library: true,
+            hidden: false,
+            origin: Rc::from(""),
+            supertypes: Vec::new(),
+        }
+    }
+
     pub fn is_interface(&self) -> bool {
         self.access & ACC_INTERFACE != 0
     }

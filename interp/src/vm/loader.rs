@@ -471,33 +471,17 @@ impl Vm {
         let is_library = comp.is_library;
         let mut supertypes = vec![object];
         supertypes.extend(ifaces.iter().copied());
-        self.classes.push(Class {
-            id,
-            name: name.clone(),
-            kind: ClassKind::Array {
-                component: comp_id,
-                elem,
-                dims,
-            },
-            access,
-            super_class: Some(object),
-            interfaces: ifaces,
-            file: None,
-            cp: Rc::new(ConstantPool::new(vec![Constant::Unusable])),
-            resolved: Vec::new(),
-            fields: Vec::new(),
-            instance_slots: 0,
-            slot_defaults: Rc::from(Vec::new()),
-            statics: Vec::new(),
-            methods: Vec::new(),
-            vtable: self.class(object).vtable.clone(),
-            init: InitState::Initialized,
-            mirror: None,
-            is_library,
-            hidden: false,
-            origin: Rc::from(""),
-            supertypes,
-        });
+        let kind = ClassKind::Array {
+            component: comp_id,
+            elem,
+            dims,
+        };
+        let mut class = Class::synthetic(id, name.clone(), kind, access, Some(object));
+        class.interfaces = ifaces;
+        class.vtable = self.class(object).vtable.clone();
+        class.is_library = is_library;
+        class.supertypes = supertypes;
+        self.classes.push(class);
         self.class_names.insert(name, id);
         Ok(id)
     }
@@ -509,29 +493,14 @@ impl Vm {
         }
         let id = ClassId(self.classes.len() as u32);
         let name: Rc<str> = Rc::from(name);
-        self.classes.push(Class {
+        let access = ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
+        self.classes.push(Class::synthetic(
             id,
-            name: name.clone(),
-            kind: ClassKind::Primitive(p),
-            access: ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT,
-            super_class: None,
-            interfaces: Vec::new(),
-            file: None,
-            cp: Rc::new(ConstantPool::new(vec![Constant::Unusable])),
-            resolved: Vec::new(),
-            fields: Vec::new(),
-            instance_slots: 0,
-            slot_defaults: Rc::from(Vec::new()),
-            statics: Vec::new(),
-            methods: Vec::new(),
-            vtable: FxHashMap::default(),
-            init: InitState::Initialized,
-            mirror: None,
-            is_library: true,
-            hidden: false,
-            origin: Rc::from(""),
-            supertypes: Vec::new(),
-        });
+            name.clone(),
+            ClassKind::Primitive(p),
+            access,
+            None,
+        ));
         self.class_names.insert(name, id);
         id
     }

@@ -48,6 +48,8 @@ pub enum Outcome {
     Exited(i32),
     /// The instruction budget ran out.
     FuelExhausted,
+    /// The output budget ran out (the class library's console enforces it).
+    OutputExhausted,
     /// The VM could not go on; the message says why.
     Fatal(String),
 }
@@ -99,7 +101,7 @@ pub struct Vm {
     pub(crate) pending_constants: Vec<(ClassId, u16, u16)>,
     /// Extra roots natives keep alive across instructions (e.g. `System.out`'s buffers).
     pub pinned: Vec<ObjRef>,
-    finished: Option<Outcome>,
+    pub(crate) finished: Option<Outcome>,
     /// Instructions executed so far.
     pub executed: u64,
     /// Where natives of the class library keep their state (the world).
@@ -235,6 +237,7 @@ impl Vm {
                 }
             }
             Interrupt::Fatal(m) => self.finished = Some(Outcome::Fatal(m)),
+            Interrupt::OutputExhausted => self.finished = Some(Outcome::OutputExhausted),
         }
     }
 
@@ -349,6 +352,7 @@ impl Vm {
             roots.extend(c.resolved.iter().filter_map(|r| match r {
                 Some(crate::runtime::class::Resolved::String(s)) => Some(*s),
                 Some(crate::runtime::class::Resolved::Lambda { singleton, .. }) => *singleton,
+                Some(crate::runtime::class::Resolved::Switch { labels, .. }) => Some(*labels),
                 _ => None,
             }));
         }

@@ -34,13 +34,11 @@ fn write(vm: &mut Vm, args: &[Value]) -> NativeResult {
             .unwrap_or_default(),
         _ => Vec::new(),
     };
-    let e = env(vm)?;
-    if fd == 2 {
-        e.stderr.extend_from_slice(&bytes)
+    if env(vm)?.write_output(fd, &bytes) {
+        Ok(Value::Top)
     } else {
-        e.stdout.extend_from_slice(&bytes)
+        Err(interp::Interrupt::OutputExhausted)
     }
-    Ok(Value::Top)
 }
 
 fn read(vm: &mut Vm, args: &[Value]) -> NativeResult {

@@ -268,3 +268,45 @@ fn map_case(cp: i32, upper: bool) -> i32 {
         _ => cp,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{digit, java_type, map_case};
+
+    #[test]
+    fn general_categories_use_javas_numbering() {
+        assert_eq!(java_type('A' as i32), 1);
+        assert_eq!(java_type('a' as i32), 2);
+        assert_eq!(java_type(0x01C5), 3); // Dž titlecase
+        assert_eq!(java_type(0x0301), 6); // combining acute accent
+        assert_eq!(java_type('7' as i32), 9);
+        assert_eq!(java_type(' ' as i32), 12);
+        assert_eq!(java_type(0x2028), 13);
+        assert_eq!(java_type('\n' as i32), 15);
+        assert_eq!(java_type(0xD800), 19);
+        assert_eq!(java_type('(' as i32), 21);
+        assert_eq!(java_type('$' as i32), 26);
+        assert_eq!(java_type(0x10FFFF), 0);
+        assert_eq!(java_type(-1), 0);
+    }
+
+    #[test]
+    fn digits_in_any_script_and_radix() {
+        assert_eq!(digit('7' as i32, 10), 7);
+        assert_eq!(digit('z' as i32, 36), 35);
+        assert_eq!(digit('z' as i32, 35), -1);
+        assert_eq!(digit(0x0663, 10), 3); // Arabic-Indic three
+        assert_eq!(digit(0x1D7D0, 10), 2); // mathematical bold two
+        assert_eq!(digit(0xFF21, 16), 10); // fullwidth A
+        assert_eq!(digit('5' as i32, 1), -1);
+    }
+
+    #[test]
+    fn case_mapping_is_one_to_one_as_in_java() {
+        assert_eq!(map_case('a' as i32, true), 'A' as i32);
+        assert_eq!(map_case(0x00DF, true), 0x00DF); // ß stays: SS is two chars
+        assert_eq!(map_case(0x0130, false), 'i' as i32);
+        assert_eq!(map_case(0x03A3, false), 0x03C3);
+        assert_eq!(map_case(0xD800, true), 0xD800);
+    }
+}

@@ -108,3 +108,26 @@ fn java_pow(x: f64, y: f64) -> f64 {
     }
     libm::pow(x, y)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{java_pow, math_pow};
+
+    #[test]
+    fn integral_powers_are_correctly_rounded() {
+        // fdlibm gives 9.999999999999999E-6 here; HotSpot's Math.pow gives 1.0E-5.
+        assert_eq!(math_pow(10.0, -5.0), 1.0e-5);
+        assert_eq!(math_pow(10.0, 22.0), 1.0e22);
+        assert_eq!(math_pow(2.0, -1074.0), java_pow(2.0, -1074.0));
+        assert_eq!(math_pow(-3.0, 3.0), -27.0);
+        assert_eq!(math_pow(1.5, 0.5), java_pow(1.5, 0.5));
+    }
+
+    #[test]
+    fn java_special_cases() {
+        assert!(java_pow(1.0, f64::NAN).is_nan());
+        assert!(java_pow(-1.0, f64::INFINITY).is_nan());
+        assert_eq!(java_pow(f64::NAN, 0.0), 1.0);
+        assert_eq!(java_pow(0.0, -1.0), f64::INFINITY);
+    }
+}

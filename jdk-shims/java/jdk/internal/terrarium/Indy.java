@@ -55,4 +55,52 @@ public final class Indy {
         }
         return h;
     }
+
+    /**
+     * SwitchBootstraps.typeSwitch: the index of the first label at or after
+     * {@code restart} that the target matches (-1 for null, labels.length for none).
+     */
+    public static int typeSwitch(Object target, int restart, Object[] labels) {
+        if (target == null) {
+            return -1;
+        }
+        for (int i = restart; i < labels.length; i++) {
+            Object label = labels[i];
+            if (label instanceof Class) {
+                if (((Class<?>) label).isInstance(target)) {
+                    return i;
+                }
+            } else if (label instanceof Integer) {
+                int v = ((Integer) label).intValue();
+                if (target instanceof Number && ((Number) target).intValue() == v
+                        && (target instanceof Integer || target instanceof Short || target instanceof Byte)) {
+                    return i;
+                }
+                if (target instanceof Character && ((Character) target).charValue() == v) {
+                    return i;
+                }
+            } else if (label.equals(target)) {
+                return i;
+            }
+        }
+        return labels.length;
+    }
+
+    /** SwitchBootstraps.enumSwitch: labels are constant names or classes. */
+    public static int enumSwitch(Object target, int restart, Object[] labels) {
+        if (target == null) {
+            return -1;
+        }
+        for (int i = restart; i < labels.length; i++) {
+            Object label = labels[i];
+            if (label instanceof String) {
+                if (((Enum<?>) target).name().equals(label)) {
+                    return i;
+                }
+            } else if (label instanceof Class && ((Class<?>) label).isInstance(target)) {
+                return i;
+            }
+        }
+        return labels.length;
+    }
 }

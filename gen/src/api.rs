@@ -1,0 +1,497 @@
+//! One run of a program as a request and a response (serde; JSON on the
+//! wire). The host reads the class path into a [`RunRequest`]; [`execute`]
+//! runs the VM to completion entirely in memory and gives a [`RunResponse`].
+//! The native `terrarium run` and the sandbox guest (`host/guest`, over
+//! stdin/stdout) both go through here, so both run the same code.
+//!
+//! Byte strings (class files, stdout, stderr) are base64 in JSON; the world
+//! (files, stdin, clock, seed, ...) is a world file (see the README) nested
+//! in the request and, when asked for, in the response.
+use std::collections::BTreeMap;
+
+use interp::{ClassSource, Outcome as VmOutcome, Vm, VmConfig};
+use jdk_shims::world::log::Log;
+use jdk_shims::{Env, LibrarySource, World};
+use serde::{Deserialize, Serialize};
+
+/// Exit status when the output budget (`max_output`) runs out.
+pub const EXIT_OUTPUT: i32 = 123;
+/// Exit status when the instruction budget (`fuel`) runs out.
+pub const EXIT_FUEL: i32 = 124;
+/// Exit status when Terrarium itself cannot go on (a bug).
+pub const EXIT_FATAL: i32 = 125;
+
+/// Default output budget: 64 MiB of stdout and stderr together.
+pub const DEFAULT_MAX_OUTPUT: u64 = 64 << 20;
+
+/// Instructions per slice between deliveries of output to an [`Output`].
+const SLICE: u64 = 1 << 22;
+
+/// Run `main_class.main(args)` over these classes, within these budgets.
+/// Fields missing from a JSON request take the defaults of `terrarium run`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RunRequest {
+    /// The whole application class path, as read by the host: internal name
+    /// (`com/acme/Main`) → class file bytes. Earlier class path entries win.
+    #[serde(with = "b64_map")]
+    pub classes: BTreeMap<String, Vec<u8>>,
+    /// The class path as the user gave it, for messages ("class path searched").
+    pub class_path: String,
+    /// Replaces the built-in class library (for developing the library).
+    #[serde(with = "b64_opt_map")]
+    pub library: Option<BTreeMap<String, Vec<u8>>>,
+    /// Binary name of the class whose `main` runs (`com.acme.Main`).
+    pub main_class: String,
+    pub args: Vec<String>,
+    /// Everything outside the program: files, stdin, clock, seed, properties,
+    /// environment variables, working directory (a world file; empty when absent).
+    #[serde(with = "world_json")]
+    pub world: World,
+    /// Return the world as the program left it, with what it wrote to stdout
+    /// and stderr, in [`RunResponse::world`] (`--world-out`).
+    pub world_out: bool,
+    /// Return the log of every access to the world in [`RunResponse::log`]
+    /// (`--trace-world`).
+    pub trace_world: bool,
+    /// Instructions the program may execute.
+    pub fuel: u64,
+    /// Bytes of live Java heap.
+    pub max_heap: u64,
+    /// Java frames on the stack.
+    pub max_frames: u64,
+    /// Bytes the program may write to stdout and stderr together.
+    pub max_output: u64,
+}
+
+impl Default for RunRequest {
+    fn default() -> Self {
+        let vm = VmConfig::default();
+        RunRequest {
+            classes: BTreeMap::new(),
+            class_path: String::new(),
+            library: None,
+            main_class: String::new(),
+            args: Vec::new(),
+            world: World::default(),
+            world_out: false,
+            trace_world: false,
+            fuel: vm.fuel,
+            max_heap: vm.max_heap as u64,
+            max_frames: vm.max_frames as u64,
+            max_output: DEFAULT_MAX_OUTPUT,
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// The program ended: `main` returned, `System.exit`, an uncaught
+    /// exception, or the main class could not be started (status 1).
+    Exited,
+    /// The instruction budget ran out ([`EXIT_FUEL`]).
+    Fuel,
+    /// The output budget ran out ([`EXIT_OUTPUT`]).
+    Output,
+    /// Terrarium could not go on ([`EXIT_FATAL`]).
+    Fatal,
+}
+
+/// What a run printed and how it ended. `stderr` ends with Terrarium's own
+/// one-line reason when a budget ran out or Terrarium failed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunResponse {
+    #[serde(with = "b64")]
+    pub stdout: Vec<u8>,
+    #[serde(with = "b64")]
+    pub stderr: Vec<u8>,
+    /// The exit status `terrarium run` gives.
+    pub status: i32,
+    pub outcome: Outcome,
+    /// Instructions executed.
+    pub executed: u64,
+    /// The world as the program left it, with its output (when the request
+    /// asked for it: `world_out`).
+    #[serde(default, with = "world_json_opt")]
+    pub world: Option<World>,
+    /// Every access to the world, in order (when the request asked for it:
+    /// `trace_world`).
+    #[serde(default)]
+    pub log: Option<Log>,
+}
+
+/// A request or response that is not valid JSON of the expected shape.
+#[derive(Debug)]
+pub struct ApiError(String);
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+impl RunRequest {
+    pub fn to_json(&self) -> Result<Vec<u8>, ApiError> {
+        serde_json::to_vec(self)
+            .map_err(|e| ApiError(format!("cannot encode the run request: {e}")))
+    }
+    pub fn from_json(bytes: &[u8]) -> Result<RunRequest, ApiError> {
+        serde_json::from_slice(bytes)
+            .map_err(|e| ApiError(format!("malformed run request (JSON): {e}")))
+    }
+}
+
+impl RunResponse {
+    pub fn to_json(&self) -> Result<Vec<u8>, ApiError> {
+        serde_json::to_vec(self)
+            .map_err(|e| ApiError(format!("cannot encode the run response: {e}")))
+    }
+    pub fn from_json(bytes: &[u8]) -> Result<RunResponse, ApiError> {
+        serde_json::from_slice(bytes)
+            .map_err(|e| ApiError(format!("malformed run response (JSON): {e}")))
+    }
+
+    /// A response for a run that could not happen at all.
+    pub fn fatal(message: &str) -> RunResponse {
+        RunResponse {
+            stdout: Vec::new(),
+            stderr: format!("terrarium: internal error: {message}\n").into_bytes(),
+            status: EXIT_FATAL,
+            outcome: Outcome::Fatal,
+            executed: 0,
+            world: None,
+            log: None,
+        }
+    }
+}
+
+/// Where a run's output goes while it runs.
+pub trait Output {
+    fn stdout(&mut self, bytes: &[u8]);
+    fn stderr(&mut self, bytes: &[u8]);
+}
+
+/// Output kept in memory.
+#[derive(Default)]
+struct Collect {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+}
+
+impl Output for Collect {
+    fn stdout(&mut self, bytes: &[u8]) {
+        self.stdout.extend_from_slice(bytes);
+    }
+    fn stderr(&mut self, bytes: &[u8]) {
+        self.stderr.extend_from_slice(bytes);
+    }
+}
+
+/// Run to completion; the response holds all of the output.
+pub fn execute(req: RunRequest) -> RunResponse {
+    let mut out = Collect::default();
+    let mut r = execute_streaming(req, &mut out);
+    r.stdout = out.stdout;
+    r.stderr = out.stderr;
+    r
+}
+
+/// Run to completion, handing output to `out` as it is produced (every few
+/// million instructions); the response's `stdout` and `stderr` are empty.
+pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
+    let (world_out, trace_world) = (req.world_out, req.trace_world);
+    // The world handed back when the VM cannot even start.
+    let initial = (world_out || trace_world).then(|| req.world.clone());
+    let ended = |status, outcome, executed, world: Option<World>| {
+        let (world, log) = match world {
+            Some(mut w) => {
+                let log = std::mem::take(&mut w.log);
+                (world_out.then_some(w), trace_world.then_some(log))
+            }
+            None => (None, None),
+        };
+        RunResponse {
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            status,
+            outcome,
+            executed,
+            world,
+            log,
+        }
+    };
+    // The world as the program left it, when the request asked for it.
+    let left = |vm: &mut Vm| {
+        if world_out || trace_world {
+            vm.ext
+                .downcast_mut::<Env>()
+                .map(|e| std::mem::take(&mut e.world))
+        } else {
+            None
+        }
+    };
+    let config = VmConfig {
+        fuel: req.fuel,
+        max_heap: usize::try_from(req.max_heap).unwrap_or(usize::MAX),
+        max_frames: usize::try_from(req.max_frames).unwrap_or(usize::MAX),
+    };
+    let mut env = Env::from_world(req.world);
+    env.max_output = req.max_output;
+    let library: Box<dyn ClassSource> = match req.library {
+        Some(classes) => Box::new(MemorySource {
+            classes,
+            text: "<class library given with --jdk-classes>".into(),
+        }),
+        None => Box::new(LibrarySource),
+    };
+    let app = MemorySource {
+        classes: req.classes,
+        text: req.class_path,
+    };
+    let vm = Vm::new(
+        config,
+        library,
+        Box::new(app),
+        jdk_shims::natives(),
+        Box::new(env),
+    );
+    let mut vm = match vm {
+        Ok(vm) => vm,
+        Err(e) => {
+            out.stderr(format!("terrarium: cannot start the VM: {e}\n").as_bytes());
+            return ended(EXIT_FATAL, Outcome::Fatal, 0, initial);
+        }
+    };
+    if let Err(e) = vm.start_main(&req.main_class, &req.args) {
+        out.stderr(format!("{e}\n").as_bytes());
+        let world = left(&mut vm);
+        return ended(1, Outcome::Exited, 0, world);
+    }
+    loop {
+        let done = vm.run(SLICE);
+        let mut written = 0;
+        if let Some(env) = vm.ext.downcast_mut::<Env>() {
+            out.stdout(&env.stdout);
+            out.stderr(&env.stderr);
+            if world_out {
+                env.world.stdout.extend_from_slice(&env.stdout);
+                env.world.stderr.extend_from_slice(&env.stderr);
+            }
+            env.stdout.clear();
+            env.stderr.clear();
+            written = env.output_written;
+        }
+        let Some(outcome) = done else { continue };
+        let executed = vm.executed;
+        let world = left(&mut vm);
+        return match outcome {
+            VmOutcome::Exited(code) => ended(code, Outcome::Exited, executed, world),
+            VmOutcome::FuelExhausted => {
+                let m = format!(
+                    "terrarium: instruction budget exhausted after {executed} instructions (--fuel {})\n",
+                    vm.config.fuel
+                );
+                out.stderr(m.as_bytes());
+                ended(EXIT_FUEL, Outcome::Fuel, executed, world)
+            }
+            VmOutcome::OutputExhausted => {
+                let m = format!(
+                    "terrarium: output budget exhausted after {written} bytes (--max-output {})\n",
+                    req.max_output
+                );
+                out.stderr(m.as_bytes());
+                ended(EXIT_OUTPUT, Outcome::Output, executed, world)
+            }
+            VmOutcome::Fatal(m) => {
+                out.stderr(format!("terrarium: internal error: {m}\n").as_bytes());
+                ended(EXIT_FATAL, Outcome::Fatal, executed, world)
+            }
+        };
+    }
+}
+
+/// Classes held in memory, looked up by internal name.
+struct MemorySource {
+    classes: BTreeMap<String, Vec<u8>>,
+    text: String,
+}
+
+impl ClassSource for MemorySource {
+    fn find(&mut self, internal_name: &str) -> Option<(Vec<u8>, String)> {
+        self.classes
+            .get(internal_name)
+            .map(|b| (b.clone(), format!("{internal_name}.class")))
+    }
+    fn describe(&self) -> String {
+        self.text.clone()
+    }
+}
+
+/// Bytes as a base64 string.
+mod b64 {
+    use base64::Engine as _;
+    use base64::engine::general_purpose::STANDARD;
+    use serde::{Deserialize, Deserializer, Serializer, de::Error as _};
+
+    pub fn serialize<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&STANDARD.encode(bytes))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
+        let text = String::deserialize(d)?;
+        STANDARD.decode(text).map_err(D::Error::custom)
+    }
+}
+
+/// A world as a world file, nested in the JSON.
+mod world_json {
+    use jdk_shims::World;
+    use serde::{
+        Deserialize, Deserializer, Serialize, Serializer, de::Error as _, ser::Error as _,
+    };
+
+    pub fn serialize<S: Serializer>(world: &World, s: S) -> Result<S::Ok, S::Error> {
+        let v: serde_json::Value =
+            serde_json::from_str(&world.to_json()).map_err(S::Error::custom)?;
+        v.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<World, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        World::from_json(&v.to_string()).map_err(|e| D::Error::custom(format!("world: {e}")))
+    }
+}
+
+/// An optional world (`null` when absent).
+mod world_json_opt {
+    use jdk_shims::World;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Deserialize)]
+    struct W(#[serde(with = "super::world_json")] World);
+
+    struct Ref<'a>(&'a World);
+
+    impl Serialize for Ref<'_> {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            super::world_json::serialize(self.0, s)
+        }
+    }
+
+    pub fn serialize<S: Serializer>(world: &Option<World>, s: S) -> Result<S::Ok, S::Error> {
+        match world {
+            Some(w) => s.serialize_some(&Ref(w)),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<World>, D::Error> {
+        Ok(Option::<W>::deserialize(d)?.map(|w| w.0))
+    }
+}
+
+/// A map of names to bytes, each as a base64 string.
+mod b64_map {
+    use std::collections::BTreeMap;
+
+    use base64::Engine as _;
+    use base64::engine::general_purpose::STANDARD;
+    use serde::{Deserialize, Deserializer, Serializer, de::Error as _};
+
+    pub fn serialize<S: Serializer>(
+        map: &BTreeMap<String, Vec<u8>>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        s.collect_map(map.iter().map(|(k, v)| (k, STANDARD.encode(v))))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<BTreeMap<String, Vec<u8>>, D::Error> {
+        let text = BTreeMap::<String, String>::deserialize(d)?;
+        text.into_iter()
+            .map(|(k, v)| match STANDARD.decode(v) {
+                Ok(b) => Ok((k, b)),
+                Err(e) => Err(D::Error::custom(format!("class {k}: {e}"))),
+            })
+            .collect()
+    }
+}
+
+/// An optional map of names to bytes (`null` when absent).
+mod b64_opt_map {
+    use std::collections::BTreeMap;
+
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Map(#[serde(with = "super::b64_map")] BTreeMap<String, Vec<u8>>);
+
+    pub fn serialize<S: Serializer>(
+        map: &Option<BTreeMap<String, Vec<u8>>>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        match map {
+            Some(m) => s.serialize_some(&Map(m.clone())),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Option<BTreeMap<String, Vec<u8>>>, D::Error> {
+        Ok(Option::<Map>::deserialize(d)?.map(|m| m.0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn request_round_trips_through_json() {
+        let mut req = RunRequest {
+            main_class: "Main".into(),
+            args: vec!["a b".into()],
+            ..RunRequest::default()
+        };
+        req.world.stdin = b"in\xff".to_vec();
+        req.world.seed = 7;
+        req.classes.insert("a/B".into(), vec![0xca, 0xfe, 0, 1]);
+        req.library = Some(BTreeMap::from([("java/lang/Object".into(), vec![1, 2])]));
+        let json = req.to_json().map_err(|e| e.to_string());
+        let back = json.and_then(|j| RunRequest::from_json(&j).map_err(|e| e.to_string()));
+        assert_eq!(back.as_ref(), Ok(&req));
+    }
+
+    #[test]
+    fn missing_fields_take_the_defaults() {
+        let req = RunRequest::from_json(br#"{"main_class":"Hello"}"#).map_err(|e| e.to_string());
+        assert_eq!(
+            req,
+            Ok(RunRequest {
+                main_class: "Hello".into(),
+                ..RunRequest::default()
+            })
+        );
+        assert!(RunRequest::from_json(br#"{"world":{"stdin":{"base64":"***"}}}"#).is_err());
+        assert!(RunRequest::from_json(br#"{"world":{"cwd":"relative"}}"#).is_err());
+    }
+
+    #[test]
+    fn a_missing_main_class_is_status_1_naming_the_class_path() {
+        let r = execute(RunRequest {
+            main_class: "Nope".into(),
+            class_path: "somewhere".into(),
+            ..RunRequest::default()
+        });
+        assert_eq!(r.status, 1);
+        assert_eq!(r.outcome, Outcome::Exited);
+        let err = String::from_utf8_lossy(&r.stderr);
+        assert!(err.contains("(class path searched: somewhere)"), "{err}");
+    }
+}
