@@ -486,6 +486,18 @@ public class BitSet implements Cloneable, java.io.Serializable {
         }
     }
 
+    public java.util.stream.IntStream stream() {
+        int[] bits = new int[cardinality()];
+        int n = 0;
+        for (int i = nextSetBit(0); i >= 0; i = nextSetBit(i + 1)) {
+            bits[n++] = i;
+            if (i == Integer.MAX_VALUE) {
+                break;
+            }
+        }
+        return java.util.stream.IntStream.of(bits);
+    }
+
     public String toString() {
         StringBuilder b = new StringBuilder();
         b.append('{');

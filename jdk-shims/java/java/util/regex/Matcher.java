@@ -57,6 +57,14 @@ public final class Matcher implements MatchResult {
         return parentPattern;
     }
 
+    public java.util.stream.Stream<MatchResult> results() {
+        java.util.ArrayList<MatchResult> list = new java.util.ArrayList<>();
+        while (find()) {
+            list.add(toMatchResult());
+        }
+        return list.stream();
+    }
+
     public MatchResult toMatchResult() {
         int n = parentPattern.groupSlots;
         int[] g = new int[n];

@@ -1,0 +1,216 @@
+package java.text;
+
+import java.util.Locale;
+
+public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
+    private char zeroDigit = '0';
+    private char groupingSeparator = ',';
+    private char decimalSeparator = '.';
+    private char perMill = '\u2030';
+    private char percent = '%';
+    private char digit = '#';
+    private char patternSeparator = ';';
+    private String infinity = "\u221e";
+    private String NaN = "NaN";
+    private char minusSign = '-';
+    private String currencySymbol;
+    private String intlCurrencySymbol;
+    private char monetarySeparator = '.';
+    private char monetaryGroupingSeparator = ',';
+    private String exponentialSeparator = "E";
+    private Locale locale;
+
+    public DecimalFormatSymbols() {
+        this(Locale.getDefault(Locale.Category.FORMAT));
+    }
+
+    public DecimalFormatSymbols(Locale locale) {
+        this.locale = locale;
+        // Only English conventions are modelled; the currency depends on the country.
+        if ("US".equals(locale.getCountry())) {
+            currencySymbol = "$";
+            intlCurrencySymbol = "USD";
+        } else {
+            currencySymbol = "\u00a4";
+            intlCurrencySymbol = "XXX";
+        }
+    }
+
+    public static Locale[] getAvailableLocales() {
+        return new Locale[] {Locale.ROOT, Locale.ENGLISH, Locale.US};
+    }
+
+    public static final DecimalFormatSymbols getInstance() {
+        return new DecimalFormatSymbols();
+    }
+
+    public static final DecimalFormatSymbols getInstance(Locale locale) {
+        return new DecimalFormatSymbols(locale);
+    }
+
+    public Locale getLocale() {
+        return locale;
+    }
+
+    public char getZeroDigit() {
+        return zeroDigit;
+    }
+
+    public void setZeroDigit(char zeroDigit) {
+        this.zeroDigit = zeroDigit;
+    }
+
+    public char getGroupingSeparator() {
+        return groupingSeparator;
+    }
+
+    public void setGroupingSeparator(char groupingSeparator) {
+        this.groupingSeparator = groupingSeparator;
+    }
+
+    public char getDecimalSeparator() {
+        return decimalSeparator;
+    }
+
+    public void setDecimalSeparator(char decimalSeparator) {
+        this.decimalSeparator = decimalSeparator;
+    }
+
+    public char getPerMill() {
+        return perMill;
+    }
+
+    public void setPerMill(char perMill) {
+        this.perMill = perMill;
+    }
+
+    public char getPercent() {
+        return percent;
+    }
+
+    public void setPercent(char percent) {
+        this.percent = percent;
+    }
+
+    public char getDigit() {
+        return digit;
+    }
+
+    public void setDigit(char digit) {
+        this.digit = digit;
+    }
+
+    public char getPatternSeparator() {
+        return patternSeparator;
+    }
+
+    public void setPatternSeparator(char patternSeparator) {
+        this.patternSeparator = patternSeparator;
+    }
+
+    public String getInfinity() {
+        return infinity;
+    }
+
+    public void setInfinity(String infinity) {
+        this.infinity = infinity;
+    }
+
+    public String getNaN() {
+        return NaN;
+    }
+
+    public void setNaN(String NaN) {
+        this.NaN = NaN;
+    }
+
+    public char getMinusSign() {
+        return minusSign;
+    }
+
+    public void setMinusSign(char minusSign) {
+        this.minusSign = minusSign;
+    }
+
+    public String getCurrencySymbol() {
+        return currencySymbol;
+    }
+
+    public void setCurrencySymbol(String currency) {
+        currencySymbol = currency;
+    }
+
+    public String getInternationalCurrencySymbol() {
+        return intlCurrencySymbol;
+    }
+
+    public void setInternationalCurrencySymbol(String currencyCode) {
+        intlCurrencySymbol = currencyCode;
+    }
+
+    public char getMonetaryDecimalSeparator() {
+        return monetarySeparator;
+    }
+
+    public void setMonetaryDecimalSeparator(char sep) {
+        monetarySeparator = sep;
+    }
+
+    public char getMonetaryGroupingSeparator() {
+        return monetaryGroupingSeparator;
+    }
+
+    public void setMonetaryGroupingSeparator(char monetaryGroupingSeparator) {
+        this.monetaryGroupingSeparator = monetaryGroupingSeparator;
+    }
+
+    public String getExponentSeparator() {
+        return exponentialSeparator;
+    }
+
+    public void setExponentSeparator(String exp) {
+        if (exp == null) {
+            throw new NullPointerException();
+        }
+        exponentialSeparator = exp;
+    }
+
+    String minusText() {
+        return String.valueOf(minusSign);
+    }
+
+    public Object clone() {
+        try {
+            return super.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    public boolean equals(Object obj) {
+        if (obj == null) {
+            return false;
+        }
+        if (this == obj) {
+            return true;
+        }
+        if (getClass() != obj.getClass()) {
+            return false;
+        }
+        DecimalFormatSymbols o = (DecimalFormatSymbols) obj;
+        return zeroDigit == o.zeroDigit && groupingSeparator == o.groupingSeparator
+            && decimalSeparator == o.decimalSeparator && percent == o.percent && perMill == o.perMill
+            && digit == o.digit && minusSign == o.minusSign && patternSeparator == o.patternSeparator
+            && infinity.equals(o.infinity) && NaN.equals(o.NaN) && currencySymbol.equals(o.currencySymbol)
+            && intlCurrencySymbol.equals(o.intlCurrencySymbol) && monetarySeparator == o.monetarySeparator
+            && monetaryGroupingSeparator == o.monetaryGroupingSeparator
+            && exponentialSeparator.equals(o.exponentialSeparator) && locale.equals(o.locale);
+    }
+
+    public int hashCode() {
+        int result = zeroDigit;
+        result = result * 37 + groupingSeparator;
+        result = result * 37 + decimalSeparator;
+        return result;
+    }
+}
