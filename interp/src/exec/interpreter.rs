@@ -600,66 +600,54 @@ impl Vm {
                 DupX1 => {
                     let a = pop!();
                     let b = pop!();
-                    {
-                        push!(a);
-                        push!(b);
-                        push!(a);
-                    }
+                    push!(a);
+                    push!(b);
+                    push!(a);
                 }
                 DupX2 => {
                     let a = pop!();
                     let b = pop!();
                     let c = pop!();
-                    {
-                        push!(a);
-                        push!(c);
-                        push!(b);
-                        push!(a);
-                    }
+                    push!(a);
+                    push!(c);
+                    push!(b);
+                    push!(a);
                 }
                 Dup2 => {
                     let a = pop!();
                     let b = pop!();
-                    {
-                        push!(b);
-                        push!(a);
-                        push!(b);
-                        push!(a);
-                    }
+                    push!(b);
+                    push!(a);
+                    push!(b);
+                    push!(a);
                 }
                 Dup2X1 => {
                     let a = pop!();
                     let b = pop!();
                     let c = pop!();
-                    {
-                        push!(b);
-                        push!(a);
-                        push!(c);
-                        push!(b);
-                        push!(a);
-                    }
+                    push!(b);
+                    push!(a);
+                    push!(c);
+                    push!(b);
+                    push!(a);
                 }
                 Dup2X2 => {
                     let a = pop!();
                     let b = pop!();
                     let c = pop!();
                     let d = pop!();
-                    {
-                        push!(b);
-                        push!(a);
-                        push!(d);
-                        push!(c);
-                        push!(b);
-                        push!(a);
-                    }
+                    push!(b);
+                    push!(a);
+                    push!(d);
+                    push!(c);
+                    push!(b);
+                    push!(a);
                 }
                 Swap => {
                     let a = pop!();
                     let b = pop!();
-                    {
-                        push!(a);
-                        push!(b);
-                    }
+                    push!(a);
+                    push!(b);
                 }
                 IAdd => binop!(int, Int, i32::wrapping_add),
                 ISub => binop!(int, Int, i32::wrapping_sub),

@@ -3,9 +3,9 @@
 //! arrive as the program gave them and are resolved against the world's working
 //! directory; every access is logged.
 use interp::runtime::heap::ObjData;
-use interp::{Interrupt, NativeResult, Natives, ObjRef, Value, Vm};
+use interp::{Interrupt, NativeResult, Natives, Value, Vm};
 
-use super::{arg, boolean, env, non_null, string, text};
+use super::{arg, array_range, boolean, env, non_null, string, text};
 use crate::world::fs::{FsError, OpenMode};
 use crate::world::log::Access;
 
@@ -223,20 +223,10 @@ fn open(vm: &mut Vm, args: &[Value]) -> NativeResult {
     }
 }
 
-/// The byte range `[off, off + len)` of array `b`, or `IndexOutOfBoundsException`.
-fn range(vm: &mut Vm, b: ObjRef, off: i32, len: i32) -> Result<std::ops::Range<usize>, Interrupt> {
-    let n = vm.heap.get(b).and_then(|o| o.data.array_len()).unwrap_or(0);
-    if off < 0 || len < 0 || off as i64 + len as i64 > n as i64 {
-        let m = format!("Range [{off}, {off} + {len}) out of bounds for length {n}");
-        return Err(vm.throw_new("java/lang/IndexOutOfBoundsException", Some(&m)));
-    }
-    Ok(off as usize..off as usize + len as usize)
-}
-
 fn read(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let h = arg(args, 0).int();
     let b = non_null(vm, args, 1)?;
-    let r = range(vm, b, arg(args, 2).int(), arg(args, 3).int())?;
+    let r = array_range(vm, b, arg(args, 2).int(), arg(args, 3).int())?;
     if r.is_empty() {
         return Ok(Value::Int(0));
     }
@@ -268,7 +258,7 @@ fn read(vm: &mut Vm, args: &[Value]) -> NativeResult {
 fn write(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let h = arg(args, 0).int();
     let b = non_null(vm, args, 1)?;
-    let r = range(vm, b, arg(args, 2).int(), arg(args, 3).int())?;
+    let r = array_range(vm, b, arg(args, 2).int(), arg(args, 3).int())?;
     let bytes: Vec<u8> = match vm.heap.get(b).map(|o| &o.data) {
         Some(ObjData::Bytes(d)) => d
             .get(r)

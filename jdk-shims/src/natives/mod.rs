@@ -53,3 +53,19 @@ pub(crate) fn env(vm: &mut Vm) -> Result<&mut crate::Env, Interrupt> {
         .downcast_mut::<crate::Env>()
         .ok_or_else(|| Interrupt::Fatal("the VM has no Terrarium environment".into()))
 }
+
+/// The index range `[off, off + len)` of array `a`, or the
+/// `IndexOutOfBoundsException` the JDK's stream methods throw.
+pub(crate) fn array_range(
+    vm: &mut Vm,
+    a: ObjRef,
+    off: i32,
+    len: i32,
+) -> Result<std::ops::Range<usize>, Interrupt> {
+    let n = vm.heap.get(a).and_then(|o| o.data.array_len()).unwrap_or(0);
+    if off < 0 || len < 0 || off as i64 + len as i64 > n as i64 {
+        let m = format!("Range [{off}, {off} + {len}) out of bounds for length {n}");
+        return Err(vm.throw_new("java/lang/IndexOutOfBoundsException", Some(&m)));
+    }
+    Ok(off as usize..off as usize + len as usize)
+}
