@@ -279,6 +279,8 @@ pub enum Instr {
     LoadsArrayLoad(ArrayKind, u16, u16),
     /// `load a; getfield` once the field is resolved (`wide` for long/double)
     LoadGetField(u16, u16, bool),
+    /// `load a; dup; getfield` once the field is resolved
+    LoadDupGetField(u16, u16, bool),
     /// `load b; i<op>`: the right operand from a local
     IBinLocal(IntOp, u16),
     /// `iconst k; i<op>`

@@ -938,6 +938,27 @@ impl Vm {
                         (GetField2Q(slot), Some(Load(n))) => Some(LoadGetField(n, slot, true)),
                         _ => None,
                     };
+                    // `load n; dup; getfield` (the start of `o.f += x`): fuse at the load.
+                    let before = |k: usize| {
+                        pc.checked_sub(k)
+                            .and_then(|i| code.instrs.get(i))
+                            .map(Cell::get)
+                    };
+                    let dup_fused = match (q, before(2), before(3)) {
+                        (GetFieldQ(slot), Some(Dup), Some(Load(n))) => {
+                            Some(LoadDupGetField(n, slot, false))
+                        }
+                        (GetField2Q(slot), Some(Dup), Some(Load(n))) => {
+                            Some(LoadDupGetField(n, slot, true))
+                        }
+                        _ => None,
+                    };
+                    if let (Some(f), Some(cell)) = (
+                        dup_fused,
+                        pc.checked_sub(3).and_then(|i| code.instrs.get(i)),
+                    ) {
+                        cell.set(f);
+                    }
                     if let (Some(f), Some(cell)) =
                         (fused, pc.checked_sub(2).and_then(|i| code.instrs.get(i)))
                     {
@@ -1253,6 +1274,15 @@ impl Vm {
                     let x = local!(base + a as usize).int();
                     push!(Value::Int(x.wrapping_add(k as i32)));
                     pc += 2;
+                }
+                LoadDupGetField(n, slot, wide) => {
+                    // Past the getfield, so a null is reported at the getfield.
+                    pc += 2;
+                    let r = local!(base + n as usize);
+                    let Some(obj) = r.reference() else { npe!() };
+                    push!(r);
+                    let v = self.field(obj, slot);
+                    if wide { push2!(v) } else { push!(v) }
                 }
                 LoadGetField(n, slot, wide) => {
                     // Past the getfield, so a null is reported at the getfield.
