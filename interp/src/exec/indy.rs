@@ -77,8 +77,7 @@ impl Vm {
                     return Ok(false);
                 }
                 let obj = self.new_object(class)?;
-                let n = self.class(class).instance_slots as usize;
-                // Captured values are the top `n` fields' worth of slots.
+                // Captured values are on the stack in field order.
                 let slots: Vec<(u16, bool)> = self
                     .class(class)
                     .fields
@@ -90,7 +89,6 @@ impl Vm {
                         )
                     })
                     .collect();
-                let _ = n;
                 for &(slot, wide) in slots.iter().rev() {
                     let v = if wide {
                         self.stack.pop();
@@ -690,7 +688,6 @@ impl Vm {
                 code: None,
                 synthetic_code: Some(Rc::new(code)),
                 native: None,
-                invocations: Cell::new(0),
             });
             methods.push(mid);
         }

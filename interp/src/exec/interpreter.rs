@@ -160,9 +160,16 @@ impl Vm {
     /// ` (not provided by Terrarium's class library; called from Foo.bar(Foo.java:12))`
     /// for members of library classes, nothing for user classes.
     pub(crate) fn library_note(&self, cid: ClassId) -> String {
-        if !self.class(cid).is_library {
-            return String::new();
+        if self.class(cid).is_library {
+            self.not_provided("called from")
+        } else {
+            String::new()
         }
+    }
+
+    /// ` (not provided by Terrarium's class library; <verb> Foo.bar(Foo.java:12))`,
+    /// naming the innermost frame of user code.
+    fn not_provided(&self, verb: &str) -> String {
         let caller = self
             .frames
             .iter()
@@ -171,14 +178,13 @@ impl Vm {
             .map(|f| {
                 let m = self.method(f.method);
                 let c = self.class(m.class);
-                let line = f.code.line_at(f.pc.saturating_sub(1));
-                match (c.source_file(), line) {
+                match (c.source_file(), f.code.line_at(f.pc.saturating_sub(1))) {
                     (Some(file), Some(l)) => format!("{}.{}({file}:{l})", c.java_name(), m.name),
                     _ => format!("{}.{}", c.java_name(), m.name),
                 }
             });
         match caller {
-            Some(c) => format!(" (not provided by Terrarium's class library; called from {c})"),
+            Some(c) => format!(" (not provided by Terrarium's class library; {verb} {c})"),
             None => " (not provided by Terrarium's class library)".to_string(),
         }
     }
@@ -1472,7 +1478,7 @@ impl Vm {
                     || n.starts_with("jdk/")
                     || n.starts_with("sun/")
                 {
-                    let caller = self.library_note_for_missing();
+                    let caller = self.not_provided("used by");
                     format!("{n}{caller}")
                 } else {
                     n
@@ -1480,26 +1486,6 @@ impl Vm {
                 Err(self.throw_new("java/lang/NoClassDefFoundError", Some(&note)))
             }
             Err(e) => Err(self.throw_new(e.java_class(), Some(&e.message()))),
-        }
-    }
-
-    fn library_note_for_missing(&self) -> String {
-        let caller = self
-            .frames
-            .iter()
-            .rev()
-            .find(|f| !self.class(self.method(f.method).class).is_library)
-            .map(|f| {
-                let m = self.method(f.method);
-                let c = self.class(m.class);
-                match (c.source_file(), f.code.line_at(f.pc.saturating_sub(1))) {
-                    (Some(file), Some(l)) => format!("{}.{}({file}:{l})", c.java_name(), m.name),
-                    _ => format!("{}.{}", c.java_name(), m.name),
-                }
-            });
-        match caller {
-            Some(c) => format!(" (not provided by Terrarium's class library; used by {c})"),
-            None => " (not provided by Terrarium's class library)".into(),
         }
     }
 

@@ -52,10 +52,4 @@ impl Natives {
     pub fn is_empty(&self) -> bool {
         self.map.is_empty()
     }
-    /// Every registered key, sorted (for `terrarium jdk`).
-    pub fn keys(&self) -> Vec<&str> {
-        let mut k: Vec<&str> = self.map.keys().map(String::as_str).collect();
-        k.sort_unstable();
-        k
-    }
 }

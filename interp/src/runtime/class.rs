@@ -1,6 +1,5 @@
 //! Runtime classes and methods: what the loader builds from a class file
 //! (or synthesises, for arrays, primitives and lambda proxies).
-use std::cell::Cell;
 use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
@@ -142,23 +141,7 @@ pub struct FieldDef {
 #[derive(Debug, Clone, Copy)]
 pub enum Resolved {
     Class(ClassId),
-    /// An instance field: its slot; `wide` for long/double.
-    InstanceField {
-        slot: u16,
-        wide: bool,
-    },
-    StaticField {
-        class: ClassId,
-        slot: u16,
-        wide: bool,
-    },
     Method(MethodId),
-    /// A virtual or interface call site.
-    Virtual {
-        selector: Selector,
-        method: MethodId,
-    },
-    String(ObjRef),
     /// An `invokedynamic` site that makes lambda objects of this proxy class;
     /// non-capturing lambdas are one shared instance, as on HotSpot.
     Lambda {
@@ -271,7 +254,6 @@ pub struct Method {
     /// Synthesised code (lambda proxies) bypassing the class file.
     pub synthetic_code: Option<Rc<Code>>,
     pub native: Option<crate::exec::natives::NativeFn>,
-    pub invocations: Cell<u32>,
 }
 
 impl Method {

@@ -78,8 +78,4 @@ impl Value {
     pub fn from_ref(r: ObjRef) -> Value {
         Value::Ref(Some(r))
     }
-    /// Slots a value of this kind occupies.
-    pub fn is_wide(self) -> bool {
-        matches!(self, Value::Long(_) | Value::Double(_))
-    }
 }

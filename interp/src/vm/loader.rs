@@ -278,7 +278,6 @@ impl Vm {
                 code: None,
                 synthetic_code: None,
                 native: None,
-                invocations: std::cell::Cell::new(0),
             });
             method_ids.push(mid);
         }
@@ -584,13 +583,9 @@ impl Vm {
         }
         if fallback.is_none() && self.class(cid).is_interface() {
             // Interfaces inherit Object's public methods for resolution.
-            return self.find_method(self.well_known_object(), name, descriptor);
+            return self.find_method(self.well_known.object, name, descriptor);
         }
         fallback
-    }
-
-    pub(crate) fn well_known_object(&self) -> ClassId {
-        self.well_known.object
     }
 
     /// Is `sub` the same as or a subtype of `sup` (JVMS 6.5 checkcast rules, arrays included)?

@@ -99,8 +99,6 @@ pub struct Vm {
     /// Why a class's initialisation failed (`toString` of the exception).
     pub(crate) init_errors: FxHashMap<ClassId, String>,
     pub(crate) pending_constants: Vec<(ClassId, u16, u16)>,
-    /// Extra roots natives keep alive across instructions (e.g. `System.out`'s buffers).
-    pub pinned: Vec<ObjRef>,
     pub(crate) finished: Option<Outcome>,
     /// Instructions executed so far.
     pub executed: u64,
@@ -138,7 +136,6 @@ impl Vm {
             bootstrapped: false,
             init_errors: FxHashMap::default(),
             pending_constants: Vec::new(),
-            pinned: Vec::new(),
             finished: None,
             executed: 0,
             ext,
@@ -350,14 +347,12 @@ impl Vm {
             roots.extend(c.statics.iter().filter_map(|v| v.reference()));
             roots.extend(c.mirror);
             roots.extend(c.resolved.iter().filter_map(|r| match r {
-                Some(crate::runtime::class::Resolved::String(s)) => Some(*s),
                 Some(crate::runtime::class::Resolved::Lambda { singleton, .. }) => *singleton,
                 Some(crate::runtime::class::Resolved::Switch { labels, .. }) => Some(*labels),
                 _ => None,
             }));
         }
         roots.extend(self.interned.values().copied());
-        roots.extend(self.pinned.iter().copied());
         self.heap.collect(roots.into_iter());
     }
 
