@@ -310,6 +310,11 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
                 out.stderr(format!("terrarium: internal error: {m}\n").as_bytes());
                 ended(EXIT_FATAL, Outcome::Fatal, executed, world)
             }
+            // Only calls made through `Vm::call` end like these, never `main`.
+            VmOutcome::Returned | VmOutcome::Threw(_) => {
+                out.stderr(b"terrarium: internal error: main ended as an embedded call\n");
+                ended(EXIT_FATAL, Outcome::Fatal, executed, world)
+            }
         };
     }
 }

@@ -3,7 +3,9 @@
 //! folded into the instruction where they are plain numbers.
 use std::cell::Cell;
 
+use super::coverage::{Arm, Coverage, SiteKind};
 use super::instr::{ArrayKind, Code, Cond, FloatOp, Handler, Instr, IntOp, SwitchTable};
+use crate::runtime::class::MethodId;
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
 use crate::runtime::class::PrimKind;
 
@@ -55,6 +57,15 @@ enum Pending {
 }
 
 pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
+    decode_with_probes(attr, cp, None)
+}
+
+/// Decode, and with `probes` also insert coverage probes (see `coverage`).
+pub fn decode_with_probes(
+    attr: &CodeAttribute,
+    cp: &ConstantPool,
+    probes: Option<(&mut Coverage, MethodId)>,
+) -> Result<Code, String> {
     let bytes = &attr.code;
     if bytes.is_empty() {
         return Err("empty Code attribute".into());
@@ -65,10 +76,12 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
     };
     let mut pending: Vec<Pending> = Vec::new();
     let mut offsets: Vec<u32> = Vec::new();
+    let mut opcodes: Vec<u8> = Vec::new();
     while r.pos < bytes.len() {
         let at = r.pos;
         offsets.push(at as u32);
         let op = r.u8()?;
+        opcodes.push(op);
         let rel = |r: &mut Reader, wide: bool| -> Result<i64, String> {
             let d = if wide {
                 r.i32()? as i64
@@ -310,12 +323,21 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
         };
         pending.push(p);
     }
-    // Map a bytecode offset to its instruction index.
+    if let Some((cov, method)) = probes {
+        (pending, offsets) = insert_probes(attr, pending, offsets, &opcodes, cov, method);
+    }
+    // Map a bytecode offset to its (first) instruction index.
+    let mut starts = vec![u32::MAX; bytes.len()];
+    for (i, &off) in offsets.iter().enumerate().rev() {
+        if let Some(s) = starts.get_mut(off as usize) {
+            *s = i as u32;
+        }
+    }
     let index_of = |off: i64| -> Result<u32, String> {
-        u32::try_from(off)
+        usize::try_from(off)
             .ok()
-            .and_then(|o| offsets.binary_search(&o).ok())
-            .map(|i| i as u32)
+            .and_then(|o| starts.get(o).copied())
+            .filter(|&i| i != u32::MAX)
             .ok_or_else(|| format!("branch to offset {off}, which is not an instruction"))
     };
     let mut instrs = Vec::with_capacity(pending.len());
@@ -383,6 +405,170 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
         max_locals: attr.max_locals,
         max_stack: attr.max_stack,
     })
+}
+
+/// Put coverage probes into a decoded method: a line probe where a line or a
+/// basic block starts, a branch probe before each conditional jump (before
+/// the `lcmp`/`fcmp`/`dcmp` that feeds it, so it sees the real operands) and
+/// each switch. Probes take the bytecode offset of the instruction they
+/// precede, so jumps to that offset run the probe first.
+fn insert_probes(
+    attr: &CodeAttribute,
+    pending: Vec<Pending>,
+    offsets: Vec<u32>,
+    opcodes: &[u8],
+    cov: &mut Coverage,
+    method: MethodId,
+) -> (Vec<Pending>, Vec<u32>) {
+    let mut lines: Vec<(u32, u32)> = attr
+        .line_numbers
+        .iter()
+        .map(|l| (l.start_pc as u32, l.line as u32))
+        .collect();
+    lines.sort_unstable();
+    let line_at = |off: u32| -> Option<u32> {
+        let pos = lines.partition_point(|&(start, _)| start <= off);
+        pos.checked_sub(1).and_then(|p| lines.get(p)).map(|&(_, l)| l)
+    };
+    let mut leaders: Vec<u32> = lines.iter().map(|&(s, _)| s).collect();
+    leaders.push(0);
+    leaders.extend(attr.exception_table.iter().map(|e| e.handler_pc as u32));
+    for (i, p) in pending.iter().enumerate() {
+        let next = offsets.get(i + 1).copied();
+        match p {
+            Pending::Branch(_, t) => {
+                leaders.push(*t as u32);
+                if is_cond_jump(opcodes.get(i).copied().unwrap_or(0)) {
+                    leaders.extend(next);
+                }
+            }
+            Pending::Switch {
+                default,
+                dense,
+                pairs,
+                ..
+            } => {
+                leaders.push(*default as u32);
+                leaders.extend(dense.iter().map(|&t| t as u32));
+                leaders.extend(pairs.iter().map(|&(_, t)| t as u32));
+            }
+            Pending::Plain(_) => {}
+        }
+    }
+    leaders.sort_unstable();
+    leaders.dedup();
+    let is_leader = |off: u32| leaders.binary_search(&off).is_ok();
+
+    let mut out = Vec::with_capacity(pending.len() * 2);
+    let mut out_offsets = Vec::with_capacity(pending.len() * 2);
+    let mut probed_next = false;
+    for (i, p) in pending.into_iter().enumerate() {
+        let at = offsets.get(i).copied().unwrap_or(0);
+        let op = opcodes.get(i).copied().unwrap_or(0);
+        let line = line_at(at);
+        if is_leader(at)
+            && let Some(l) = line
+        {
+            out.push(Pending::Plain(Instr::CovLine(cov.line_probe(method, l))));
+            out_offsets.push(at);
+        }
+        let next_op = opcodes.get(i + 1).copied();
+        let next_is_if = next_op.is_some_and(|o| (0x99..=0x9e).contains(&o))
+            && offsets.get(i + 1).is_some_and(|&o| !is_leader(o));
+        let jump_arms = || vec![Arm::default(), Arm::default()];
+        let site = match (op, &p) {
+            (0x94..=0x98, _) if next_is_if => {
+                let cond = cond_of(next_op.unwrap_or(0x99) - 0x99);
+                let kind = match op {
+                    0x94 => SiteKind::LongCmp(cond),
+                    _ => SiteKind::FloatCmp {
+                        cond,
+                        nan: if op == 0x95 || op == 0x97 { -1 } else { 1 },
+                        double: op >= 0x97,
+                    },
+                };
+                probed_next = true;
+                Some(cov.site(method, at, line, kind, jump_arms()))
+            }
+            _ if probed_next => {
+                probed_next = false;
+                None
+            }
+            (0x99..=0x9e, _) => {
+                let kind = SiteKind::Int(cond_of(op - 0x99));
+                Some(cov.site(method, at, line, kind, jump_arms()))
+            }
+            (0x9f..=0xa4, _) => {
+                let kind = SiteKind::IntCmp(cond_of(op - 0x9f));
+                Some(cov.site(method, at, line, kind, jump_arms()))
+            }
+            (0xa5 | 0xa6, _) => {
+                let kind = SiteKind::RefEq(op == 0xa5);
+                Some(cov.site(method, at, line, kind, jump_arms()))
+            }
+            (0xc6 | 0xc7, _) => {
+                let kind = SiteKind::Null(op == 0xc6);
+                Some(cov.site(method, at, line, kind, jump_arms()))
+            }
+            (
+                _,
+                Pending::Switch {
+                    default,
+                    low,
+                    dense,
+                    pairs,
+                    ..
+                },
+            ) => {
+                let mut keyed: Vec<(i64, i32)> = dense
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &t)| (t, low.wrapping_add(k as i32)))
+                    .chain(pairs.iter().map(|&(k, t)| (t, k)))
+                    .collect();
+                keyed.sort_unstable();
+                let mut targets: Vec<i64> = keyed.iter().map(|&(t, _)| t).collect();
+                targets.push(*default);
+                targets.sort_unstable();
+                targets.dedup();
+                let arms = targets
+                    .iter()
+                    .map(|&t| Arm {
+                        keys: keyed
+                            .iter()
+                            .filter(|&&(kt, _)| kt == t)
+                            .map(|&(_, k)| k)
+                            .collect(),
+                        is_default: t == *default,
+                    })
+                    .collect();
+                Some(cov.site(method, at, line, SiteKind::Switch, arms))
+            }
+            _ => None,
+        };
+        if let Some(id) = site {
+            out.push(Pending::Plain(Instr::CovBranch(id)));
+            out_offsets.push(at);
+        }
+        out.push(p);
+        out_offsets.push(at);
+    }
+    (out, out_offsets)
+}
+
+fn is_cond_jump(op: u8) -> bool {
+    (0x99..=0xa6).contains(&op) || op == 0xc6 || op == 0xc7
+}
+
+fn cond_of(k: u8) -> Cond {
+    match k {
+        0 => Cond::Eq,
+        1 => Cond::Ne,
+        2 => Cond::Lt,
+        3 => Cond::Ge,
+        4 => Cond::Gt,
+        _ => Cond::Le,
+    }
 }
 
 fn ldc(cp: &ConstantPool, index: u16) -> Result<Pending, String> {

@@ -64,6 +64,9 @@ impl Vm {
             Some(r) => r,
             None => {
                 let r = self.link_call_site(cid, idx)?;
+                if matches!(r, Resolved::Switch { .. }) {
+                    self.log_undo(crate::vm::Undo::Resolved(cid, idx, None));
+                }
                 if let Some(slot) = self.classes[cid.0 as usize].resolved.get_mut(idx as usize) {
                     *slot = Some(r);
                 }
@@ -97,6 +100,9 @@ impl Vm {
                         self.stack.pop()
                     };
                     self.set_field(obj, slot, v);
+                }
+                if slots.is_empty() {
+                    self.log_undo(crate::vm::Undo::Resolved(cid, idx, Some(resolved)));
                 }
                 if slots.is_empty()
                     && let Some(Some(Resolved::Lambda { singleton, .. })) =

@@ -29,8 +29,14 @@ impl Vm {
             let msg = format!("{} has no Code attribute", self.describe_method(mid));
             return Err(self.throw_new("java/lang/ClassFormatError", Some(&msg)));
         };
-        let cp = self.class(m.class).cp.clone();
-        match decode::decode(&raw, &cp) {
+        let class = self.class(m.class);
+        let cp = class.cp.clone();
+        let probes = self
+            .coverage
+            .instrument
+            .contains(&class.name)
+            .then_some((&mut self.coverage, mid));
+        match decode::decode_with_probes(&raw, &cp, probes) {
             Ok(code) => {
                 let code = Rc::new(code);
                 self.methods[mid.0 as usize].code = Some(code.clone());
@@ -232,6 +238,10 @@ impl Vm {
             FrameKind::Normal => {}
             FrameKind::Clinit(c) => self.classes[c.0 as usize].init = InitState::Initialized,
             FrameKind::Entry => self.finish(crate::vm::Outcome::Exited(0)),
+            FrameKind::Call => {
+                self.returned = ret.first().copied().unwrap_or(Value::Top);
+                self.finish(crate::vm::Outcome::Returned);
+            }
             FrameKind::Uncaught => self.finish(crate::vm::Outcome::Exited(1)),
         }
     }
@@ -1350,6 +1360,13 @@ impl Vm {
                         }
                     }
                 }
+                CovLine(id) => self.coverage.hit_line(id),
+                CovBranch(id) => {
+                    let at = |k: usize| sp.wrapping_sub(k) & MASK;
+                    let s = &self.stack.slots;
+                    let top = [s[at(1)], s[at(2)], s[at(3)], s[at(4)]];
+                    self.coverage.hit_branch(id, top);
+                }
                 EnsureInit(c) => match self.class(c).init {
                     InitState::Initialized | InitState::Initializing => {}
                     _ => {
@@ -1673,7 +1690,16 @@ impl Vm {
         }))
     }
 
-    fn ldc(&mut self, cid: ClassId, idx: u16, code: &Code, at: usize) -> Result<Value, Interrupt> {
+    fn ldc(
+        &mut self,
+        cid: ClassId,
+        idx: u16,
+        code: &std::rc::Rc<Code>,
+        at: usize,
+    ) -> Result<Value, Interrupt> {
+        if self.undo.is_some() {
+            self.log_undo(crate::vm::Undo::Instr(code.clone(), at as u32, Instr::Ldc(idx)));
+        }
         let cp = self.class(cid).cp.clone();
         match cp.get(idx) {
             Ok(Constant::String { .. }) => {

@@ -1,4 +1,5 @@
 //! Execution: decoding, the interpreter loop, invokedynamic, natives.
+pub mod coverage;
 pub mod decode;
 pub mod indy;
 pub mod instr;

@@ -79,6 +79,23 @@ pub struct Heap {
     next_gc: usize,
     hash_state: u32,
     pub collections: u64,
+    /// While a [`HeapMark`] is active: slots below `watermark` are the
+    /// checkpoint's, and each one's checkpoint-time content is saved once
+    /// before its first change, so [`Heap::rewind`] costs what the run touched.
+    watermark: usize,
+    saved: Vec<(u32, Option<Object>)>,
+    saved_bits: Vec<u64>,
+}
+
+/// The heap as it was at a checkpoint (see [`Heap::mark`]).
+#[derive(Clone)]
+pub struct HeapMark {
+    len: usize,
+    free: Vec<u32>,
+    used: usize,
+    next_gc: usize,
+    hash_state: u32,
+    collections: u64,
 }
 
 impl Heap {
@@ -91,6 +108,57 @@ impl Heap {
             next_gc: (max / 4).clamp(1 << 20, 64 << 20),
             hash_state: 0x2545_f491,
             collections: 0,
+            watermark: 0,
+            saved: Vec::new(),
+            saved_bits: Vec::new(),
+        }
+    }
+
+    /// Start journaling: from now on, [`Heap::rewind`] with the returned mark
+    /// brings the heap back to exactly this state (same objects, same free
+    /// list, same identity-hash sequence).
+    pub fn checkpoint(&mut self) -> HeapMark {
+        self.watermark = self.objects.len();
+        self.saved.clear();
+        self.saved_bits = vec![0; self.objects.len().div_ceil(64)];
+        HeapMark {
+            len: self.objects.len(),
+            free: self.free.clone(),
+            used: self.used,
+            next_gc: self.next_gc,
+            hash_state: self.hash_state,
+            collections: self.collections,
+        }
+    }
+
+    /// Undo every change since `mark` (which must be the latest mark).
+    pub fn rewind(&mut self, mark: &HeapMark) {
+        for (i, content) in self.saved.drain(..).rev() {
+            if let Some(slot) = self.objects.get_mut(i as usize) {
+                *slot = content;
+            }
+            if let Some(w) = self.saved_bits.get_mut(i as usize / 64) {
+                *w = 0;
+            }
+        }
+        self.objects.truncate(mark.len);
+        self.free.clone_from(&mark.free);
+        self.used = mark.used;
+        self.next_gc = mark.next_gc;
+        self.hash_state = mark.hash_state;
+        self.collections = mark.collections;
+    }
+
+    /// Before slot `i` changes: keep its checkpoint-time content (once).
+    #[cold]
+    fn save(&mut self, i: usize) {
+        let (word, bit) = (i / 64, 1u64 << (i % 64));
+        if let Some(w) = self.saved_bits.get_mut(word)
+            && *w & bit == 0
+        {
+            *w |= bit;
+            let content = self.objects.get(i).cloned().flatten();
+            self.saved.push((i as u32, content));
         }
     }
 
@@ -129,6 +197,9 @@ impl Heap {
         let index = match self.free.pop() {
             Some(i) => {
                 let i = i as usize;
+                if i < self.watermark {
+                    self.save(i);
+                }
                 if let Some(slot) = self.objects.get_mut(i) {
                     *slot = Some(obj);
                 }
@@ -149,6 +220,9 @@ impl Heap {
     }
     #[inline(always)]
     pub fn get_mut(&mut self, r: ObjRef) -> Option<&mut Object> {
+        if r.index() < self.watermark {
+            self.save(r.index());
+        }
         self.objects.get_mut(r.index()).and_then(Option::as_mut)
     }
 
@@ -202,17 +276,22 @@ impl Heap {
             }
         }
         let mut used = 0;
-        for (i, slot) in self.objects.iter_mut().enumerate() {
-            match slot {
-                Some(obj) if obj.marked => {
+        for i in 0..self.objects.len() {
+            match self.objects.get_mut(i) {
+                Some(Some(obj)) if obj.marked => {
                     obj.marked = false;
                     used += obj.data.footprint();
                 }
-                Some(_) => {
-                    *slot = None;
+                Some(Some(_)) => {
+                    if i < self.watermark {
+                        self.save(i);
+                    }
+                    if let Some(slot) = self.objects.get_mut(i) {
+                        *slot = None;
+                    }
                     self.free.push(i as u32);
                 }
-                None => {}
+                _ => {}
             }
         }
         // Reuse low indices first: keeps the table dense and the order deterministic.

@@ -340,7 +340,7 @@ impl Vm {
         Ok(id)
     }
 
-    fn constant_value(&mut self, cid: ClassId, index: u16) -> Result<Value, String> {
+    pub(crate) fn constant_value(&mut self, cid: ClassId, index: u16) -> Result<Value, String> {
         let cp = self.class(cid).cp.clone();
         match cp.get(index).map_err(|e| e.message)? {
             Constant::Integer(v) => Ok(Value::Int(*v)),

@@ -2,6 +2,8 @@
 //! explicit frame stack, and the budgets. `run` executes a bounded slice of
 //! instructions and returns, so the host can flush output and enforce limits
 //! without the VM ever blocking.
+mod checkpoint;
+mod embed;
 mod loader;
 mod objects;
 mod throw;
@@ -17,6 +19,9 @@ use crate::runtime::class::{Class, ClassId, InitState, Method, MethodId, Selecto
 use crate::runtime::heap::Heap;
 use crate::runtime::value::{ObjRef, Value};
 
+pub use checkpoint::Checkpoint;
+pub use embed::CallResult;
+pub(crate) use checkpoint::Undo;
 pub use loader::{ClassSource, EmptySource, LoadError};
 pub use throw::TraceFrame;
 
@@ -52,6 +57,10 @@ pub enum Outcome {
     OutputExhausted,
     /// The VM could not go on; the message says why.
     Fatal(String),
+    /// An embedder's call (`Vm::call`, `Vm::initialize`) returned.
+    Returned,
+    /// An embedder's call threw this exception.
+    Threw(ObjRef),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,6 +70,8 @@ pub(crate) enum FrameKind {
     Clinit(ClassId),
     /// The bottom frame: when it returns the program has ended normally.
     Entry,
+    /// The bottom frame of an embedder's call (`Vm::call`).
+    Call,
     /// The uncaught-exception handler: when it returns, the run ends with 1.
     Uncaught,
 }
@@ -104,6 +115,17 @@ pub struct Vm {
     pub executed: u64,
     /// Where natives of the class library keep their state (the world).
     pub ext: Box<dyn Any>,
+    /// What a rewind must undo; `Some` while a checkpoint is active.
+    pub(crate) undo: Option<Vec<checkpoint::Undo>>,
+    /// Coverage probes and what the current execution reached.
+    pub coverage: crate::exec::coverage::Coverage,
+    /// Running an embedder's call: the end of the stack returns to it and an
+    /// uncaught exception is handed to it, not printed.
+    pub(crate) calling: bool,
+    /// What the last embedder's call returned.
+    pub(crate) returned: Value,
+    /// References held outside Java (by an embedder between calls): GC roots.
+    pub pinned: Vec<ObjRef>,
 }
 
 impl Vm {
@@ -139,6 +161,11 @@ impl Vm {
             finished: None,
             executed: 0,
             ext,
+            undo: None,
+            calling: false,
+            returned: Value::Top,
+            coverage: Default::default(),
+            pinned: Vec::new(),
         };
         vm.bootstrap()?;
         Ok(vm)
@@ -189,6 +216,7 @@ impl Vm {
                 crate::runtime::heap::ObjData::Refs(strings.into_boxed_slice()),
             )
             .map_err(|_| "heap budget too small for the arguments".to_string())?;
+        self.calling = false;
         self.push_frame_with_args(main, &[Value::from_ref(array)], FrameKind::Entry)
             .map_err(|e| format!("{e:?}"))?;
         if let Err(i) = self.begin_init(cid) {
@@ -204,7 +232,11 @@ impl Vm {
         let start = budget;
         while self.finished.is_none() && budget > 0 {
             if self.frames.is_empty() {
-                self.finished = Some(Outcome::Exited(0));
+                self.finished = Some(if self.calling {
+                    Outcome::Returned
+                } else {
+                    Outcome::Exited(0)
+                });
                 break;
             }
             if let Err(i) = self.interpret(&mut budget) {
@@ -353,6 +385,7 @@ impl Vm {
             }));
         }
         roots.extend(self.interned.values().copied());
+        roots.extend(self.pinned.iter().copied());
         self.heap.collect(roots.into_iter());
     }
 

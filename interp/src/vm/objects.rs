@@ -87,6 +87,9 @@ impl Vm {
         }
         let s = self.new_string(units)?;
         self.interned.insert(units.to_vec(), s);
+        if self.undo.is_some() {
+            self.log_undo(super::checkpoint::Undo::Interned(units.to_vec()));
+        }
         Ok(s)
     }
 

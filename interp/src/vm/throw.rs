@@ -199,7 +199,7 @@ impl Vm {
                     }
                 }
                 FrameKind::Uncaught => return self.finish(super::Outcome::Exited(1)),
-                FrameKind::Entry | FrameKind::Normal => {}
+                FrameKind::Entry | FrameKind::Normal | FrameKind::Call => {}
             }
         }
     }
@@ -222,6 +222,9 @@ impl Vm {
 
     /// Nothing caught `ex`: print it the way `java` does (in Java code) and end with 1.
     fn uncaught(&mut self, ex: ObjRef) {
+        if self.calling {
+            return self.finish(super::Outcome::Threw(ex));
+        }
         let handler = self
             .load_class("jdk/internal/terrarium/Uncaught")
             .ok()

@@ -1,0 +1,257 @@
+//! Coverage probes for test generation. Methods of the classes named in
+//! [`Coverage::instrument`] are decoded with extra instructions: a line probe
+//! where a line or a basic block starts, and a branch probe before every
+//! conditional jump and switch. A branch probe looks at the operands about to
+//! be compared, records which arm will be taken and how far the other arms
+//! are (branch distance), and changes nothing. Code of other classes is
+//! decoded as usual and pays nothing.
+use std::rc::Rc;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::instr::Cond;
+use crate::runtime::class::MethodId;
+use crate::runtime::value::Value;
+
+/// What a branch probe compares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SiteKind {
+    /// `if<cond>`: an int against zero.
+    Int(Cond),
+    /// `if_icmp<cond>`: two ints.
+    IntCmp(Cond),
+    /// `lcmp; if<cond>`: two longs.
+    LongCmp(Cond),
+    /// `fcmp<l|g>; if<cond>` / `dcmp<l|g>; if<cond>`: two floats or doubles
+    /// (`nan` is what the comparison gives for NaN: -1 or 1).
+    FloatCmp { cond: Cond, nan: i8, double: bool },
+    /// `if_acmpeq` (`true`) / `if_acmpne`.
+    RefEq(bool),
+    /// `ifnull` (`true`) / `ifnonnull`.
+    Null(bool),
+    /// `tableswitch` / `lookupswitch`.
+    Switch,
+}
+
+/// One conditional jump or switch of an instrumented method. Its arms are
+/// `first_arm .. first_arm + arms` in [`Coverage::arms`]: for a jump, the
+/// jump taken then not taken; for a switch, one per distinct target, as
+/// JaCoCo counts branches.
+#[derive(Debug, Clone)]
+pub struct BranchSite {
+    pub method: MethodId,
+    /// Bytecode offset of the jump (of the `lcmp`/`dcmp` before it, if any).
+    pub bci: u32,
+    pub line: Option<u32>,
+    pub kind: SiteKind,
+    pub first_arm: u32,
+    pub arms: u32,
+}
+
+/// One arm of a switch: the keys that lead to it (empty for a default-only
+/// target).
+#[derive(Debug, Clone, Default)]
+pub struct Arm {
+    pub keys: Box<[i32]>,
+    pub is_default: bool,
+}
+
+/// A line of an instrumented method.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LineGoal {
+    pub method: MethodId,
+    pub line: u32,
+}
+
+#[derive(Default)]
+pub struct Coverage {
+    /// Internal names of the classes to instrument when their methods are decoded.
+    pub instrument: FxHashSet<Rc<str>>,
+    pub lines: Vec<LineGoal>,
+    line_ids: FxHashMap<LineGoal, u32>,
+    pub sites: Vec<BranchSite>,
+    pub arms: Vec<Arm>,
+    /// Per execution (see [`Coverage::reset`]): lines reached.
+    pub line_hit: Vec<bool>,
+    /// Per execution: arms taken.
+    pub arm_hit: Vec<bool>,
+    /// Per execution: the smallest branch distance seen to each arm (0 when
+    /// taken, infinity when its site was never reached).
+    pub arm_distance: Vec<f64>,
+}
+
+impl Coverage {
+    /// Forget what the last execution reached.
+    pub fn reset(&mut self) {
+        self.line_hit.iter_mut().for_each(|h| *h = false);
+        self.arm_hit.iter_mut().for_each(|h| *h = false);
+        self.arm_distance.iter_mut().for_each(|d| *d = f64::INFINITY);
+    }
+
+    pub(crate) fn line_probe(&mut self, method: MethodId, line: u32) -> u32 {
+        let goal = LineGoal { method, line };
+        if let Some(&id) = self.line_ids.get(&goal) {
+            return id;
+        }
+        let id = self.lines.len() as u32;
+        self.lines.push(goal);
+        self.line_ids.insert(goal, id);
+        self.line_hit.push(false);
+        id
+    }
+
+    pub(crate) fn site(
+        &mut self,
+        method: MethodId,
+        bci: u32,
+        line: Option<u32>,
+        kind: SiteKind,
+        arms: Vec<Arm>,
+    ) -> u32 {
+        let first_arm = self.arms.len() as u32;
+        let n = arms.len() as u32;
+        for a in arms {
+            self.arms.push(a);
+            self.arm_hit.push(false);
+            self.arm_distance.push(f64::INFINITY);
+        }
+        self.sites.push(BranchSite {
+            method,
+            bci,
+            line,
+            kind,
+            first_arm,
+            arms: n,
+        });
+        (self.sites.len() - 1) as u32
+    }
+
+    #[inline]
+    pub(crate) fn hit_line(&mut self, id: u32) {
+        if let Some(h) = self.line_hit.get_mut(id as usize) {
+            *h = true;
+        }
+    }
+
+    fn reach(&mut self, arm: u32, distance: f64) {
+        let a = arm as usize;
+        if let Some(d) = self.arm_distance.get_mut(a)
+            && distance < *d
+        {
+            *d = distance;
+        }
+        if distance == 0.0
+            && let Some(h) = self.arm_hit.get_mut(a)
+        {
+            *h = true;
+        }
+    }
+
+    /// A branch probe ran: `top` are the four topmost stack slots, the top first.
+    pub(crate) fn hit_branch(&mut self, id: u32, top: [Value; 4]) {
+        let Some(site) = self.sites.get(id as usize) else {
+            return;
+        };
+        let (kind, first) = (site.kind, site.first_arm);
+        let (d_true, d_false) = match kind {
+            SiteKind::Int(c) => compare(c, top[0].int() as f64, 0.0),
+            SiteKind::IntCmp(c) => compare(c, top[1].int() as f64, top[0].int() as f64),
+            SiteKind::LongCmp(c) => compare(c, top[3].long() as f64, top[1].long() as f64),
+            SiteKind::FloatCmp { cond, nan, double } => {
+                let (a, b) = if double {
+                    (top[3].double(), top[1].double())
+                } else {
+                    (top[1].float() as f64, top[0].float() as f64)
+                };
+                if a.is_nan() || b.is_nan() {
+                    let taken = cond.test(nan as i32, 0);
+                    if taken { (0.0, 1.0) } else { (1.0, 0.0) }
+                } else {
+                    compare(cond, a, b)
+                }
+            }
+            SiteKind::RefEq(eq) => {
+                let same = top[0].reference() == top[1].reference();
+                if same == eq { (0.0, 1.0) } else { (1.0, 0.0) }
+            }
+            SiteKind::Null(if_null) => {
+                let null = top[0].reference().is_none();
+                if null == if_null { (0.0, 1.0) } else { (1.0, 0.0) }
+            }
+            SiteKind::Switch => {
+                self.hit_switch(id, top[0].int());
+                return;
+            }
+        };
+        self.reach(first, d_true);
+        self.reach(first + 1, d_false);
+    }
+
+    fn hit_switch(&mut self, id: u32, key: i32) {
+        let Some(site) = self.sites.get(id as usize) else {
+            return;
+        };
+        let (first, n) = (site.first_arm, site.arms);
+        let matched = (first..first + n).find(|&a| {
+            self.arms
+                .get(a as usize)
+                .is_some_and(|arm| arm.keys.contains(&key))
+        });
+        for a in first..first + n {
+            let Some(arm) = self.arms.get(a as usize) else {
+                continue;
+            };
+            let d = if Some(a) == matched || (matched.is_none() && arm.is_default) {
+                0.0
+            } else if arm.keys.is_empty() {
+                1.0
+            } else {
+                arm.keys
+                    .iter()
+                    .map(|&k| (k as f64 - key as f64).abs())
+                    .fold(f64::INFINITY, f64::min)
+            };
+            self.reach(a, d);
+        }
+    }
+}
+
+/// Branch distances (to make `a <cond> b` true, to make it false).
+fn compare(c: Cond, a: f64, b: f64) -> (f64, f64) {
+    let gap = (a - b).abs();
+    match c {
+        Cond::Eq => {
+            if a == b {
+                (0.0, 1.0)
+            } else {
+                (gap, 0.0)
+            }
+        }
+        Cond::Ne => {
+            let (t, f) = compare(Cond::Eq, a, b);
+            (f, t)
+        }
+        Cond::Lt => {
+            if a < b {
+                (0.0, gap)
+            } else {
+                (gap + 1.0, 0.0)
+            }
+        }
+        Cond::Ge => {
+            let (t, f) = compare(Cond::Lt, a, b);
+            (f, t)
+        }
+        Cond::Gt => {
+            if a > b {
+                (0.0, gap)
+            } else {
+                (gap + 1.0, 0.0)
+            }
+        }
+        Cond::Le => {
+            let (t, f) = compare(Cond::Gt, a, b);
+            (f, t)
+        }
+    }
+}

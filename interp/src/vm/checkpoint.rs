@@ -1,0 +1,152 @@
+//! Checkpoints: the state of the program (statics, class initialisation,
+//! heap, interned strings) saved once and restored before each execution,
+//! so every execution starts from the same state without reloading classes.
+//! Classes, methods and decoded code are kept across a rewind (they are the
+//! same for every execution); what refers to heap objects made after the
+//! checkpoint is undone through a log.
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
+
+use super::Vm;
+use crate::exec::instr::{Code, Instr};
+use crate::runtime::class::{ClassId, InitState, Resolved};
+use crate::runtime::heap::HeapMark;
+use crate::runtime::value::{ObjRef, Value};
+
+/// What a rewind must undo beyond the heap and the statics.
+pub(crate) enum Undo {
+    /// A string interned after the checkpoint.
+    Interned(Vec<u16>),
+    /// A constant-pool resolution that holds a heap reference.
+    Resolved(ClassId, u16, Option<Resolved>),
+    /// An instruction quickened to hold a heap reference (`ldc`).
+    Instr(Rc<Code>, u32, Instr),
+}
+
+struct ClassState {
+    init: InitState,
+    statics: Box<[Value]>,
+    mirror: Option<ObjRef>,
+}
+
+/// The state to come back to; see [`Vm::checkpoint`].
+pub struct Checkpoint {
+    heap: HeapMark,
+    classes: Vec<ClassState>,
+    init_errors: FxHashMap<ClassId, String>,
+    executed: u64,
+}
+
+impl Vm {
+    /// Save the current state. Only between executions: no Java frame may be
+    /// on the stack. Later [`Vm::rewind`]s return to it.
+    pub fn checkpoint(&mut self) -> Checkpoint {
+        self.undo = Some(Vec::new());
+        Checkpoint {
+            heap: self.heap.checkpoint(),
+            classes: self
+                .classes
+                .iter()
+                .map(|c| ClassState {
+                    init: c.init,
+                    statics: c.statics.clone().into_boxed_slice(),
+                    mirror: c.mirror,
+                })
+                .collect(),
+            init_errors: self.init_errors.clone(),
+            executed: self.executed,
+        }
+    }
+
+    /// Return to `cp` (the latest checkpoint): frames dropped, statics,
+    /// initialisation states, heap and interned strings as they were, the run
+    /// not finished. Classes loaded since stay loaded but uninitialised.
+    pub fn rewind(&mut self, cp: &Checkpoint) {
+        self.frames.clear();
+        self.stack.truncate(0);
+        self.pinned.clear();
+        if let Some(undo) = self.undo.as_mut() {
+            for u in std::mem::take(undo).into_iter().rev() {
+                match u {
+                    Undo::Interned(key) => {
+                        self.interned.remove(&key);
+                    }
+                    Undo::Resolved(cid, idx, before) => {
+                        if let Some(slot) = self
+                            .classes
+                            .get_mut(cid.0 as usize)
+                            .and_then(|c| c.resolved.get_mut(idx as usize))
+                        {
+                            *slot = before;
+                        }
+                    }
+                    Undo::Instr(code, at, before) => {
+                        if let Some(cell) = code.instrs.get(at as usize) {
+                            cell.set(before);
+                        }
+                    }
+                }
+            }
+        }
+        self.heap.rewind(&cp.heap);
+        for (class, saved) in self.classes.iter_mut().zip(&cp.classes) {
+            class.init = saved.init;
+            class.statics.copy_from_slice(&saved.statics);
+            class.mirror = saved.mirror;
+        }
+        for i in cp.classes.len()..self.classes.len() {
+            self.reset_class(ClassId(i as u32));
+        }
+        self.init_errors.clone_from(&cp.init_errors);
+        self.executed = cp.executed;
+        self.finished = None;
+    }
+
+    /// A class loaded after the checkpoint: back to "loaded, not initialised",
+    /// with default statics and the `ConstantValue`s set at preparation.
+    fn reset_class(&mut self, cid: ClassId) {
+        let Some(class) = self.classes.get_mut(cid.0 as usize) else {
+            return;
+        };
+        class.mirror = None;
+        let Some(file) = class.file.clone() else {
+            return; // arrays, primitives and lambda proxies have no state
+        };
+        class.init = InitState::Linked;
+        let mut constants = Vec::new();
+        for (f, def) in file.fields.iter().zip(&class.fields) {
+            if def.access & crate::runtime::class::ACC_STATIC == 0 {
+                continue;
+            }
+            let default = match def.descriptor.as_bytes().first() {
+                Some(b'J') => Value::Long(0),
+                Some(b'F') => Value::Float(0.0),
+                Some(b'D') => Value::Double(0.0),
+                Some(b'L' | b'[') => Value::Ref(None),
+                _ => Value::Int(0),
+            };
+            if let Some(s) = class.statics.get_mut(def.slot as usize) {
+                *s = default;
+            }
+            if let Some(cv) = f.constant_value {
+                constants.push((def.slot, cv));
+            }
+        }
+        for (slot, cv) in constants {
+            // Only a string constant can fail (heap budget): it stays null.
+            if let Ok(v) = self.constant_value(cid, cv)
+                && let Some(s) = self.classes[cid.0 as usize].statics.get_mut(slot as usize)
+            {
+                *s = v;
+            }
+        }
+    }
+
+    /// Note something a rewind must undo (only while a checkpoint is active).
+    pub(crate) fn log_undo(&mut self, u: Undo) {
+        if let Some(undo) = self.undo.as_mut() {
+            undo.push(u);
+        }
+    }
+}
