@@ -320,9 +320,10 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
 }
 
 /// Classes held in memory, looked up by internal name.
-struct MemorySource {
-    classes: BTreeMap<String, Vec<u8>>,
-    text: String,
+/// Class files held in memory (the class path as the host read it).
+pub(crate) struct MemorySource {
+    pub(crate) classes: BTreeMap<String, Vec<u8>>,
+    pub(crate) text: String,
 }
 
 impl ClassSource for MemorySource {
@@ -400,7 +401,7 @@ mod world_json_opt {
 }
 
 /// A map of names to bytes, each as a base64 string.
-mod b64_map {
+pub(crate) mod b64_map {
     use std::collections::BTreeMap;
 
     use base64::Engine as _;

@@ -1,6 +1,16 @@
-//! The layer above the class library: for now the request/response API that
-//! the CLI, the sandbox guest and (later) the browser page all call. The test
-//! model and the search algorithms will live here too (DESIGN: `gen/`).
+//! The test generator and the layers the CLI, the sandbox guest and the
+//! browser page call: the run request/response API (`api`), the test model
+//! (`model`), executing tests on a checkpointed VM (`execute`), the class
+//! under test and its constants (`analysis`), the search (`search`),
+//! assertions and minimisation (`postprocess`), the JUnit writer and runner
+//! (`junit`), and the generation request/response (`generate`).
 //!
 //! Like `interp` and `jdk-shims`, this crate never touches the host.
+pub mod analysis;
 pub mod api;
+pub mod execute;
+pub mod generate;
+pub mod junit;
+pub mod model;
+pub mod postprocess;
+pub mod search;

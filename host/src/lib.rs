@@ -1,6 +1,7 @@
 //! The host side of Terrarium: everything that touches the machine (files,
 //! jars, the terminal). The core crates never do.
 pub mod classpath;
+pub mod generate;
 pub mod jdk;
 pub mod run;
 pub mod sandbox;

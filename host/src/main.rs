@@ -22,6 +22,16 @@ struct Cli {
     command: Command,
 }
 
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum AlgorithmArg {
+    /// DynaMOSA: many-objective search, one objective per uncovered branch.
+    Dynamosa,
+    /// EvoSuite's whole-suite genetic algorithm.
+    Wholesuite,
+    /// GRT's guided random generation.
+    Grt,
+}
+
 #[derive(Subcommand)]
 #[allow(clippy::large_enum_variant)] // parsed once; boxing would only add noise
 enum Command {
@@ -90,6 +100,65 @@ enum Command {
         class: String,
         /// Arguments passed to main.
         args: Vec<String>,
+    },
+    /// Generate JUnit tests for classes: search for inputs (method calls,
+    /// values, and the world — console, files, clock, randomness — as test
+    /// data) that cover their branches, then write readable tests with
+    /// assertions on the observed behaviour.
+    ///
+    /// Tests that need no virtual world go to `<Class>Test.java` and run on
+    /// any JVM; tests that set up or depend on the world go to
+    /// `<Class>WorldTest.java` and run with `terrarium test`. Exit 0: tests
+    /// written for every class; 1: some class failed (named on stderr);
+    /// 2: bad arguments or class path.
+    ///
+    /// Examples:
+    ///   terrarium gen --cp target/classes com.acme.Parser --out src/test/java
+    ///   terrarium gen --cp app.jar --package com.acme --budget 20s --seed 7 --report report.json
+    Gen {
+        /// Class path: directories and .jar files separated by ':' (repeatable).
+        #[arg(long = "cp", visible_alias = "classpath", value_name = "PATH")]
+        cp: Vec<String>,
+        /// Classes to test (binary names, e.g. com.acme.Parser).
+        classes: Vec<String>,
+        /// Also every top-level class of this package (e.g. com.acme).
+        #[arg(long)]
+        package: Option<String>,
+        /// Directory to write the tests into (as package directories).
+        #[arg(long, default_value = "terrarium-tests", value_name = "DIR")]
+        out: std::path::PathBuf,
+        /// Wall-clock search time per class (e.g. 20s, 1m). Default 10s, or
+        /// none when --budget-evals is given.
+        #[arg(long, value_parser = parse_duration)]
+        budget: Option<Duration>,
+        /// Test executions per class: a deterministic budget (same seed and N,
+        /// byte-identical tests and report).
+        #[arg(long, value_name = "N")]
+        budget_evals: Option<u64>,
+        /// Seed of the search.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Search algorithm.
+        #[arg(long, value_enum, default_value_t = AlgorithmArg::Dynamosa)]
+        algorithm: AlgorithmArg,
+        /// JUnit version of the written tests.
+        #[arg(long, default_value = "4", value_parser = ["4", "5"])]
+        junit: String,
+        /// Write a JSON report (coverage, tests, evaluations per class) to FILE.
+        #[arg(long, value_name = "FILE")]
+        report: Option<std::path::PathBuf>,
+        /// Classes to work on at once.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Only this machine's share of the classes: I/N (every N-th class from the I-th).
+        #[arg(long, value_parser = host::generate::parse_shard, value_name = "I/N")]
+        shard: Option<(usize, usize)>,
+        /// Instructions one test may execute before it counts as a timeout.
+        #[arg(long, default_value_t = terrarium_gen::execute::DEFAULT_TEST_FUEL)]
+        test_fuel: u64,
+        /// No progress display.
+        #[arg(long, short)]
+        quiet: bool,
     },
     /// List what the class library provides: every public class and its public
     /// and protected members. Anything else fails at run time naming the member.
@@ -211,6 +280,56 @@ fn main() -> ExitCode {
                 }
             }
             ExitCode::from((status & 0xff) as u8)
+        }
+        Command::Gen {
+            cp,
+            classes,
+            package,
+            out,
+            budget,
+            budget_evals,
+            seed,
+            algorithm,
+            junit,
+            report,
+            jobs,
+            shard,
+            test_fuel,
+            quiet,
+        } => {
+            use terrarium_gen::search::Algorithm;
+            let opts = host::generate::GenOptions {
+                cp,
+                classes,
+                package,
+                out,
+                budget: match (budget, budget_evals) {
+                    (Some(b), _) => Some(b),
+                    (None, Some(_)) => None,
+                    (None, None) => Some(Duration::from_secs(10)),
+                },
+                request: terrarium_gen::generate::GenRequest {
+                    classes: Default::default(),
+                    algorithm: match algorithm {
+                        AlgorithmArg::Dynamosa => Algorithm::Dynamosa,
+                        AlgorithmArg::Wholesuite => Algorithm::Wholesuite,
+                        AlgorithmArg::Grt => Algorithm::Grt,
+                    },
+                    seed,
+                    budget_evals,
+                    junit: if junit == "5" {
+                        terrarium_gen::junit::writer::JUnit::Five
+                    } else {
+                        terrarium_gen::junit::writer::JUnit::Four
+                    },
+                    test_fuel,
+                },
+                report,
+                jobs,
+                shard,
+                quiet,
+            };
+            ExitCode::from(host::generate::run(opts))
         }
         Command::Jdk {
             filter,

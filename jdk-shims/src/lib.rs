@@ -23,11 +23,7 @@ impl LibrarySource {
         embedded::CLASSES.iter().map(|(n, _)| *n)
     }
     pub fn bytes(name: &str) -> Option<&'static [u8]> {
-        embedded::CLASSES
-            .binary_search_by(|(n, _)| (*n).cmp(name))
-            .ok()
-            .and_then(|i| embedded::CLASSES.get(i))
-            .map(|(_, b)| *b)
+        lookup(embedded::CLASSES, name)
     }
 }
 
@@ -43,6 +39,43 @@ impl ClassSource for LibrarySource {
     fn describe(&self) -> String {
         "<terrarium class library>".into()
     }
+}
+
+/// The classes Terrarium gives to tests (`support/`): the JUnit 4 and
+/// Jupiter API that `terrarium test` runs against, and `terrarium.World`.
+/// Consulted after the application class path, so a JUnit on the class path wins.
+pub struct SupportSource;
+
+impl SupportSource {
+    /// (internal name, class file bytes) of every support class, sorted.
+    pub fn classes() -> &'static [(&'static str, &'static [u8])] {
+        embedded::SUPPORT
+    }
+    pub fn bytes(name: &str) -> Option<&'static [u8]> {
+        lookup(embedded::SUPPORT, name)
+    }
+}
+
+impl ClassSource for SupportSource {
+    fn find(&mut self, internal_name: &str) -> Option<(Vec<u8>, String)> {
+        Self::bytes(internal_name).map(|b| {
+            (
+                b.to_vec(),
+                format!("terrarium test support: {internal_name}.class"),
+            )
+        })
+    }
+    fn describe(&self) -> String {
+        "<terrarium test support>".into()
+    }
+}
+
+fn lookup(table: &'static [(&'static str, &'static [u8])], name: &str) -> Option<&'static [u8]> {
+    table
+        .binary_search_by(|(n, _)| (*n).cmp(name))
+        .ok()
+        .and_then(|i| table.get(i))
+        .map(|(_, b)| *b)
 }
 
 /// All natives of the library.

@@ -85,7 +85,9 @@ impl Coverage {
     pub fn reset(&mut self) {
         self.line_hit.iter_mut().for_each(|h| *h = false);
         self.arm_hit.iter_mut().for_each(|h| *h = false);
-        self.arm_distance.iter_mut().for_each(|d| *d = f64::INFINITY);
+        self.arm_distance
+            .iter_mut()
+            .for_each(|d| *d = f64::INFINITY);
     }
 
     pub(crate) fn line_probe(&mut self, method: MethodId, line: u32) -> u32 {
@@ -176,7 +178,11 @@ impl Coverage {
             }
             SiteKind::Null(if_null) => {
                 let null = top[0].reference().is_none();
-                if null == if_null { (0.0, 1.0) } else { (1.0, 0.0) }
+                if null == if_null {
+                    (0.0, 1.0)
+                } else {
+                    (1.0, 0.0)
+                }
             }
             SiteKind::Switch => {
                 self.hit_switch(id, top[0].int());

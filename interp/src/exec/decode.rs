@@ -5,8 +5,8 @@ use std::cell::Cell;
 
 use super::coverage::{Arm, Coverage, SiteKind};
 use super::instr::{ArrayKind, Code, Cond, FloatOp, Handler, Instr, IntOp, SwitchTable};
-use crate::runtime::class::MethodId;
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
+use crate::runtime::class::MethodId;
 use crate::runtime::class::PrimKind;
 
 struct Reader<'a> {
@@ -428,7 +428,9 @@ fn insert_probes(
     lines.sort_unstable();
     let line_at = |off: u32| -> Option<u32> {
         let pos = lines.partition_point(|&(start, _)| start <= off);
-        pos.checked_sub(1).and_then(|p| lines.get(p)).map(|&(_, l)| l)
+        pos.checked_sub(1)
+            .and_then(|p| lines.get(p))
+            .map(|&(_, l)| l)
     };
     let mut leaders: Vec<u32> = lines.iter().map(|&(s, _)| s).collect();
     leaders.push(0);

@@ -1698,7 +1698,11 @@ impl Vm {
         at: usize,
     ) -> Result<Value, Interrupt> {
         if self.undo.is_some() {
-            self.log_undo(crate::vm::Undo::Instr(code.clone(), at as u32, Instr::Ldc(idx)));
+            self.log_undo(crate::vm::Undo::Instr(
+                code.clone(),
+                at as u32,
+                Instr::Ldc(idx),
+            ));
         }
         let cp = self.class(cid).cp.clone();
         match cp.get(idx) {

@@ -149,6 +149,11 @@ impl Heap {
         self.collections = mark.collections;
     }
 
+    /// Draw identity hashes from another sequence (to find out what depends on them).
+    pub fn perturb_hashes(&mut self) {
+        self.hash_state ^= 0x5bd1_e995;
+    }
+
     /// Before slot `i` changes: keep its checkpoint-time content (once).
     #[cold]
     fn save(&mut self, i: usize) {

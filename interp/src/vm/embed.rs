@@ -97,8 +97,75 @@ impl Vm {
         }
     }
 
+    /// The class with this internal name, if loaded.
+    pub fn class_id_of(&self, internal: &str) -> Option<ClassId> {
+        self.class_names.get(internal).copied()
+    }
+
     /// Methods declared by `cid` (in class-file order).
     pub fn methods_of(&self, cid: ClassId) -> &[MethodId] {
         &self.class(cid).methods
+    }
+}
+
+impl Vm {
+    /// Decode `mid` now (with coverage probes if its class is instrumented),
+    /// so that every probe exists before the first execution.
+    pub fn prepare(&mut self, mid: MethodId) -> Result<(), String> {
+        let m = self.method(mid);
+        if m.raw.is_none() {
+            return Ok(());
+        }
+        match self.code_of(mid) {
+            Ok(_) => Ok(()),
+            Err(_) => Err(format!("cannot decode {}", self.describe_method(mid))),
+        }
+    }
+
+    /// The class name and message of a throwable (`getMessage()` as the
+    /// constructor left it).
+    pub fn exception_parts(&self, ex: ObjRef) -> (String, Option<String>) {
+        let name = self
+            .class_of(ex)
+            .map(|c| self.class(c).java_name())
+            .unwrap_or_default();
+        let message = self
+            .field(ex, self.well_known.throwable_message)
+            .reference()
+            .and_then(|m| self.string_text(m));
+        (name, message)
+    }
+}
+
+impl Vm {
+    /// A new array of `elem` holding `items` (one value each, as a local holds it).
+    pub fn new_array_of(
+        &mut self,
+        elem: &crate::classfile::FieldType,
+        items: &[Value],
+    ) -> Result<Value, String> {
+        use crate::classfile::FieldType as T;
+        use crate::runtime::heap::ObjData;
+        let class = self
+            .load_class(&format!("[{}", elem.descriptor()))
+            .map_err(|e| e.message())?;
+        let data = match elem {
+            T::Boolean => ObjData::Booleans(items.iter().map(|v| v.int() as i8).collect()),
+            T::Byte => ObjData::Bytes(items.iter().map(|v| v.int() as i8).collect()),
+            T::Char => ObjData::Chars(items.iter().map(|v| v.int() as u16).collect()),
+            T::Short => ObjData::Shorts(items.iter().map(|v| v.int() as i16).collect()),
+            T::Int => ObjData::Ints(items.iter().map(|v| v.int()).collect()),
+            T::Long => ObjData::Longs(items.iter().map(|v| v.long()).collect()),
+            T::Float => ObjData::Floats(items.iter().map(|v| v.float()).collect()),
+            T::Double => ObjData::Doubles(items.iter().map(|v| v.double()).collect()),
+            T::Object(_) | T::Array(_) => {
+                ObjData::Refs(items.iter().map(|v| v.reference()).collect())
+            }
+        };
+        let r = self
+            .heap
+            .alloc(class, data)
+            .map_err(|_| "heap budget exhausted".to_string())?;
+        Ok(Value::from_ref(r))
     }
 }

@@ -550,12 +550,7 @@ impl Vm {
 
     /// Resolve a method by name and descriptor (JVMS 5.4.3.3/4): the class and its
     /// superclasses, then the superinterfaces (a non-abstract one preferred).
-    pub(crate) fn find_method(
-        &self,
-        cid: ClassId,
-        name: &str,
-        descriptor: &str,
-    ) -> Option<MethodId> {
+    pub fn find_method(&self, cid: ClassId, name: &str, descriptor: &str) -> Option<MethodId> {
         let matches = |m: &MethodId| {
             let m = self.method(*m);
             &*m.name == name && &*m.descriptor == descriptor

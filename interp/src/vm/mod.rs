@@ -20,8 +20,8 @@ use crate::runtime::heap::Heap;
 use crate::runtime::value::{ObjRef, Value};
 
 pub use checkpoint::Checkpoint;
-pub use embed::CallResult;
 pub(crate) use checkpoint::Undo;
+pub use embed::CallResult;
 pub use loader::{ClassSource, EmptySource, LoadError};
 pub use throw::TraceFrame;
 
@@ -364,10 +364,10 @@ impl Vm {
         *self.selectors.entry(key).or_insert(next)
     }
 
-    pub(crate) fn method(&self, m: MethodId) -> &Method {
+    pub fn method(&self, m: MethodId) -> &Method {
         &self.methods[m.0 as usize]
     }
-    pub(crate) fn class(&self, c: ClassId) -> &Class {
+    pub fn class(&self, c: ClassId) -> &Class {
         &self.classes[c.0 as usize]
     }
 

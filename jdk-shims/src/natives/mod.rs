@@ -8,6 +8,7 @@ mod math;
 mod object;
 mod system;
 mod throwable;
+mod world_api;
 
 use interp::{Interrupt, NativeResult, Natives, ObjRef, Value, Vm};
 
@@ -20,6 +21,7 @@ pub fn register_all(n: &mut Natives) {
     math::register(n);
     console::register(n);
     fs::register(n);
+    world_api::register(n);
 }
 
 /// Argument `i` as a reference, or a `NullPointerException`.

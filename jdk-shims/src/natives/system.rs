@@ -97,7 +97,9 @@ pub fn register(n: &mut Natives) {
         string_array(vm, &names)
     });
     n.register(v, "seed", "()J", |vm, _| {
-        Ok(Value::Long(env(vm)?.world.seed as i64))
+        let e = env(vm)?;
+        e.world.log(Access::Random);
+        Ok(Value::Long(e.world.seed as i64))
     });
 }
 

@@ -258,6 +258,22 @@ impl Fs {
         self.insert(path, Node::file(mtime, data), mtime)
     }
 
+    /// A file whose `kind` of access fails with `message`, created with its missing parents.
+    pub fn put_faulty_file(
+        &mut self,
+        path: &str,
+        kind: FaultKind,
+        message: &str,
+        mtime: i64,
+    ) -> Result<(), FsError> {
+        let mut node = Node::file(mtime, Vec::new());
+        node.meta_mut().fault = Some(Fault {
+            kind,
+            message: message.to_string(),
+        });
+        self.insert(path, node, mtime)
+    }
+
     /// Why `path` cannot be reached: a missing or non-directory ancestor.
     fn check_parents(&self, path: &str) -> Result<(), FsError> {
         let mut p = parent(path);

@@ -66,6 +66,8 @@ pub enum Access {
     },
     /// System.getenv(): the whole environment.
     EnvAll,
+    /// The world's random source was drawn from (an unseeded `Random`, `Math.random`, ...).
+    Random,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

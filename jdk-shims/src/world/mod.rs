@@ -2,6 +2,7 @@
 //! world"). A [`World`] is plain data: it is read from and written to JSON (the
 //! world file of `terrarium run --world`), and lives in the VM's [`crate::Env`]
 //! while the program runs, logging every access in [`log::Log`].
+pub mod action;
 pub mod fs;
 pub mod log;
 

@@ -1,0 +1,476 @@
+//! Running test cases on one VM. The VM is set up once (class library
+//! booted, classes under test loaded and decoded with coverage probes) and
+//! checkpointed; every execution rewinds to that checkpoint, gets a fresh
+//! world with the test's world actions, runs the statements one call at a
+//! time and reports coverage, outcomes and what the code touched in the world.
+use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
+
+use interp::classfile::FieldType;
+use interp::vm::{CallResult, Checkpoint};
+use interp::{ClassId, ClassSource, ObjRef, Value, Vm, VmConfig};
+use jdk_shims::world::action::Action;
+use jdk_shims::world::log::Access;
+use jdk_shims::{Env, LibrarySource, World};
+
+use crate::api::MemorySource;
+use crate::model::{Callable, Lit, Stmt, TestCase};
+
+/// A value a statement produced, as a test can check it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Observed {
+    Void,
+    Lit(Lit),
+    /// An object of this runtime class (binary name).
+    Object(String),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum StmtOutcome {
+    NotRun,
+    Done(Observed),
+    /// Threw an exception of this class (binary name) with this message.
+    Threw {
+        class: String,
+        message: Option<String>,
+    },
+}
+
+/// How an execution ended.
+#[derive(Debug, Clone, PartialEq)]
+pub enum End {
+    /// Every statement ran.
+    Completed,
+    /// Statement `i` threw; the rest did not run.
+    Threw(usize),
+    /// Statement `i` ran out of instructions (an endless loop, say).
+    Timeout(usize),
+    /// Statement `i` called `System.exit`.
+    Exit(usize, i32),
+    /// Statement `i` could not run (a Terrarium limitation); the message says why.
+    Broken(usize, String),
+}
+
+/// The parts of the world an execution read.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Touched {
+    pub stdin: bool,
+    /// Files opened for reading, checked or listed (absolute paths).
+    pub files: BTreeSet<String>,
+    pub time: bool,
+    pub random: bool,
+    pub env: BTreeSet<String>,
+    pub properties: BTreeSet<String>,
+}
+
+impl Touched {
+    pub fn any(&self) -> bool {
+        self.stdin
+            || !self.files.is_empty()
+            || self.time
+            || self.random
+            || !self.env.is_empty()
+            || !self.properties.is_empty()
+    }
+    fn merge_log(&mut self, accesses: &[Access]) {
+        for a in accesses {
+            match a {
+                Access::Stdin { .. } => self.stdin = true,
+                Access::Check { path }
+                | Access::Open { path, .. }
+                | Access::Read { path, .. }
+                | Access::List { path } => {
+                    self.files.insert(path.clone());
+                }
+                Access::Time { .. } => self.time = true,
+                Access::Random => self.random = true,
+                Access::Env { name } => {
+                    self.env.insert(name.clone());
+                }
+                Access::Property { name } => {
+                    self.properties.insert(name.clone());
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// A getter's value after the test ran: `var.getter()` gave `value`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Inspection {
+    pub var: usize,
+    pub getter: Rc<Callable>,
+    pub value: Observed,
+}
+
+#[derive(Debug, Clone)]
+pub struct ExecResult {
+    pub arm_hit: Vec<bool>,
+    pub arm_distance: Vec<f64>,
+    pub line_hit: Vec<bool>,
+    pub outcomes: Vec<StmtOutcome>,
+    pub end: End,
+    pub touched: Touched,
+    /// Exact runtime class of each object variable (internal name).
+    pub runtime_class: Vec<Option<Rc<str>>>,
+    pub inspections: Vec<Inspection>,
+    /// Instructions the execution took.
+    pub cost: u64,
+}
+
+/// Knobs of one execution.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct RunOptions {
+    /// Also call getters on the objects afterwards (for assertions).
+    pub inspect: bool,
+    /// Perturb what must not matter (identity hashes, sub-second time) so
+    /// that values depending on it show up as different.
+    pub perturb: bool,
+}
+
+#[derive(Debug)]
+pub struct SetupError(pub String);
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for SetupError {}
+
+/// Instructions one test may execute before it counts as a timeout.
+pub const DEFAULT_TEST_FUEL: u64 = 2_000_000;
+
+pub struct Executor {
+    pub vm: Vm,
+    checkpoint: Checkpoint,
+    base_executed: u64,
+    pub fuel_per_test: u64,
+    /// Executions so far.
+    pub executions: u64,
+    getters: BTreeMap<Rc<str>, Vec<Rc<Callable>>>,
+}
+
+impl Executor {
+    /// A VM over `classes` (the application class path) plus `extra` (support
+    /// classes consulted after it), with `targets` (internal names)
+    /// instrumented, loaded and decoded.
+    pub fn new(
+        classes: BTreeMap<String, Vec<u8>>,
+        extra: Option<Box<dyn ClassSource>>,
+        targets: &[String],
+    ) -> Result<Executor, SetupError> {
+        let app: Box<dyn ClassSource> = Box::new(Chain {
+            first: MemorySource {
+                classes,
+                text: "<class path>".into(),
+            },
+            then: extra,
+        });
+        let config = VmConfig {
+            fuel: u64::MAX,
+            max_heap: 256 << 20,
+            max_frames: 3000,
+        };
+        let mut env = Env::from_world(World::default());
+        env.max_output = 1 << 20;
+        let mut vm = Vm::new(
+            config,
+            Box::new(LibrarySource),
+            app,
+            jdk_shims::natives(),
+            Box::new(env),
+        )
+        .map_err(|e| SetupError(format!("cannot start the VM: {e}")))?;
+        for t in targets {
+            vm.coverage.instrument.insert(Rc::from(t.as_str()));
+        }
+        for t in targets {
+            let cid = vm.load_class(t).map_err(|e| {
+                SetupError(format!(
+                    "cannot load {}: {}",
+                    t.replace('/', "."),
+                    e.message()
+                ))
+            })?;
+            for &m in vm.methods_of(cid).to_vec().iter() {
+                vm.prepare(m).map_err(SetupError)?;
+            }
+        }
+        let base_executed = vm.executed;
+        let checkpoint = vm.checkpoint();
+        Ok(Executor {
+            vm,
+            checkpoint,
+            base_executed,
+            fuel_per_test: DEFAULT_TEST_FUEL,
+            executions: 0,
+            getters: BTreeMap::new(),
+        })
+    }
+
+    /// Getters to inspect on objects of `class` after a test (for assertions).
+    pub fn set_getters(&mut self, class: Rc<str>, getters: Vec<Rc<Callable>>) {
+        self.getters.insert(class, getters);
+    }
+
+    pub fn class_id(&mut self, internal: &str) -> Option<ClassId> {
+        self.vm.load_class(internal).ok()
+    }
+
+    /// Run `test` from the checkpoint.
+    pub fn run(&mut self, test: &TestCase, opts: RunOptions) -> ExecResult {
+        self.executions += 1;
+        let vm = &mut self.vm;
+        vm.rewind(&self.checkpoint);
+        vm.config.fuel = self.base_executed.saturating_add(self.fuel_per_test);
+        vm.coverage.reset();
+        if opts.perturb {
+            vm.heap.perturb_hashes();
+        }
+        let mut env = Env::from_world(World::default());
+        env.max_output = 1 << 20;
+        if opts.perturb {
+            env.slept_ns = 1_000_003;
+        }
+        for a in &test.world {
+            // A world action that cannot be applied (a file under a file) is
+            // simply absent: the generator made an impossible world.
+            let _ = env.apply(a, vm.executed);
+        }
+        vm.ext = Box::new(env);
+
+        let n = test.stmts.len();
+        let mut values: Vec<Value> = vec![Value::Top; n];
+        let mut outcomes = vec![StmtOutcome::NotRun; n];
+        let mut runtime_class: Vec<Option<Rc<str>>> = vec![None; n];
+        let mut end = End::Completed;
+        for (i, stmt) in test.stmts.iter().enumerate() {
+            match run_stmt(vm, stmt, &values) {
+                Ok(v) => {
+                    if let Some(r) = v.reference() {
+                        vm.pinned.push(r);
+                        runtime_class[i] = vm.class_of(r).map(|c| vm.class(c).name.clone());
+                    }
+                    outcomes[i] = StmtOutcome::Done(observe(vm, v, stmt.ty().as_ref()));
+                    values[i] = v;
+                }
+                Err(Stop::Threw(ex)) => {
+                    let (class, message) = vm.exception_parts(ex);
+                    outcomes[i] = StmtOutcome::Threw { class, message };
+                    end = End::Threw(i);
+                    break;
+                }
+                Err(Stop::Timeout) => {
+                    end = End::Timeout(i);
+                    break;
+                }
+                Err(Stop::Exit(code)) => {
+                    end = End::Exit(i, code);
+                    break;
+                }
+                Err(Stop::Broken(m)) => {
+                    end = End::Broken(i, m);
+                    break;
+                }
+            }
+        }
+        let mut inspections = Vec::new();
+        if opts.inspect && end == End::Completed {
+            for (i, rc) in runtime_class.iter().enumerate() {
+                let Some(rc) = rc else { continue };
+                let Some(getters) = self.getters.get(rc) else {
+                    continue;
+                };
+                for g in getters {
+                    let Some(recv) = values.get(i).and_then(|v| v.reference()) else {
+                        continue;
+                    };
+                    let cid = vm.class_of(recv);
+                    let target = match cid {
+                        Some(c) => vm.dispatch(c, g.method),
+                        None => continue,
+                    };
+                    let before = vm.executed;
+                    if let CallResult::Returned(v) = vm.call(target, &[Value::from_ref(recv)]) {
+                        inspections.push(Inspection {
+                            var: i,
+                            getter: g.clone(),
+                            value: observe(vm, v, g.ret.as_ref()),
+                        });
+                    }
+                    // A getter that fails or loops is not inspected; its cost
+                    // does not count against the test.
+                    vm.executed = before;
+                }
+            }
+        }
+        let cost = vm.executed.saturating_sub(self.base_executed);
+        let mut touched = Touched::default();
+        if let Some(env) = vm.ext.downcast_ref::<Env>() {
+            touched.merge_log(&env.world.log.accesses);
+        }
+        let cov = &vm.coverage;
+        ExecResult {
+            arm_hit: cov.arm_hit.clone(),
+            arm_distance: cov.arm_distance.clone(),
+            line_hit: cov.line_hit.clone(),
+            outcomes,
+            end,
+            touched,
+            runtime_class,
+            inspections,
+            cost,
+        }
+    }
+}
+
+enum Stop {
+    Threw(ObjRef),
+    Timeout,
+    Exit(i32),
+    Broken(String),
+}
+
+fn call_result(r: CallResult) -> Result<Value, Stop> {
+    match r {
+        CallResult::Returned(v) => Ok(v),
+        CallResult::Threw(ex) => Err(Stop::Threw(ex)),
+        CallResult::Exited(c) => Err(Stop::Exit(c)),
+        CallResult::Fuel => Err(Stop::Timeout),
+        CallResult::Output => Err(Stop::Broken("output budget exhausted".into())),
+        CallResult::Fatal(m) => Err(Stop::Broken(m)),
+    }
+}
+
+fn run_stmt(vm: &mut Vm, stmt: &Stmt, values: &[Value]) -> Result<Value, Stop> {
+    let get = |i: usize| values.get(i).copied().unwrap_or(Value::Ref(None));
+    match stmt {
+        Stmt::Lit(l) => lit_value(vm, l),
+        Stmt::Array { elem, items } => {
+            let vals: Vec<Value> = items.iter().map(|&i| get(i)).collect();
+            vm.new_array_of(elem, &vals)
+                .map_err(|e| Stop::Broken(format!("cannot make a {}[]: {e}", elem.java_name())))
+        }
+        Stmt::Call {
+            callable,
+            receiver,
+            args,
+        } => {
+            let mut slots = Vec::with_capacity(args.len() + 1);
+            let mut target = callable.method;
+            match callable.kind {
+                crate::model::CallKind::Constructor => {
+                    let cid = vm
+                        .load_class(&callable.class)
+                        .map_err(|e| Stop::Broken(e.message()))?;
+                    call_result(vm.initialize(cid))?;
+                    let obj = vm
+                        .new_object(cid)
+                        .map_err(|_| Stop::Broken("cannot allocate".into()))?;
+                    vm.pinned.push(obj);
+                    slots.push(Value::from_ref(obj));
+                }
+                crate::model::CallKind::Static => {}
+                crate::model::CallKind::Instance => {
+                    let recv = receiver.map(get).and_then(|v| v.reference());
+                    let Some(recv) = recv else {
+                        return Err(Stop::Broken("null receiver".into()));
+                    };
+                    if let Some(c) = vm.class_of(recv) {
+                        target = vm.dispatch(c, callable.method);
+                    }
+                    slots.push(Value::from_ref(recv));
+                }
+            }
+            for (&a, ty) in args.iter().zip(&callable.params) {
+                let v = get(a);
+                slots.push(v);
+                if ty.slots() == 2 {
+                    slots.push(Value::Top);
+                }
+            }
+            let r = call_result(vm.call(target, &slots))?;
+            Ok(match callable.kind {
+                crate::model::CallKind::Constructor => slots.first().copied().unwrap_or(r),
+                _ => r,
+            })
+        }
+    }
+}
+
+fn lit_value(vm: &mut Vm, l: &Lit) -> Result<Value, Stop> {
+    Ok(match l {
+        Lit::Boolean(b) => Value::Int(*b as i32),
+        Lit::Byte(v) => Value::Int(*v as i32),
+        Lit::Char(v) => Value::Int(*v as i32),
+        Lit::Short(v) => Value::Int(*v as i32),
+        Lit::Int(v) => Value::Int(*v),
+        Lit::Long(v) => Value::Long(*v),
+        Lit::Float(v) => Value::Float(*v),
+        Lit::Double(v) => Value::Double(*v),
+        Lit::Str(s) => {
+            let r = vm
+                .new_string_from(s)
+                .map_err(|_| Stop::Broken("cannot allocate a string".into()))?;
+            Value::from_ref(r)
+        }
+        Lit::Null(_) => Value::Ref(None),
+    })
+}
+
+/// What a test can check about `v` of declared type `ty`.
+fn observe(vm: &Vm, v: Value, ty: Option<&FieldType>) -> Observed {
+    let Some(ty) = ty else { return Observed::Void };
+    match ty {
+        FieldType::Boolean => Observed::Lit(Lit::Boolean(v.int() != 0)),
+        FieldType::Byte => Observed::Lit(Lit::Byte(v.int() as i8)),
+        FieldType::Char => Observed::Lit(Lit::Char(v.int() as u16)),
+        FieldType::Short => Observed::Lit(Lit::Short(v.int() as i16)),
+        FieldType::Int => Observed::Lit(Lit::Int(v.int())),
+        FieldType::Long => Observed::Lit(Lit::Long(v.long())),
+        FieldType::Float => Observed::Lit(Lit::Float(v.float())),
+        FieldType::Double => Observed::Lit(Lit::Double(v.double())),
+        FieldType::Object(_) | FieldType::Array(_) => match v.reference() {
+            None => Observed::Lit(Lit::Null(ty.clone())),
+            Some(r) => {
+                let class = vm
+                    .class_of(r)
+                    .map(|c| vm.class(c).java_name())
+                    .unwrap_or_default();
+                if class == "java.lang.String" {
+                    Observed::Lit(Lit::Str(vm.string_text(r).unwrap_or_default()))
+                } else {
+                    Observed::Object(class)
+                }
+            }
+        },
+    }
+}
+
+/// The application class path, then support classes (JUnit, ...).
+struct Chain {
+    first: MemorySource,
+    then: Option<Box<dyn ClassSource>>,
+}
+
+impl ClassSource for Chain {
+    fn find(&mut self, internal_name: &str) -> Option<(Vec<u8>, String)> {
+        self.first
+            .find(internal_name)
+            .or_else(|| self.then.as_mut().and_then(|t| t.find(internal_name)))
+    }
+    fn describe(&self) -> String {
+        self.first.describe()
+    }
+}
+
+/// The world a test's actions make, for checks outside the VM.
+pub fn world_of(actions: &[Action]) -> World {
+    let mut env = Env::from_world(World::default());
+    for a in actions {
+        let _ = env.apply(a, 0);
+    }
+    env.world
+}

@@ -1,0 +1,286 @@
+//! `terrarium gen` as a request and a response (serde, like `api`): the
+//! class path and the classes to test in; per class, the JUnit sources and a
+//! report out. The native CLI and the sandbox guest both call [`generate_class`].
+use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
+
+use interp::MethodId;
+use interp::classfile::FieldType;
+use interp::runtime::class::ACC_STATIC;
+use serde::{Deserialize, Serialize};
+
+use crate::analysis::{AppIndex, Catalog, Constants, package_of};
+use crate::execute::{Executor, RunOptions};
+use crate::junit::writer::{JUnit, write_class};
+use crate::model::{CallKind, Callable};
+use crate::postprocess::{FinalTest, finish};
+use crate::search::operators::Factory;
+use crate::search::{Algorithm, Budget, Goals, Progress, Search};
+
+const ACC_SYNTHETIC: u16 = 0x1000;
+
+/// What to generate.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct GenRequest {
+    /// The application class path: internal name → class file bytes.
+    #[serde(with = "crate::api::b64_map")]
+    pub classes: BTreeMap<String, Vec<u8>>,
+    pub algorithm: Algorithm,
+    pub seed: u64,
+    /// Test executions per class (the deterministic budget).
+    pub budget_evals: Option<u64>,
+    pub junit: JUnit,
+    /// Instructions one test may execute before it counts as a timeout.
+    pub test_fuel: u64,
+}
+
+/// Covered and total, as in JaCoCo's counters.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counter {
+    pub covered: usize,
+    pub total: usize,
+}
+
+impl Counter {
+    pub fn percent(&self) -> f64 {
+        if self.total == 0 {
+            100.0
+        } else {
+            100.0 * self.covered as f64 / self.total as f64
+        }
+    }
+}
+
+/// One class's line of the `--report` JSON.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ClassReport {
+    pub class: String,
+    pub branches: Counter,
+    pub lines: Counter,
+    pub methods: Counter,
+    pub tests: usize,
+    pub world_tests: usize,
+    pub evaluations: u64,
+    /// Wall-clock seconds (filled in by the host; 0 from the core).
+    pub seconds: f64,
+    pub algorithm: String,
+    /// Why nothing could be generated, if so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// A generated source file: its path under the output directory.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SourceFile {
+    pub path: String,
+    pub source: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ClassResult {
+    pub report: ClassReport,
+    pub files: Vec<SourceFile>,
+}
+
+/// Generate tests for `class` (binary or internal name).
+pub fn generate_class(
+    req: &GenRequest,
+    class: &str,
+    expired: &dyn Fn() -> bool,
+    progress: &mut dyn Progress,
+) -> ClassResult {
+    let internal = class.replace('.', "/");
+    let mut report = ClassReport {
+        class: internal.replace('/', "."),
+        algorithm: req.algorithm.name().to_string(),
+        ..ClassReport::default()
+    };
+    let failed = |mut report: ClassReport, e: String| {
+        report.error = Some(e);
+        ClassResult {
+            report,
+            files: Vec::new(),
+        }
+    };
+    if !req.classes.contains_key(&internal) {
+        return failed(
+            report,
+            format!("{} is not on the class path", internal.replace('/', ".")),
+        );
+    }
+    let support: Box<dyn interp::ClassSource> = Box::new(jdk_shims::SupportSource);
+    let mut exec = match Executor::new(req.classes.clone(), Some(support), &[internal.clone()]) {
+        Ok(e) => e,
+        Err(e) => return failed(report, e.0),
+    };
+    exec.fuel_per_test = req.test_fuel;
+    let index = AppIndex::new(&req.classes);
+    let Some(cf) = index.classes.get(&internal) else {
+        return failed(report, "cannot parse the class file".into());
+    };
+    let class_constants = Constants::of_class(cf);
+    let mut global = Constants::default();
+    for c in index.classes.values() {
+        global.merge(&Constants::of_class(c));
+    }
+    let package = package_of(&internal).to_string();
+    let catalog = Catalog::new(&mut exec.vm, index, &package);
+    let under_test: Vec<Rc<Callable>> = catalog.callables_of(&internal).to_vec();
+    if under_test.is_empty() {
+        return failed(report, "no constructor or method a test can call".into());
+    }
+    // Getters inspected for assertions: no-argument methods of application
+    // classes returning a primitive or a String.
+    let names: Vec<String> = catalog.index.classes.keys().cloned().collect();
+    for name in names {
+        let getters: Vec<Rc<Callable>> = catalog
+            .callables_of(&name)
+            .iter()
+            .filter(|c| is_getter(c))
+            .cloned()
+            .collect();
+        exec.set_getters(Rc::from(name.as_str()), getters);
+    }
+    let counted = counted_methods(&exec, &catalog, &internal);
+    let factory = Factory::new(
+        &mut exec.vm,
+        catalog,
+        under_test,
+        class_constants,
+        global,
+        req.seed,
+    );
+    let budget = Budget {
+        evals: req.budget_evals,
+        expired,
+    };
+    let mut search = Search::new(&mut exec, factory, budget, progress);
+    search.goals = Goals::of_methods(search.exec, &counted);
+    search.run(req.algorithm);
+    let goals = std::mem::replace(&mut search.goals, Goals::of_methods(search.exec, &counted));
+    let tests = search.archive.tests();
+    drop(search);
+    let finals = finish(&mut exec, &goals, tests);
+    report.evaluations = exec.executions;
+    measure(&mut exec, &finals, &counted, &mut report);
+    report.tests = finals.len();
+    report.world_tests = finals.iter().filter(|t| t.world).count();
+    let (world, plain): (Vec<FinalTest>, Vec<FinalTest>) =
+        finals.into_iter().partition(|t| t.world);
+    let simple = internal
+        .rsplit('/')
+        .next()
+        .unwrap_or(&internal)
+        .replace('$', "_");
+    let dir = if package.is_empty() {
+        String::new()
+    } else {
+        format!("{package}/")
+    };
+    let mut files = Vec::new();
+    for (tests, suffix) in [(plain, "Test"), (world, "WorldTest")] {
+        if tests.is_empty() {
+            continue;
+        }
+        let name = format!("{simple}{suffix}");
+        files.push(SourceFile {
+            path: format!("{dir}{name}.java"),
+            source: write_class(&internal, &name, &tests, req.junit),
+        });
+    }
+    ClassResult { report, files }
+}
+
+fn is_getter(c: &Callable) -> bool {
+    let prim_or_string = match &c.ret {
+        Some(FieldType::Object(n)) => n == "java/lang/String",
+        Some(FieldType::Array(_)) | None => false,
+        Some(_) => true,
+    };
+    let n = &*c.name;
+    c.kind == CallKind::Instance
+        && c.params.is_empty()
+        && prim_or_string
+        && (n.starts_with("get")
+            || n.starts_with("is")
+            || n.starts_with("has")
+            || matches!(n, "size" | "length" | "toString" | "count" | "isEmpty"))
+}
+
+/// The methods whose branches and lines count, as JaCoCo counts them:
+/// synthetic methods are left out (except lambda bodies), and so are an
+/// enum's generated `values`/`valueOf`.
+fn counted_methods(exec: &Executor, catalog: &Catalog, internal: &str) -> BTreeSet<MethodId> {
+    let mut out = BTreeSet::new();
+    let Some(cf) = catalog.index.classes.get(internal) else {
+        return out;
+    };
+    let is_enum = cf.super_class.as_deref() == Some("java/lang/Enum");
+    let vm = &exec.vm;
+    let Some(cid) = vm.class_id_of(internal) else {
+        return out;
+    };
+    for &m in vm.methods_of(cid) {
+        let method = vm.method(m);
+        let synthetic = method.access & ACC_SYNTHETIC != 0 && !method.name.starts_with("lambda$");
+        let enum_plumbing = is_enum
+            && method.access & ACC_STATIC != 0
+            && (&*method.name == "values"
+                || &*method.name == "valueOf"
+                || &*method.name == "$values");
+        if !synthetic && !enum_plumbing {
+            out.insert(m);
+        }
+    }
+    out
+}
+
+/// Coverage of the final tests, as the report gives it.
+fn measure(
+    exec: &mut Executor,
+    finals: &[FinalTest],
+    counted: &BTreeSet<MethodId>,
+    report: &mut ClassReport,
+) {
+    let cov_arms = exec.vm.coverage.arms.len();
+    let cov_lines = exec.vm.coverage.lines.len();
+    let mut arm_hit = vec![false; cov_arms];
+    let mut line_hit = vec![false; cov_lines];
+    for t in finals {
+        let r = exec.run(&t.case, RunOptions::default());
+        for (h, x) in arm_hit.iter_mut().zip(&r.arm_hit) {
+            *h |= *x;
+        }
+        for (h, x) in line_hit.iter_mut().zip(&r.line_hit) {
+            *h |= *x;
+        }
+    }
+    let cov = &exec.vm.coverage;
+    for site in cov.sites.iter().filter(|s| counted.contains(&s.method)) {
+        for a in site.first_arm..site.first_arm + site.arms {
+            report.branches.total += 1;
+            if arm_hit.get(a as usize) == Some(&true) {
+                report.branches.covered += 1;
+            }
+        }
+    }
+    // A source line counts once, covered if any of its probes ran.
+    let mut lines: BTreeMap<u32, bool> = BTreeMap::new();
+    let mut methods: BTreeMap<MethodId, bool> = BTreeMap::new();
+    for (i, l) in cov.lines.iter().enumerate() {
+        if !counted.contains(&l.method) {
+            continue;
+        }
+        let hit = line_hit.get(i) == Some(&true);
+        *lines.entry(l.line).or_insert(false) |= hit;
+        *methods.entry(l.method).or_insert(false) |= hit;
+    }
+    report.lines = Counter {
+        covered: lines.values().filter(|h| **h).count(),
+        total: lines.len(),
+    };
+    report.methods = Counter {
+        covered: methods.values().filter(|h| **h).count(),
+        total: methods.len(),
+    };
+}

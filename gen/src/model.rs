@@ -1,0 +1,220 @@
+//! The test model: a test case is world actions (the test's data outside the
+//! program) followed by a sequence of statements; each statement that yields
+//! a value defines the variable with its index.
+use std::rc::Rc;
+
+use interp::MethodId;
+use interp::classfile::FieldType;
+
+/// A constructor or method the generator may call.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Callable {
+    /// Internal name of the declaring class (`com/acme/Parser`).
+    pub class: Rc<str>,
+    pub name: Rc<str>,
+    pub descriptor: Rc<str>,
+    pub params: Vec<FieldType>,
+    /// `None` for `void` and constructors.
+    pub ret: Option<FieldType>,
+    pub kind: CallKind,
+    pub method: MethodId,
+    /// Checked exceptions it declares (internal names).
+    pub throws: Vec<Rc<str>>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallKind {
+    Constructor,
+    Static,
+    Instance,
+}
+
+impl Callable {
+    pub fn is_constructor(&self) -> bool {
+        self.kind == CallKind::Constructor
+    }
+    /// The type of the value a call yields, if any.
+    pub fn yields(&self) -> Option<FieldType> {
+        match self.kind {
+            CallKind::Constructor => Some(FieldType::Object(self.class.to_string())),
+            _ => self.ret.clone(),
+        }
+    }
+}
+
+/// A literal.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Lit {
+    Boolean(bool),
+    Byte(i8),
+    Char(u16),
+    Short(i16),
+    Int(i32),
+    Long(i64),
+    Float(f32),
+    Double(f64),
+    Str(String),
+    /// `null` of this type.
+    Null(FieldType),
+}
+
+impl Lit {
+    pub fn ty(&self) -> FieldType {
+        match self {
+            Lit::Boolean(_) => FieldType::Boolean,
+            Lit::Byte(_) => FieldType::Byte,
+            Lit::Char(_) => FieldType::Char,
+            Lit::Short(_) => FieldType::Short,
+            Lit::Int(_) => FieldType::Int,
+            Lit::Long(_) => FieldType::Long,
+            Lit::Float(_) => FieldType::Float,
+            Lit::Double(_) => FieldType::Double,
+            Lit::Str(_) => FieldType::Object("java/lang/String".into()),
+            Lit::Null(t) => t.clone(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Stmt {
+    Lit(Lit),
+    /// `new C(args)` (a constructor) or `recv.m(args)` / `C.m(args)`.
+    Call {
+        callable: Rc<Callable>,
+        receiver: Option<usize>,
+        args: Vec<usize>,
+    },
+    /// `new T[] {items}`.
+    Array {
+        elem: FieldType,
+        items: Vec<usize>,
+    },
+}
+
+impl Stmt {
+    /// The type of the variable this statement defines, if any.
+    pub fn ty(&self) -> Option<FieldType> {
+        match self {
+            Stmt::Lit(l) => Some(l.ty()),
+            Stmt::Call { callable, .. } => callable.yields(),
+            Stmt::Array { elem, .. } => Some(FieldType::Array(Box::new(elem.clone()))),
+        }
+    }
+
+    /// The variables this statement reads.
+    pub fn uses(&self) -> impl Iterator<Item = usize> + '_ {
+        let (recv, args): (Option<usize>, &[usize]) = match self {
+            Stmt::Lit(_) => (None, &[]),
+            Stmt::Call { receiver, args, .. } => (*receiver, args),
+            Stmt::Array { items, .. } => (None, items),
+        };
+        recv.into_iter().chain(args.iter().copied())
+    }
+
+    pub(crate) fn uses_mut(&mut self) -> Vec<&mut usize> {
+        match self {
+            Stmt::Lit(_) => Vec::new(),
+            Stmt::Call { receiver, args, .. } => {
+                receiver.iter_mut().chain(args.iter_mut()).collect()
+            }
+            Stmt::Array { items, .. } => items.iter_mut().collect(),
+        }
+    }
+}
+
+/// Something the test puts into the virtual world before it runs (the
+/// world API of `terrarium api`).
+pub use jdk_shims::world::action::Action as WorldAction;
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct TestCase {
+    pub world: Vec<WorldAction>,
+    pub stmts: Vec<Stmt>,
+}
+
+impl TestCase {
+    /// Remove statement `i` and every statement that depends on it; fix the
+    /// variable numbers of the rest.
+    pub fn remove(&mut self, i: usize) {
+        let mut dead = vec![false; self.stmts.len()];
+        if let Some(d) = dead.get_mut(i) {
+            *d = true;
+        }
+        for j in i + 1..self.stmts.len() {
+            if self.stmts[j]
+                .uses()
+                .any(|u| dead.get(u).copied().unwrap_or(true))
+            {
+                dead[j] = true;
+            }
+        }
+        let mut renumber = vec![usize::MAX; self.stmts.len()];
+        let mut next = 0;
+        for (j, d) in dead.iter().enumerate() {
+            if !d {
+                renumber[j] = next;
+                next += 1;
+            }
+        }
+        let old = std::mem::take(&mut self.stmts);
+        for (j, mut s) in old.into_iter().enumerate() {
+            if dead[j] {
+                continue;
+            }
+            for u in s.uses_mut() {
+                *u = renumber.get(*u).copied().unwrap_or(0);
+            }
+            self.stmts.push(s);
+        }
+    }
+
+    /// Statements `0..=i` that statement `i` needs, as a test of their own
+    /// (indices renumbered); returns it with the new index of `i`.
+    pub fn closure(&self, i: usize) -> (Vec<Stmt>, usize) {
+        let mut need = vec![false; i + 1];
+        need[i] = true;
+        for j in (0..=i).rev() {
+            if need[j] {
+                for u in self.stmts[j].uses() {
+                    if let Some(n) = need.get_mut(u) {
+                        *n = true;
+                    }
+                }
+            }
+        }
+        let mut renumber = vec![0; i + 1];
+        let mut out = Vec::new();
+        for j in 0..=i {
+            if need[j] {
+                let mut s = self.stmts[j].clone();
+                for u in s.uses_mut() {
+                    *u = renumber[*u];
+                }
+                renumber[j] = out.len();
+                out.push(s);
+            }
+        }
+        let at = out.len() - 1;
+        (out, at)
+    }
+
+    /// Append `stmts` (numbered from 0) after the current statements.
+    pub fn append(&mut self, stmts: &[Stmt]) -> usize {
+        let offset = self.stmts.len();
+        for s in stmts {
+            let mut s = s.clone();
+            for u in s.uses_mut() {
+                *u += offset;
+            }
+            self.stmts.push(s);
+        }
+        offset
+    }
+
+    pub fn len(&self) -> usize {
+        self.stmts.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.stmts.is_empty()
+    }
+}

@@ -1,0 +1,228 @@
+//! From the archive to the tests a person keeps: each test minimised to
+//! what its goals need, redundant tests dropped, and regression assertions
+//! added from observed values — only those that hold in a second execution
+//! that differs in what must not matter (identity hashes, the sub-second
+//! clock), so that no generated assertion can flake.
+use std::rc::Rc;
+
+use crate::execute::{End, ExecResult, Executor, Observed, RunOptions, StmtOutcome};
+use crate::model::{Callable, Lit, TestCase};
+use crate::search::{Goal, Goals};
+
+/// What a finished test checks.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Check {
+    /// Statement `stmt` returned `value`.
+    Returns { stmt: usize, value: Lit },
+    /// `var.getter()` returns `value` at the end of the test.
+    Getter {
+        var: usize,
+        getter: Rc<Callable>,
+        value: Lit,
+    },
+}
+
+/// The exception the last statement throws.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Expected {
+    /// Binary name.
+    pub class: String,
+    /// Checked only when it is the same in both executions.
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct FinalTest {
+    pub case: TestCase,
+    pub checks: Vec<Check>,
+    pub expected: Option<Expected>,
+    /// Needs Terrarium's world (it sets one up, or its result depends on one).
+    pub world: bool,
+    /// The goals it covers (for the report and for ordering).
+    pub goals: Vec<Goal>,
+}
+
+/// Minimise, select and add assertions.
+pub fn finish(exec: &mut Executor, goals: &Goals, tests: Vec<TestCase>) -> Vec<FinalTest> {
+    let mut runs: Vec<(TestCase, ExecResult, Vec<Goal>)> = Vec::new();
+    for t in tests {
+        let r = exec.run(&t, RunOptions::default());
+        if !usable(&r) {
+            continue;
+        }
+        let covers: Vec<Goal> = goals
+            .all
+            .iter()
+            .copied()
+            .filter(|&g| goals.covered(g, &r))
+            .collect();
+        runs.push((t, r, covers));
+    }
+    // Greedy set cover: biggest contributors first; each kept test is
+    // responsible for the goals no earlier one covers, and is minimised to those.
+    runs.sort_by(|a, b| {
+        b.2.len()
+            .cmp(&a.2.len())
+            .then(a.0.stmts.len().cmp(&b.0.stmts.len()))
+    });
+    let mut covered = std::collections::BTreeSet::new();
+    let mut kept = Vec::new();
+    for (t, r, covers) in runs {
+        let own: Vec<Goal> = covers
+            .iter()
+            .copied()
+            .filter(|g| !covered.contains(g))
+            .collect();
+        if own.is_empty() {
+            continue;
+        }
+        covered.extend(own.iter().copied());
+        let (t, r) = minimise(exec, goals, t, r, &own);
+        kept.push((t, r, own));
+    }
+    // Shortest first: reads like a specification, simple cases before combinations.
+    kept.sort_by(|a, b| a.0.stmts.len().cmp(&b.0.stmts.len()));
+    kept.into_iter()
+        .filter_map(|(t, r, own)| assertions(exec, t, &r, own))
+        .collect()
+}
+
+/// Executions worth keeping as tests: they complete or end with an exception.
+fn usable(r: &ExecResult) -> bool {
+    matches!(r.end, End::Completed | End::Threw(_))
+}
+
+/// Drop statements and world actions, last first, while the test still
+/// covers `want` and ends the same way.
+fn minimise(
+    exec: &mut Executor,
+    goals: &Goals,
+    mut t: TestCase,
+    mut r: ExecResult,
+    want: &[Goal],
+) -> (TestCase, ExecResult) {
+    // Statements after the one that threw never ran.
+    if let End::Threw(i) = r.end {
+        t.stmts.truncate(i + 1);
+    }
+    let still = |r: &ExecResult, before: &ExecResult| {
+        want.iter().all(|&g| goals.covered(g, r))
+            && std::mem::discriminant(&r.end) == std::mem::discriminant(&before.end)
+    };
+    let mut i = t.stmts.len();
+    while i > 0 {
+        i -= 1;
+        if i >= t.stmts.len() {
+            continue;
+        }
+        let mut c = t.clone();
+        c.remove(i);
+        let rc = exec.run(&c, RunOptions::default());
+        if still(&rc, &r) {
+            t = c;
+            r = rc;
+        }
+    }
+    let mut k = t.world.len();
+    while k > 0 {
+        k -= 1;
+        let mut c = t.clone();
+        c.world.remove(k);
+        let rc = exec.run(&c, RunOptions::default());
+        if still(&rc, &r) {
+            t = c;
+            r = rc;
+        }
+    }
+    (t, r)
+}
+
+fn stable_lit(a: &Observed, b: &Observed) -> Option<Lit> {
+    match (a, b) {
+        (Observed::Lit(x), Observed::Lit(y)) if x == y => match x {
+            // NaN never equals itself in an assertion's sense; skip it.
+            Lit::Double(v) if v.is_nan() => None,
+            Lit::Float(v) if v.is_nan() => None,
+            _ => Some(x.clone()),
+        },
+        _ => None,
+    }
+}
+
+/// Run `t` twice (plainly and perturbed) with getters inspected; keep what
+/// agrees.
+fn assertions(
+    exec: &mut Executor,
+    t: TestCase,
+    first: &ExecResult,
+    goals: Vec<Goal>,
+) -> Option<FinalTest> {
+    let a = exec.run(
+        &t,
+        RunOptions {
+            inspect: true,
+            perturb: false,
+        },
+    );
+    let b = exec.run(
+        &t,
+        RunOptions {
+            inspect: true,
+            perturb: true,
+        },
+    );
+    if a.end != b.end || !usable(&a) {
+        return None;
+    }
+    let mut checks = Vec::new();
+    let mut expected = None;
+    let last = t.stmts.len().saturating_sub(1);
+    for (i, (x, y)) in a.outcomes.iter().zip(&b.outcomes).enumerate() {
+        match (x, y) {
+            (StmtOutcome::Done(ox), StmtOutcome::Done(oy)) => {
+                if let Some(v) = stable_lit(ox, oy) {
+                    // A literal statement's own value is no news.
+                    if !matches!(t.stmts.get(i), Some(crate::model::Stmt::Lit(_))) {
+                        checks.push(Check::Returns { stmt: i, value: v });
+                    }
+                }
+            }
+            (
+                StmtOutcome::Threw { class, message },
+                StmtOutcome::Threw {
+                    class: c2,
+                    message: m2,
+                },
+            ) if i == last && class == c2 => {
+                expected = Some(Expected {
+                    class: class.clone(),
+                    message: if message == m2 { message.clone() } else { None },
+                });
+            }
+            _ => {}
+        }
+    }
+    for ia in &a.inspections {
+        let twin = b
+            .inspections
+            .iter()
+            .find(|ib| ib.var == ia.var && Rc::ptr_eq(&ib.getter, &ia.getter));
+        if let Some(ib) = twin
+            && let Some(v) = stable_lit(&ia.value, &ib.value)
+        {
+            checks.push(Check::Getter {
+                var: ia.var,
+                getter: ia.getter.clone(),
+                value: v,
+            });
+        }
+    }
+    let world = !t.world.is_empty() || first.touched.any() || a.touched.any();
+    Some(FinalTest {
+        case: t,
+        checks,
+        expected,
+        world,
+        goals,
+    })
+}

@@ -1,0 +1,281 @@
+//! Search for tests: the goals and their fitness, the archive of tests that
+//! cover them, and the algorithms (one file each): DynaMOSA, the whole-suite
+//! GA and GRT's guided random generation. All three build and change tests
+//! with the same operators (`operators.rs`) and run them on one `Executor`.
+pub mod dynamosa;
+pub mod grt;
+pub mod operators;
+pub mod wholesuite;
+
+use std::collections::BTreeMap;
+
+use crate::execute::{End, ExecResult, Executor, RunOptions};
+use crate::model::TestCase;
+
+/// Which algorithm to run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    Dynamosa,
+    Wholesuite,
+    Grt,
+}
+
+impl Algorithm {
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Dynamosa => "dynamosa",
+            Algorithm::Wholesuite => "wholesuite",
+            Algorithm::Grt => "grt",
+        }
+    }
+}
+
+/// One coverage goal of the class under test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Goal {
+    /// An arm of a conditional jump or switch (index into `Coverage::arms`).
+    Arm(u32),
+    /// A line (index into `Coverage::lines`).
+    Line(u32),
+}
+
+/// The goals of a search, and which site/method each arm belongs to.
+pub struct Goals {
+    pub all: Vec<Goal>,
+    /// For each arm: its site's index.
+    arm_site: Vec<u32>,
+    /// For each site: the lines of its method (to tell "method entered").
+    site_method_lines: Vec<Vec<u32>>,
+}
+
+impl Goals {
+    /// Every goal of the instrumented classes.
+    pub fn of(exec: &Executor) -> Goals {
+        let all: std::collections::BTreeSet<interp::MethodId> = exec
+            .vm
+            .coverage
+            .lines
+            .iter()
+            .map(|l| l.method)
+            .chain(exec.vm.coverage.sites.iter().map(|s| s.method))
+            .collect();
+        Goals::of_methods(exec, &all)
+    }
+
+    /// The goals in `methods` (what the report counts).
+    pub fn of_methods(
+        exec: &Executor,
+        methods: &std::collections::BTreeSet<interp::MethodId>,
+    ) -> Goals {
+        let cov = &exec.vm.coverage;
+        let mut all = Vec::new();
+        let mut arm_site = vec![0; cov.arms.len()];
+        let mut site_method_lines = Vec::new();
+        let mut lines_of: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+        for (i, l) in cov.lines.iter().enumerate() {
+            lines_of.entry(l.method.0).or_default().push(i as u32);
+        }
+        for (s, site) in cov.sites.iter().enumerate() {
+            for a in site.first_arm..site.first_arm + site.arms {
+                if methods.contains(&site.method) {
+                    all.push(Goal::Arm(a));
+                }
+                if let Some(x) = arm_site.get_mut(a as usize) {
+                    *x = s as u32;
+                }
+            }
+            site_method_lines.push(lines_of.get(&site.method.0).cloned().unwrap_or_default());
+        }
+        for (l, goal) in cov.lines.iter().enumerate() {
+            if methods.contains(&goal.method) {
+                all.push(Goal::Line(l as u32));
+            }
+        }
+        Goals {
+            all,
+            arm_site,
+            site_method_lines,
+        }
+    }
+
+    /// Fitness of `r` for `g`: 0 covered; (0, 1) the branch's site was
+    /// reached (normalised branch distance); 1.5 the method was entered but
+    /// not the site; 2 not even the method.
+    pub fn fitness(&self, g: Goal, r: &ExecResult) -> f64 {
+        match g {
+            Goal::Line(l) => {
+                if r.line_hit.get(l as usize).copied().unwrap_or(false) {
+                    0.0
+                } else {
+                    1.0
+                }
+            }
+            Goal::Arm(a) => {
+                let a = a as usize;
+                if r.arm_hit.get(a).copied().unwrap_or(false) {
+                    return 0.0;
+                }
+                let d = r.arm_distance.get(a).copied().unwrap_or(f64::INFINITY);
+                if d.is_finite() {
+                    return d / (d + 1.0);
+                }
+                let site = self.arm_site.get(a).copied().unwrap_or(0) as usize;
+                let entered = self.site_method_lines.get(site).is_some_and(|ls| {
+                    ls.iter()
+                        .any(|&l| r.line_hit.get(l as usize) == Some(&true))
+                });
+                if entered { 1.5 } else { 2.0 }
+            }
+        }
+    }
+
+    pub fn covered(&self, g: Goal, r: &ExecResult) -> bool {
+        match g {
+            Goal::Line(l) => r.line_hit.get(l as usize).copied().unwrap_or(false),
+            Goal::Arm(a) => r.arm_hit.get(a as usize).copied().unwrap_or(false),
+        }
+    }
+}
+
+/// For each covered goal, the shortest test that covers it (DynaMOSA's archive).
+#[derive(Default)]
+pub struct Archive {
+    pub best: BTreeMap<Goal, (TestCase, usize)>,
+}
+
+impl Archive {
+    /// Offer `t` (which ran as `r`); returns whether it was kept for a goal.
+    pub fn offer(&mut self, goals: &Goals, t: &TestCase, r: &ExecResult) -> bool {
+        // A test whose execution Terrarium could not complete proves nothing.
+        if matches!(r.end, End::Broken(..)) {
+            return false;
+        }
+        let size = t.stmts.len() + t.world.len();
+        let mut kept = false;
+        for &g in &goals.all {
+            if !goals.covered(g, r) {
+                continue;
+            }
+            let better = match self.best.get(&g) {
+                None => true,
+                Some((_, s)) => size < *s,
+            };
+            if better {
+                self.best.insert(g, (t.clone(), size));
+                kept = true;
+            }
+        }
+        kept
+    }
+
+    pub fn covers(&self, g: Goal) -> bool {
+        self.best.contains_key(&g)
+    }
+
+    /// The distinct tests of the archive, in goal order.
+    pub fn tests(&self) -> Vec<TestCase> {
+        let mut out: Vec<TestCase> = Vec::new();
+        for (t, _) in self.best.values() {
+            if !out.contains(t) {
+                out.push(t.clone());
+            }
+        }
+        out
+    }
+}
+
+/// When to stop searching.
+pub struct Budget<'a> {
+    /// Stop after this many test executions (deterministic).
+    pub evals: Option<u64>,
+    /// Stop when this says so (a wall-clock deadline kept by the host).
+    pub expired: &'a dyn Fn() -> bool,
+}
+
+impl Budget<'_> {
+    pub fn done(&self, exec: &Executor, start: u64) -> bool {
+        if let Some(n) = self.evals
+            && exec.executions.saturating_sub(start) >= n
+        {
+            return true;
+        }
+        // Checking the clock costs; every 16 executions is often enough.
+        exec.executions % 16 == 0 && (self.expired)()
+    }
+}
+
+/// Told about progress while a search runs.
+pub trait Progress {
+    fn update(&mut self, covered: usize, total: usize, executions: u64);
+}
+
+/// A progress that shows nothing.
+pub struct Quiet;
+impl Progress for Quiet {
+    fn update(&mut self, _: usize, _: usize, _: u64) {}
+}
+
+/// Everything a search needs.
+pub struct Search<'a> {
+    pub exec: &'a mut Executor,
+    pub factory: operators::Factory,
+    pub goals: Goals,
+    pub archive: Archive,
+    pub budget: Budget<'a>,
+    pub progress: &'a mut dyn Progress,
+    start: u64,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(
+        exec: &'a mut Executor,
+        factory: operators::Factory,
+        budget: Budget<'a>,
+        progress: &'a mut dyn Progress,
+    ) -> Search<'a> {
+        let goals = Goals::of(exec);
+        let start = exec.executions;
+        Search {
+            exec,
+            factory,
+            goals,
+            archive: Archive::default(),
+            budget,
+            progress,
+            start,
+        }
+    }
+
+    pub fn done(&self) -> bool {
+        self.archive.best.len() == self.goals.all.len() || self.budget.done(self.exec, self.start)
+    }
+
+    /// Run `t`, learn from it (archive, world use, object pool), report progress.
+    pub fn evaluate(&mut self, t: &TestCase) -> ExecResult {
+        let r = self.exec.run(t, RunOptions::default());
+        self.archive.offer(&self.goals, t, &r);
+        self.factory.learn(t, &r);
+        if self.exec.executions % 64 == 0 {
+            self.progress.update(
+                self.archive.best.len(),
+                self.goals.all.len(),
+                self.exec.executions,
+            );
+        }
+        r
+    }
+
+    pub fn run(&mut self, algorithm: Algorithm) {
+        match algorithm {
+            Algorithm::Dynamosa => dynamosa::run(self),
+            Algorithm::Wholesuite => wholesuite::run(self),
+            Algorithm::Grt => grt::run(self),
+        }
+        self.progress.update(
+            self.archive.best.len(),
+            self.goals.all.len(),
+            self.exec.executions,
+        );
+    }
+}

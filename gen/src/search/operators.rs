@@ -1,0 +1,665 @@
+//! Building and changing tests. The factory knows what a test may call, how
+//! to make each type (constructors, factories found by GRT's detective,
+//! literals from mined constants), which objects earlier executions made
+//! (GRT's object pool, keyed by exact runtime type) and which parts of the
+//! world the class touched (only those get world actions).
+use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
+
+use interp::Vm;
+use interp::classfile::FieldType;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::analysis::{Catalog, Constants, Maker};
+use crate::execute::{ExecResult, StmtOutcome, Touched};
+use crate::model::{CallKind, Callable, Lit, Stmt, TestCase, WorldAction};
+
+/// Longest test the search builds.
+pub const MAX_LEN: usize = 40;
+/// How deep the factory goes to build an argument's argument.
+const MAX_DEPTH: u32 = 4;
+/// Objects kept per runtime type in the pool.
+const POOL_PER_TYPE: usize = 16;
+
+pub struct Factory {
+    pub rng: ChaCha8Rng,
+    pub catalog: Catalog,
+    /// The constructors and methods under test.
+    pub under_test: Vec<Rc<Callable>>,
+    /// How often each callable under test was chosen (GRT's coverage-weighted choice).
+    chosen: Vec<u32>,
+    /// Goals not yet covered in each callable under test (kept by the search).
+    pub uncovered: Vec<u32>,
+    class_constants: Constants,
+    global_constants: Constants,
+    makers: BTreeMap<String, Vec<Maker>>,
+    /// GRT's object pool: runtime class → tests that make such an object (at index).
+    pool: BTreeMap<Rc<str>, Vec<(Vec<Stmt>, usize)>>,
+    /// The parts of the world the class was seen to touch.
+    pub world: Touched,
+}
+
+impl Factory {
+    pub fn new(
+        vm: &mut Vm,
+        mut catalog: Catalog,
+        under_test: Vec<Rc<Callable>>,
+        class_constants: Constants,
+        global_constants: Constants,
+        seed: u64,
+    ) -> Factory {
+        // Every type reachable from the parameters, with its makers.
+        let mut makers = BTreeMap::new();
+        let mut todo: Vec<(FieldType, u32)> = Vec::new();
+        for c in &under_test {
+            if c.kind == CallKind::Instance {
+                todo.push((FieldType::Object(c.class.to_string()), 0));
+            }
+            todo.extend(c.params.iter().map(|p| (p.clone(), 0)));
+        }
+        while let Some((ty, depth)) = todo.pop() {
+            let key = ty.descriptor();
+            if makers.contains_key(&key) || !ty.is_reference() || depth > MAX_DEPTH {
+                continue;
+            }
+            let ms = catalog.makers(vm, &ty);
+            for m in &ms {
+                match m {
+                    Maker::Call(c) => todo.extend(c.params.iter().map(|p| (p.clone(), depth + 1))),
+                    Maker::Array(e) => todo.push((e.clone(), depth + 1)),
+                    Maker::StringLit => {}
+                }
+            }
+            makers.insert(key, ms);
+        }
+        let n = under_test.len();
+        Factory {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            catalog,
+            under_test,
+            chosen: vec![0; n],
+            uncovered: vec![1; n],
+            class_constants,
+            global_constants,
+            makers,
+            pool: BTreeMap::new(),
+            world: Touched::default(),
+        }
+    }
+
+    /// A new random test: a few calls to the methods under test.
+    pub fn random_test(&mut self) -> TestCase {
+        let mut t = TestCase::default();
+        let calls = self.rng.random_range(1..=4);
+        for _ in 0..calls {
+            self.insert_call_under_test(&mut t);
+        }
+        if self.world.any() && self.rng.random_bool(0.5) {
+            self.mutate_world(&mut t);
+        }
+        t
+    }
+
+    /// Pick a callable under test: weighted towards those with uncovered
+    /// goals and those chosen less often (GRT).
+    pub fn pick_under_test(&mut self) -> Option<Rc<Callable>> {
+        if self.under_test.is_empty() {
+            return None;
+        }
+        let weights: Vec<f64> = (0..self.under_test.len())
+            .map(|i| {
+                let u = self.uncovered.get(i).copied().unwrap_or(0) as f64;
+                let c = self.chosen.get(i).copied().unwrap_or(0) as f64;
+                (1.0 + 4.0 * u) / (1.0 + c).sqrt()
+            })
+            .collect();
+        let total: f64 = weights.iter().sum();
+        let mut x = self.rng.random_range(0.0..total);
+        let mut pick = 0;
+        for (i, w) in weights.iter().enumerate() {
+            if x < *w {
+                pick = i;
+                break;
+            }
+            x -= w;
+        }
+        if let Some(c) = self.chosen.get_mut(pick) {
+            *c += 1;
+        }
+        self.under_test.get(pick).cloned()
+    }
+
+    pub fn insert_call_under_test(&mut self, t: &mut TestCase) -> Option<usize> {
+        let c = self.pick_under_test()?;
+        self.insert_call(t, &c, 0)
+    }
+
+    /// Append a call of `c` (building its receiver and arguments first).
+    pub fn insert_call(&mut self, t: &mut TestCase, c: &Rc<Callable>, depth: u32) -> Option<usize> {
+        if t.stmts.len() >= MAX_LEN {
+            return None;
+        }
+        let receiver = match c.kind {
+            CallKind::Instance => {
+                let r = self.obtain(t, &FieldType::Object(c.class.to_string()), depth + 1, true)?;
+                // A null receiver only throws NullPointerException: not worth a test.
+                if matches!(t.stmts.get(r), Some(Stmt::Lit(Lit::Null(_)))) {
+                    return None;
+                }
+                Some(r)
+            }
+            _ => None,
+        };
+        let mut args = Vec::with_capacity(c.params.len());
+        for p in &c.params {
+            args.push(self.obtain(t, p, depth + 1, false)?);
+        }
+        t.stmts.push(Stmt::Call {
+            callable: c.clone(),
+            receiver,
+            args,
+        });
+        Some(t.stmts.len() - 1)
+    }
+
+    /// A variable of type `ty`: an existing one, one from the pool, or new.
+    fn obtain(
+        &mut self,
+        t: &mut TestCase,
+        ty: &FieldType,
+        depth: u32,
+        non_null: bool,
+    ) -> Option<usize> {
+        if !ty.is_reference() {
+            let l = self.random_lit(ty);
+            t.stmts.push(Stmt::Lit(l));
+            return Some(t.stmts.len() - 1);
+        }
+        let existing: Vec<usize> = (0..t.stmts.len())
+            .filter(|&i| {
+                t.stmts[i].ty().is_some_and(|v| self.assignable(&v, ty))
+                    && !(non_null && matches!(t.stmts[i], Stmt::Lit(Lit::Null(_))))
+            })
+            .collect();
+        if !existing.is_empty() && self.rng.random_bool(0.6) {
+            return Some(existing[self.rng.random_range(0..existing.len())]);
+        }
+        if let FieldType::Object(name) = ty {
+            if name == "java/lang/String" && !non_null && self.rng.random_bool(0.05) {
+                t.stmts.push(Stmt::Lit(Lit::Null(ty.clone())));
+                return Some(t.stmts.len() - 1);
+            }
+            if self.rng.random_bool(0.3)
+                && let Some(i) = self.from_pool(t, name)
+            {
+                return Some(i);
+            }
+        }
+        let makers = self
+            .makers
+            .get(&ty.descriptor())
+            .cloned()
+            .unwrap_or_default();
+        if makers.is_empty() || depth > MAX_DEPTH || (!non_null && self.rng.random_bool(0.03)) {
+            t.stmts.push(Stmt::Lit(Lit::Null(ty.clone())));
+            return Some(t.stmts.len() - 1);
+        }
+        let m = &makers[self.rng.random_range(0..makers.len())];
+        match m {
+            Maker::StringLit => {
+                let s = self.random_string();
+                t.stmts.push(Stmt::Lit(Lit::Str(s)));
+                Some(t.stmts.len() - 1)
+            }
+            Maker::Array(elem) => {
+                let n = self.rng.random_range(0..=3);
+                let mut items = Vec::new();
+                for _ in 0..n {
+                    items.push(self.obtain(t, elem, depth + 1, false)?);
+                }
+                t.stmts.push(Stmt::Array {
+                    elem: elem.clone(),
+                    items,
+                });
+                Some(t.stmts.len() - 1)
+            }
+            Maker::Call(c) => {
+                let c = c.clone();
+                self.insert_call(t, &c, depth)
+            }
+        }
+    }
+
+    /// Can a variable of static type `v` be passed where `want` is expected?
+    pub fn assignable(&self, v: &FieldType, want: &FieldType) -> bool {
+        match (v, want) {
+            (FieldType::Object(a), FieldType::Object(b)) => {
+                a == b || b == "java/lang/Object" || self.catalog.index.is_subtype(a, b)
+            }
+            (FieldType::Array(_), FieldType::Object(b)) => b == "java/lang/Object",
+            (a, b) => a == b,
+        }
+    }
+
+    fn from_pool(&mut self, t: &mut TestCase, want: &str) -> Option<usize> {
+        let candidates: Vec<Rc<str>> = self
+            .pool
+            .keys()
+            .filter(|k| self.catalog.index.is_subtype(k, want))
+            .cloned()
+            .collect();
+        if candidates.is_empty() {
+            return None;
+        }
+        let k = &candidates[self.rng.random_range(0..candidates.len())];
+        let entries = self.pool.get(k)?;
+        let (stmts, at) = entries
+            .get(self.rng.random_range(0..entries.len()))?
+            .clone();
+        if t.stmts.len() + stmts.len() > MAX_LEN {
+            return None;
+        }
+        let offset = t.append(&stmts);
+        Some(offset + at)
+    }
+
+    /// Remember what `t` showed: the world parts it touched, the objects it made.
+    pub fn learn(&mut self, t: &TestCase, r: &ExecResult) {
+        let w = &mut self.world;
+        w.stdin |= r.touched.stdin;
+        w.time |= r.touched.time;
+        w.random |= r.touched.random;
+        w.files.extend(r.touched.files.iter().cloned());
+        w.env.extend(r.touched.env.iter().cloned());
+        w.properties.extend(r.touched.properties.iter().cloned());
+        for (i, rc) in r.runtime_class.iter().enumerate() {
+            let (Some(rc), Some(StmtOutcome::Done(_))) = (rc, r.outcomes.get(i)) else {
+                continue;
+            };
+            if !self.catalog.index.classes.contains_key(&**rc) {
+                continue;
+            }
+            let (stmts, at) = t.closure(i);
+            let entries = self.pool.entry(rc.clone()).or_default();
+            if entries.len() < POOL_PER_TYPE {
+                entries.push((stmts, at));
+            } else {
+                let k = self.rng.random_range(0..entries.len() * 4);
+                if let Some(e) = entries.get_mut(k) {
+                    *e = (stmts, at);
+                }
+            }
+        }
+    }
+
+    /// A changed copy of `t` (EvoSuite's operators: delete, change, insert;
+    /// plus changes to the test's world).
+    pub fn mutate(&mut self, t: &TestCase) -> TestCase {
+        let mut t = t.clone();
+        let n = t.stmts.len().max(1) as f64;
+        if !t.stmts.is_empty() && self.rng.random_bool(1.0 / 3.0) {
+            for i in (0..t.stmts.len()).rev() {
+                if i < t.stmts.len() && self.rng.random_bool(1.0 / n) {
+                    t.remove(i);
+                }
+            }
+        }
+        if !t.stmts.is_empty() && self.rng.random_bool(1.0 / 3.0) {
+            for i in 0..t.stmts.len() {
+                if self.rng.random_bool(1.0 / n) {
+                    self.change(&mut t, i);
+                }
+            }
+        }
+        if t.stmts.is_empty() || self.rng.random_bool(1.0 / 3.0) {
+            let mut p = 0.5;
+            while self.rng.random_bool(p) && t.stmts.len() < MAX_LEN {
+                self.insert(&mut t);
+                p *= 0.5;
+            }
+        }
+        if self.world.any() && self.rng.random_bool(0.2) {
+            self.mutate_world(&mut t);
+        }
+        t
+    }
+
+    /// Insert a call: to a method under test, or on an object the test has.
+    fn insert(&mut self, t: &mut TestCase) {
+        if self.rng.random_bool(0.7) {
+            self.insert_call_under_test(t);
+            return;
+        }
+        let objects: Vec<(usize, String)> = t
+            .stmts
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| match (s, s.ty()) {
+                (Stmt::Lit(_), _) => None,
+                (_, Some(FieldType::Object(n))) => Some((i, n)),
+                _ => None,
+            })
+            .collect();
+        if objects.is_empty() {
+            self.insert_call_under_test(t);
+            return;
+        }
+        let (_, class) = &objects[self.rng.random_range(0..objects.len())];
+        let calls: Vec<Rc<Callable>> = self
+            .catalog
+            .callables_of(class)
+            .iter()
+            .filter(|c| c.kind == CallKind::Instance)
+            .cloned()
+            .collect();
+        if calls.is_empty() {
+            self.insert_call_under_test(t);
+        } else {
+            let c = calls[self.rng.random_range(0..calls.len())].clone();
+            self.insert_call(t, &c, 0);
+        }
+    }
+
+    /// Change statement `i`: a literal gets a new value; a call gets another
+    /// existing variable for one argument.
+    fn change(&mut self, t: &mut TestCase, i: usize) {
+        let replacement = match t.stmts.get(i) {
+            Some(Stmt::Lit(l)) => Some(Stmt::Lit(self.fuzz(l))),
+            Some(Stmt::Call {
+                callable,
+                receiver,
+                args,
+            }) if !args.is_empty() => {
+                let k = self.rng.random_range(0..args.len());
+                let want = callable.params[k].clone();
+                let options: Vec<usize> = (0..i)
+                    .filter(|&j| t.stmts[j].ty().is_some_and(|v| self.assignable(&v, &want)))
+                    .collect();
+                if options.is_empty() {
+                    None
+                } else {
+                    let mut args = args.clone();
+                    args[k] = options[self.rng.random_range(0..options.len())];
+                    Some(Stmt::Call {
+                        callable: callable.clone(),
+                        receiver: *receiver,
+                        args,
+                    })
+                }
+            }
+            _ => None,
+        };
+        if let (Some(s), Some(slot)) = (replacement, t.stmts.get_mut(i)) {
+            *slot = s;
+        }
+    }
+
+    /// A new value near `l` (Gaussian for numbers, an edit for strings) or a fresh one.
+    fn fuzz(&mut self, l: &Lit) -> Lit {
+        let fresh = self.rng.random_bool(0.3);
+        let mut delta = || -> i64 {
+            let g: f64 = gaussian(&mut self.rng) * 8.0;
+            let d = g.round() as i64;
+            if d == 0 { 1 } else { d }
+        };
+        match l {
+            Lit::Int(v) if !fresh => Lit::Int(v.wrapping_add(delta() as i32)),
+            Lit::Long(v) if !fresh => Lit::Long(v.wrapping_add(delta())),
+            Lit::Short(v) if !fresh => Lit::Short(v.wrapping_add(delta() as i16)),
+            Lit::Byte(v) if !fresh => Lit::Byte(v.wrapping_add(delta() as i8)),
+            Lit::Char(v) if !fresh => Lit::Char((*v as i64 + delta()).clamp(32, 126) as u16),
+            Lit::Double(v) if !fresh => Lit::Double(v + gaussian(&mut self.rng) * 10.0),
+            Lit::Float(v) if !fresh => Lit::Float(v + (gaussian(&mut self.rng) * 10.0) as f32),
+            Lit::Boolean(b) => Lit::Boolean(!b),
+            Lit::Str(s) if !fresh => Lit::Str(self.edit(s)),
+            Lit::Null(ty) => {
+                if ty == &FieldType::Object("java/lang/String".into()) {
+                    Lit::Str(self.random_string())
+                } else {
+                    l.clone()
+                }
+            }
+            other => self.random_lit(&other.ty()),
+        }
+    }
+
+    /// A random edit of `s`: insert, delete or replace a character.
+    fn edit(&mut self, s: &str) -> String {
+        let mut chars: Vec<char> = s.chars().collect();
+        let pos = self.rng.random_range(0..=chars.len());
+        let c = self.random_char();
+        match self.rng.random_range(0..3) {
+            0 => chars.insert(pos, c),
+            1 if pos < chars.len() => {
+                chars.remove(pos);
+            }
+            _ if pos < chars.len() => chars[pos] = c,
+            _ => chars.push(c),
+        }
+        chars.into_iter().collect()
+    }
+
+    fn random_char(&mut self) -> char {
+        const ALPHABET: &[u8] =
+            b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-.,:;!?@#/+*=()";
+        ALPHABET[self.rng.random_range(0..ALPHABET.len())] as char
+    }
+
+    fn constant_int(&mut self) -> Option<i64> {
+        let pool = if self.rng.random_bool(0.8) || self.global_constants.ints.is_empty() {
+            &self.class_constants.ints
+        } else {
+            &self.global_constants.ints
+        };
+        if pool.is_empty() {
+            return None;
+        }
+        let k = self.rng.random_range(0..pool.len());
+        pool.iter().nth(k).copied()
+    }
+
+    pub fn random_string(&mut self) -> String {
+        let r: f64 = self.rng.random();
+        let constants: &BTreeSet<String> = if r < 0.55 || self.global_constants.strings.is_empty() {
+            &self.class_constants.strings
+        } else {
+            &self.global_constants.strings
+        };
+        if r < 0.75 && !constants.is_empty() {
+            let k = self.rng.random_range(0..constants.len());
+            let s = constants.iter().nth(k).cloned().unwrap_or_default();
+            return if self.rng.random_bool(0.15) {
+                self.edit(&s)
+            } else {
+                s
+            };
+        }
+        let n = self.rng.random_range(0..=8);
+        (0..n).map(|_| self.random_char()).collect()
+    }
+
+    pub fn random_lit(&mut self, ty: &FieldType) -> Lit {
+        let from_constant = self.rng.random_bool(0.5);
+        let int = |f: &mut Factory, lo: i64, hi: i64| -> i64 {
+            if from_constant && let Some(c) = f.constant_int() {
+                let c = if f.rng.random_bool(0.2) {
+                    c.saturating_add((gaussian(&mut f.rng) * 3.0).round() as i64)
+                } else {
+                    c
+                };
+                return c.clamp(lo, hi);
+            }
+            match f.rng.random_range(0..10) {
+                0 => f.rng.random_range(lo..=hi),
+                1..=3 => f.rng.random_range(-10..=10i64).clamp(lo, hi),
+                _ => f.rng.random_range(-1000..=1000i64).clamp(lo, hi),
+            }
+        };
+        match ty {
+            FieldType::Boolean => Lit::Boolean(self.rng.random()),
+            FieldType::Byte => Lit::Byte(int(self, i8::MIN as i64, i8::MAX as i64) as i8),
+            FieldType::Short => Lit::Short(int(self, i16::MIN as i64, i16::MAX as i64) as i16),
+            FieldType::Int => Lit::Int(int(self, i32::MIN as i64, i32::MAX as i64) as i32),
+            FieldType::Long => Lit::Long(int(self, i64::MIN, i64::MAX)),
+            FieldType::Char => {
+                let c = if from_constant {
+                    self.constant_int().filter(|v| (32..127).contains(v))
+                } else {
+                    None
+                };
+                Lit::Char(
+                    c.map(|v| v as u16)
+                        .unwrap_or_else(|| self.random_char() as u16),
+                )
+            }
+            FieldType::Float | FieldType::Double => {
+                let v = if from_constant && !self.class_constants.doubles.is_empty() {
+                    let d = &self.class_constants.doubles;
+                    d[self.rng.random_range(0..d.len())]
+                } else if from_constant && let Some(c) = self.constant_int() {
+                    c as f64
+                } else {
+                    (self.rng.random_range(-10000..=10000) as f64) / 100.0
+                };
+                if *ty == FieldType::Float {
+                    Lit::Float(v as f32)
+                } else {
+                    Lit::Double(v)
+                }
+            }
+            FieldType::Object(n) if n == "java/lang/String" => Lit::Str(self.random_string()),
+            other => Lit::Null(other.clone()),
+        }
+    }
+
+    /// Add, change or drop one world action, among the parts of the world the
+    /// class was seen to touch (with the names it used).
+    pub fn mutate_world(&mut self, t: &mut TestCase) {
+        if !t.world.is_empty() && self.rng.random_bool(0.2) {
+            let k = self.rng.random_range(0..t.world.len());
+            t.world.remove(k);
+            return;
+        }
+        let mut options: Vec<u8> = Vec::new();
+        if self.world.stdin {
+            options.push(0);
+        }
+        if !self.world.files.is_empty() {
+            options.push(1);
+        }
+        if self.world.time {
+            options.push(2);
+        }
+        if self.world.random {
+            options.push(3);
+        }
+        if !self.world.env.is_empty() {
+            options.push(4);
+        }
+        if !self.world.properties.is_empty() {
+            options.push(5);
+        }
+        if options.is_empty() {
+            return;
+        }
+        let action = match options[self.rng.random_range(0..options.len())] {
+            0 => {
+                let lines = self.rng.random_range(1..=3);
+                let mut text = String::new();
+                for _ in 0..lines {
+                    if self.rng.random_bool(0.3) {
+                        let v = int_text(self);
+                        text.push_str(&v);
+                    } else {
+                        let s = self.random_string();
+                        text.push_str(&s);
+                    }
+                    text.push('\n');
+                }
+                WorldAction::Stdin { text }
+            }
+            1 => {
+                let files: Vec<String> = self.world.files.iter().cloned().collect();
+                let path = files[self.rng.random_range(0..files.len())].clone();
+                match self.rng.random_range(0..6) {
+                    0 => WorldAction::Directory { path },
+                    1 => WorldAction::FailingFile {
+                        path,
+                        message: "Input/output error".into(),
+                    },
+                    _ => {
+                        let lines = self.rng.random_range(0..=3);
+                        let mut content = String::new();
+                        for _ in 0..lines {
+                            let s = self.random_string();
+                            content.push_str(&s);
+                            content.push('\n');
+                        }
+                        WorldAction::File { path, content }
+                    }
+                }
+            }
+            2 => {
+                // Whole days and hours around the default instant, or a mined number.
+                let base = jdk_shims::World::DEFAULT_EPOCH_MS;
+                let epoch_ms = match self.rng.random_range(0..3) {
+                    0 => base + self.rng.random_range(-400..=400i64) * 86_400_000,
+                    1 => base + self.rng.random_range(-48..=48i64) * 3_600_000,
+                    _ => self.constant_int().unwrap_or(base).max(0),
+                };
+                WorldAction::Clock { epoch_ms }
+            }
+            3 => WorldAction::Seed {
+                seed: self.rng.random_range(0..1_000_000),
+            },
+            4 => {
+                let names: Vec<String> = self.world.env.iter().cloned().collect();
+                let name = names[self.rng.random_range(0..names.len())].clone();
+                let value = self.random_string();
+                WorldAction::Env { name, value }
+            }
+            _ => {
+                let names: Vec<String> = self.world.properties.iter().cloned().collect();
+                let name = names[self.rng.random_range(0..names.len())].clone();
+                let value = self.random_string();
+                WorldAction::Property { name, value }
+            }
+        };
+        // One action per kind and name: the new one replaces the old.
+        t.world.retain(|a| !same_target(a, &action));
+        t.world.push(action);
+        t.world.sort();
+    }
+}
+
+fn int_text(f: &mut Factory) -> String {
+    match f.constant_int() {
+        Some(v) if f.rng.random_bool(0.7) => v.to_string(),
+        _ => f.rng.random_range(-100..=100).to_string(),
+    }
+}
+
+/// Do two world actions set the same thing?
+fn same_target(a: &WorldAction, b: &WorldAction) -> bool {
+    use WorldAction::*;
+    let path = |x: &WorldAction| match x {
+        File { path, .. } | FailingFile { path, .. } | Directory { path } => Some(path.clone()),
+        _ => None,
+    };
+    match (a, b) {
+        (Stdin { .. }, Stdin { .. })
+        | (Clock { .. }, Clock { .. })
+        | (Seed { .. }, Seed { .. }) => true,
+        (Env { name: x, .. }, Env { name: y, .. }) => x == y,
+        (Property { name: x, .. }, Property { name: y, .. }) => x == y,
+        _ => path(a).is_some() && path(a) == path(b),
+    }
+}
+
+/// A standard normal draw (Box–Muller).
+pub fn gaussian(rng: &mut ChaCha8Rng) -> f64 {
+    let u1: f64 = rng.random_range(f64::EPSILON..1.0);
+    let u2: f64 = rng.random();
+    (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+}

@@ -1,0 +1,96 @@
+//! `terrarium.World`: the world API generated tests call to set up their
+//! world. Each native applies one `world::action::Action`, the same change
+//! the test generator made when it found the test.
+use interp::{Interrupt, Natives, Value, Vm};
+
+use super::{arg, env, string, text};
+use crate::world::action::Action;
+
+const W: &str = "terrarium/World";
+
+fn apply(vm: &mut Vm, action: Action) -> Result<Value, Interrupt> {
+    let executed = vm.executed;
+    let result = env(vm)?.apply(&action, executed);
+    match result {
+        Ok(()) => Ok(Value::Top),
+        Err(m) => Err(vm.throw_new("java/lang/IllegalArgumentException", Some(&m))),
+    }
+}
+
+pub fn register(n: &mut Natives) {
+    n.register(W, "stdin", "(Ljava/lang/String;)V", |vm, a| {
+        let text = text(vm, a, 0)?;
+        apply(vm, Action::Stdin { text })
+    });
+    n.register(
+        W,
+        "file",
+        "(Ljava/lang/String;Ljava/lang/String;)V",
+        |vm, a| {
+            let (path, content) = (text(vm, a, 0)?, text(vm, a, 1)?);
+            apply(vm, Action::File { path, content })
+        },
+    );
+    n.register(
+        W,
+        "failingFile",
+        "(Ljava/lang/String;Ljava/lang/String;)V",
+        |vm, a| {
+            let (path, message) = (text(vm, a, 0)?, text(vm, a, 1)?);
+            apply(vm, Action::FailingFile { path, message })
+        },
+    );
+    n.register(W, "directory", "(Ljava/lang/String;)V", |vm, a| {
+        let path = text(vm, a, 0)?;
+        apply(vm, Action::Directory { path })
+    });
+    n.register(W, "clock", "(J)V", |vm, a| {
+        let epoch_ms = arg(a, 0).long();
+        apply(vm, Action::Clock { epoch_ms })
+    });
+    n.register(W, "seed", "(J)V", |vm, a| {
+        let seed = arg(a, 0).long();
+        apply(vm, Action::Seed { seed })
+    });
+    n.register(
+        W,
+        "env",
+        "(Ljava/lang/String;Ljava/lang/String;)V",
+        |vm, a| {
+            let (name, value) = (text(vm, a, 0)?, text(vm, a, 1)?);
+            apply(vm, Action::Env { name, value })
+        },
+    );
+    n.register(
+        W,
+        "property",
+        "(Ljava/lang/String;Ljava/lang/String;)V",
+        |vm, a| {
+            let (name, value) = (text(vm, a, 0)?, text(vm, a, 1)?);
+            apply(vm, Action::Property { name, value })
+        },
+    );
+    n.register(W, "stdout", "()Ljava/lang/String;", |vm, _| {
+        let out = String::from_utf8_lossy(&env(vm)?.stdout).into_owned();
+        string(vm, &out)
+    });
+    n.register(
+        W,
+        "fileContent",
+        "(Ljava/lang/String;)Ljava/lang/String;",
+        |vm, a| {
+            let path = text(vm, a, 0)?;
+            let e = env(vm)?;
+            let p = e.world.resolve(&path);
+            match e
+                .world
+                .fs
+                .file_data(&p)
+                .map(|d| String::from_utf8_lossy(d).into_owned())
+            {
+                Some(t) => string(vm, &t),
+                None => Ok(Value::Ref(None)),
+            }
+        },
+    );
+}

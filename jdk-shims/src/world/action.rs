@@ -1,0 +1,79 @@
+//! Changes to the world that a test makes before (or while) the program
+//! runs: the world API of generated tests (`terrarium.World` in Java, see
+//! `natives/world_api.rs`) and the test generator's world actions are both
+//! applied here, so they mean the same thing.
+use serde::{Deserialize, Serialize};
+
+use super::fs::FaultKind;
+use crate::Env;
+
+/// One change to the world.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Action {
+    /// Console input (replaces what is left of it).
+    Stdin { text: String },
+    /// A file with this content (parents created).
+    File { path: String, content: String },
+    /// A file whose opening fails with this message.
+    FailingFile { path: String, message: String },
+    /// A directory (parents created).
+    Directory { path: String },
+    /// The clock shows this instant now (ms since the epoch).
+    Clock { epoch_ms: i64 },
+    /// The seed of the world's random source.
+    Seed { seed: i64 },
+    /// An environment variable.
+    Env { name: String, value: String },
+    /// A system property.
+    Property { name: String, value: String },
+}
+
+impl Env {
+    /// Apply `action`; an impossible one (a file under a file) is an error
+    /// message naming the path.
+    pub fn apply(&mut self, action: &Action, executed: u64) -> Result<(), String> {
+        let now = self.now_ms(executed);
+        let fail = |path: &str, e: super::fs::FsError| format!("{path}: {}", e.message());
+        match action {
+            Action::Stdin { text } => {
+                self.stdin = text.as_bytes().to_vec();
+                self.stdin_pos = 0;
+                self.world.stdin = self.stdin.clone();
+            }
+            Action::File { path, content } => {
+                let p = self.world.resolve(path);
+                self.world
+                    .fs
+                    .put_file(&p, content.as_bytes().to_vec(), now)
+                    .map_err(|e| fail(path, e))?;
+            }
+            Action::FailingFile { path, message } => {
+                let p = self.world.resolve(path);
+                self.world
+                    .fs
+                    .put_faulty_file(&p, FaultKind::Open, message, now)
+                    .map_err(|e| fail(path, e))?;
+            }
+            Action::Directory { path } => {
+                let p = self.world.resolve(path);
+                self.world.fs.mkdirs(&p, now).map_err(|e| fail(path, e))?;
+            }
+            Action::Clock { epoch_ms } => {
+                // The clock reads `epoch_ms` now and runs on from there.
+                let elapsed = self.now_ms(executed).saturating_sub(self.epoch_ms);
+                self.epoch_ms = epoch_ms.saturating_sub(elapsed);
+                self.world.clock.epoch_ms = *epoch_ms;
+            }
+            Action::Seed { seed } => self.world.seed = *seed as u64,
+            Action::Env { name, value } => {
+                self.world.env.insert(name.clone(), value.clone());
+            }
+            Action::Property { name, value } => {
+                self.properties.insert(name.clone(), value.clone());
+                self.world.properties.insert(name.clone(), value.clone());
+            }
+        }
+        Ok(())
+    }
+}

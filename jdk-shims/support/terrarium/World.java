@@ -1,0 +1,54 @@
+package terrarium;
+
+/**
+ * The virtual world of a test run by Terrarium: what the code under test
+ * finds outside itself. Each test starts from a fresh world (an empty
+ * console, the standard directories, the clock at 2026-01-01T00:00:00Z,
+ * seed 0); the calls below change it before the code under test runs.
+ * Paths are absolute or relative to the working directory {@code /work}.
+ *
+ * <p>These methods work only inside Terrarium ({@code terrarium test}); on
+ * another JVM they throw {@link UnsatisfiedLinkError}.
+ */
+public final class World {
+    private World() {}
+
+    /** The console input the program will read ({@code System.in}). */
+    public static native void stdin(String text);
+
+    /** Console input made of these lines, each ended by a newline. */
+    public static void consoleLines(String... lines) {
+        StringBuilder sb = new StringBuilder();
+        for (String line : lines) {
+            sb.append(line).append('\n');
+        }
+        stdin(sb.toString());
+    }
+
+    /** A file with this text (UTF-8), its missing parent directories created. */
+    public static native void file(String path, String content);
+
+    /** A file whose opening fails with an {@code IOException} carrying this message. */
+    public static native void failingFile(String path, String message);
+
+    /** A directory, its missing parents created. */
+    public static native void directory(String path);
+
+    /** The clock shows this instant now (milliseconds since 1970-01-01T00:00:00Z) and runs on from it. */
+    public static native void clock(long epochMillis);
+
+    /** The seed of the world's random source (unseeded {@code Random}, {@code Math.random}, UUIDs...). */
+    public static native void seed(long seed);
+
+    /** An environment variable ({@code System.getenv}). */
+    public static native void env(String name, String value);
+
+    /** A system property ({@code System.getProperty}). */
+    public static native void property(String name, String value);
+
+    /** What the program has written to {@code System.out} so far in this test. */
+    public static native String stdout();
+
+    /** The text of a file of the world, or null if there is none. */
+    public static native String fileContent(String path);
+}
