@@ -152,37 +152,50 @@ pub struct Executor {
     getters: BTreeMap<Rc<str>, Vec<Rc<Callable>>>,
 }
 
+/// Output one test execution may write (stdout and stderr together).
+const TEST_MAX_OUTPUT: u64 = 1 << 20;
+
+/// A fresh environment for one test: the default world, a bounded console.
+pub fn test_env() -> Env {
+    let mut env = Env::from_world(World::default());
+    env.max_output = TEST_MAX_OUTPUT;
+    env
+}
+
+/// A VM for running tests: the class library, then `classes` (the
+/// application class path), then the test support classes (JUnit API,
+/// `terrarium.World`).
+pub fn test_vm(classes: BTreeMap<String, Vec<u8>>, class_path: &str) -> Result<Vm, SetupError> {
+    let app: Box<dyn ClassSource> = Box::new(Chain {
+        first: MemorySource {
+            classes,
+            text: class_path.to_string(),
+        },
+        then: Box::new(jdk_shims::SupportSource),
+    });
+    let config = VmConfig {
+        fuel: u64::MAX,
+        max_heap: 256 << 20,
+        max_frames: 3000,
+    };
+    Vm::new(
+        config,
+        Box::new(LibrarySource),
+        app,
+        jdk_shims::natives(),
+        Box::new(test_env()),
+    )
+    .map_err(|e| SetupError(format!("cannot start the VM: {e}")))
+}
+
 impl Executor {
-    /// A VM over `classes` (the application class path) plus `extra` (support
-    /// classes consulted after it), with `targets` (internal names)
-    /// instrumented, loaded and decoded.
+    /// A VM over `classes` (the application class path), with `targets`
+    /// (internal names) instrumented, loaded and decoded.
     pub fn new(
         classes: BTreeMap<String, Vec<u8>>,
-        extra: Option<Box<dyn ClassSource>>,
         targets: &[String],
     ) -> Result<Executor, SetupError> {
-        let app: Box<dyn ClassSource> = Box::new(Chain {
-            first: MemorySource {
-                classes,
-                text: "<class path>".into(),
-            },
-            then: extra,
-        });
-        let config = VmConfig {
-            fuel: u64::MAX,
-            max_heap: 256 << 20,
-            max_frames: 3000,
-        };
-        let mut env = Env::from_world(World::default());
-        env.max_output = 1 << 20;
-        let mut vm = Vm::new(
-            config,
-            Box::new(LibrarySource),
-            app,
-            jdk_shims::natives(),
-            Box::new(env),
-        )
-        .map_err(|e| SetupError(format!("cannot start the VM: {e}")))?;
+        let mut vm = test_vm(classes, "<class path>")?;
         for t in targets {
             vm.coverage.instrument.insert(Rc::from(t.as_str()));
         }
@@ -229,8 +242,7 @@ impl Executor {
         if opts.perturb {
             vm.heap.perturb_hashes();
         }
-        let mut env = Env::from_world(World::default());
-        env.max_output = 1 << 20;
+        let mut env = test_env();
         if opts.perturb {
             env.slept_ns = 1_000_003;
         }
@@ -449,17 +461,17 @@ fn observe(vm: &Vm, v: Value, ty: Option<&FieldType>) -> Observed {
     }
 }
 
-/// The application class path, then support classes (JUnit, ...).
+/// The application class path, then the support classes.
 struct Chain {
     first: MemorySource,
-    then: Option<Box<dyn ClassSource>>,
+    then: Box<dyn ClassSource>,
 }
 
 impl ClassSource for Chain {
     fn find(&mut self, internal_name: &str) -> Option<(Vec<u8>, String)> {
         self.first
             .find(internal_name)
-            .or_else(|| self.then.as_mut().and_then(|t| t.find(internal_name)))
+            .or_else(|| self.then.find(internal_name))
     }
     fn describe(&self) -> String {
         self.first.describe()

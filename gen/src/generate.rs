@@ -108,8 +108,7 @@ pub fn generate_class(
             format!("{} is not on the class path", internal.replace('/', ".")),
         );
     }
-    let support: Box<dyn interp::ClassSource> = Box::new(jdk_shims::SupportSource);
-    let mut exec = match Executor::new(req.classes.clone(), Some(support), &[internal.clone()]) {
+    let mut exec = match Executor::new(req.classes.clone(), &[internal.clone()]) {
         Ok(e) => e,
         Err(e) => return failed(report, e.0),
     };

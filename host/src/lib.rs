@@ -6,4 +6,5 @@ pub mod jdk;
 pub mod run;
 pub mod sandbox;
 pub mod size;
+pub mod test;
 pub mod world;

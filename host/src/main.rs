@@ -160,6 +160,30 @@ enum Command {
         #[arg(long, short)]
         quiet: bool,
     },
+    /// Run JUnit 4 / JUnit 5 test classes inside Terrarium, each test from
+    /// the same state and in a fresh virtual world (what `<Class>WorldTest`
+    /// files need). @Test (expected, timeout), @Before/@After,
+    /// @BeforeClass/@AfterClass, their Jupiter names, @Ignore/@Disabled,
+    /// Assume/Assumptions. Prints one line per failing test, then
+    /// `N passed, N failed`. Exit 0: all passed; 1: a test failed; 2: bad
+    /// arguments or class path.
+    ///
+    /// Example: terrarium test --cp target/classes:target/test-classes com.acme.ParserTest
+    Test {
+        /// Class path with the code and the compiled tests (JUnit itself is
+        /// provided by Terrarium; a JUnit on the class path is used instead).
+        #[arg(long = "cp", visible_alias = "classpath", value_name = "PATH")]
+        cp: Vec<String>,
+        /// Test classes (binary names).
+        classes: Vec<String>,
+        /// Instructions one test may execute (a test's `timeout` overrides it:
+        /// 10^6 instructions per virtual millisecond).
+        #[arg(long, default_value_t = terrarium_gen::junit::runner::DEFAULT_TEST_FUEL)]
+        fuel: u64,
+        /// Also list passed and skipped tests.
+        #[arg(long, short)]
+        verbose: bool,
+    },
     /// List what the class library provides: every public class and its public
     /// and protected members. Anything else fails at run time naming the member.
     ///
@@ -331,6 +355,12 @@ fn main() -> ExitCode {
             };
             ExitCode::from(host::generate::run(opts))
         }
+        Command::Test {
+            cp,
+            classes,
+            fuel,
+            verbose,
+        } => ExitCode::from(host::test::run(&cp, &classes, fuel, verbose)),
         Command::Jdk {
             filter,
             markdown,

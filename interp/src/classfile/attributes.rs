@@ -1,7 +1,7 @@
 //! Attributes (JVMS §4.7): the ones the VM uses are parsed, the rest are
 //! skipped by length.
 
-use super::constant_pool::ConstantPool;
+use super::constant_pool::{Constant, ConstantPool};
 use super::descriptor::{FieldType, is_valid_unqualified_name};
 use super::error::Result;
 use super::reader::Reader;
@@ -75,6 +75,7 @@ pub struct RecordComponent {
 /// Attributes this parser knows; all others are skipped unread.
 const KNOWN: &[&str] = &[
     "Code",
+    "RuntimeVisibleAnnotations",
     "ConstantValue",
     "Exceptions",
     "LineNumberTable",
@@ -314,4 +315,107 @@ pub(crate) fn parse_record(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<Vec<
         out.push(RecordComponent { name, descriptor });
     }
     Ok(out)
+}
+
+/// A runtime-visible annotation (JVMS 4.7.16), with the element values a
+/// test runner reads; nested annotations and arrays are kept only as `Other`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Annotation {
+    /// Field descriptor of the annotation type: `Lorg/junit/Test;`.
+    pub type_descriptor: String,
+    pub elements: Vec<(String, ElementValue)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ElementValue {
+    Int(i32),
+    Long(i64),
+    Str(String),
+    /// A class literal, as its return descriptor: `Ljava/lang/Exception;`.
+    Class(String),
+    /// An enum constant: (type descriptor, name).
+    Enum(String, String),
+    Other,
+}
+
+impl Annotation {
+    pub fn element(&self, name: &str) -> Option<&ElementValue> {
+        self.elements
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v)
+    }
+}
+
+pub(crate) fn read_annotations(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<Vec<Annotation>> {
+    let n = r.u16()?;
+    let mut out = Vec::with_capacity(usize::from(n));
+    for _ in 0..n {
+        out.push(read_annotation(r, cp, 0)?);
+    }
+    Ok(out)
+}
+
+/// Nesting deeper than this is a malformed (or hostile) class file.
+const MAX_ANNOTATION_DEPTH: u32 = 32;
+
+fn read_annotation(r: &mut Reader<'_>, cp: &ConstantPool, depth: u32) -> Result<Annotation> {
+    let type_descriptor = read_utf8(r, cp)?;
+    let n = r.u16()?;
+    let mut elements = Vec::with_capacity(usize::from(n));
+    for _ in 0..n {
+        let name = read_utf8(r, cp)?;
+        let value = read_element_value(r, cp, depth)?;
+        elements.push((name, value));
+    }
+    Ok(Annotation {
+        type_descriptor,
+        elements,
+    })
+}
+
+fn read_element_value(r: &mut Reader<'_>, cp: &ConstantPool, depth: u32) -> Result<ElementValue> {
+    if depth > MAX_ANNOTATION_DEPTH {
+        return Err(r.err("annotations nested too deeply"));
+    }
+    let tag = r.u8()?;
+    Ok(match tag {
+        b'B' | b'C' | b'I' | b'S' | b'Z' => {
+            let i = r.u16()?;
+            match cp.get(i).map_err(|e| r.wrap(e))? {
+                Constant::Integer(v) => ElementValue::Int(*v),
+                _ => return Err(r.err(format!("annotation constant {i} is not an Integer"))),
+            }
+        }
+        b'J' => {
+            let i = r.u16()?;
+            match cp.get(i).map_err(|e| r.wrap(e))? {
+                Constant::Long(v) => ElementValue::Long(*v),
+                _ => return Err(r.err(format!("annotation constant {i} is not a Long"))),
+            }
+        }
+        b'D' | b'F' => {
+            r.u16()?;
+            ElementValue::Other
+        }
+        b's' => ElementValue::Str(read_utf8(r, cp)?),
+        b'c' => ElementValue::Class(read_utf8(r, cp)?),
+        b'e' => {
+            let ty = read_utf8(r, cp)?;
+            let name = read_utf8(r, cp)?;
+            ElementValue::Enum(ty, name)
+        }
+        b'@' => {
+            read_annotation(r, cp, depth + 1)?;
+            ElementValue::Other
+        }
+        b'[' => {
+            let n = r.u16()?;
+            for _ in 0..n {
+                read_element_value(r, cp, depth + 1)?;
+            }
+            ElementValue::Other
+        }
+        other => return Err(r.err(format!("bad annotation element tag {:?}", other as char))),
+    })
 }

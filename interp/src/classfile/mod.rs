@@ -10,8 +10,8 @@ mod reader;
 use rustc_hash::FxHashSet;
 
 pub use attributes::{
-    BootstrapMethod, CodeAttribute, EnclosingMethod, ExceptionTableEntry, InnerClassInfo,
-    LineNumberEntry, LocalVariableEntry, RecordComponent,
+    Annotation, BootstrapMethod, CodeAttribute, ElementValue, EnclosingMethod, ExceptionTableEntry,
+    InnerClassInfo, LineNumberEntry, LocalVariableEntry, RecordComponent,
 };
 pub use constant_pool::{Constant, ConstantPool, MemberRef, Utf8Const};
 pub use descriptor::{FieldType, MethodDescriptor};
@@ -19,7 +19,7 @@ pub use error::{ClassFormatError, Result};
 
 use attributes::{
     for_each_attribute, parse_bootstrap_methods, parse_code, parse_enclosing_method,
-    parse_inner_classes, parse_record, read_class, read_class_list, read_utf8,
+    parse_inner_classes, parse_record, read_annotations, read_class, read_class_list, read_utf8,
 };
 use descriptor::is_valid_unqualified_name;
 use reader::{Ctx, Reader};
@@ -90,6 +90,8 @@ pub struct MethodInfo {
     pub code: Option<CodeAttribute>,
     /// Classes named by the `Exceptions` attribute.
     pub exceptions: Vec<String>,
+    /// `RuntimeVisibleAnnotations` (what a test runner looks for).
+    pub annotations: Vec<Annotation>,
 }
 
 /// Stores `value` in `slot`, rejecting a second attribute of the same name.
@@ -344,6 +346,7 @@ fn parse_method(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<MethodInfo> {
     }
     let mut code = None;
     let mut exceptions = None;
+    let mut annotations = None;
     for_each_attribute(r, cp, |attr, body| match attr {
         "Code" => {
             let c = parse_code(body, cp)?;
@@ -352,6 +355,10 @@ fn parse_method(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<MethodInfo> {
         "Exceptions" => {
             let e = read_class_list(body, cp)?;
             set_once(body, &mut exceptions, attr, e)
+        }
+        "RuntimeVisibleAnnotations" => {
+            let a = read_annotations(body, cp)?;
+            set_once(body, &mut annotations, attr, a)
         }
         _ => Ok(false),
     })?;
@@ -372,6 +379,7 @@ fn parse_method(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<MethodInfo> {
         descriptor,
         code,
         exceptions: exceptions.unwrap_or_default(),
+        annotations: annotations.unwrap_or_default(),
     })
 }
 

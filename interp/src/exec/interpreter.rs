@@ -940,6 +940,13 @@ impl Vm {
                 GetField(idx) | PutField(idx) | GetStatic(idx) | PutStatic(idx) => {
                     sync!();
                     let q = tri!(self.quicken_field(cid, idx, instr));
+                    if let GetStaticQ(c, _)
+                    | GetStatic2Q(c, _)
+                    | PutStaticQ(c, _)
+                    | PutStatic2Q(c, _) = q
+                    {
+                        self.note_init_quickening(&code, pc - 1, instr, c);
+                    }
                     if let Some(cell) = code.instrs.get(pc - 1) {
                         cell.set(q);
                     }
@@ -1025,6 +1032,11 @@ impl Vm {
                 | InvokeInterface(idx) => {
                     sync!();
                     let q = tri!(self.quicken_invoke(cid, idx, instr));
+                    if q.is_some() && matches!(instr, InvokeStatic(_)) {
+                        let m = tri!(self.resolve_method_ref(cid, idx));
+                        let c = self.method(m).class;
+                        self.note_init_quickening(&code, pc - 1, instr, c);
+                    }
                     if let Some(q) = q
                         && let Some(cell) = code.instrs.get(pc - 1)
                     {
@@ -1067,6 +1079,7 @@ impl Vm {
                     }
                     match class.init {
                         InitState::Initialized => {
+                            self.note_init_quickening(&code, pc - 1, instr, c);
                             if let Some(cell) = code.instrs.get(pc - 1) {
                                 cell.set(NewQ(c));
                             }

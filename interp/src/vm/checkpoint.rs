@@ -43,6 +43,11 @@ impl Vm {
     /// on the stack. Later [`Vm::rewind`]s return to it.
     pub fn checkpoint(&mut self) -> Checkpoint {
         self.undo = Some(Vec::new());
+        self.initialized_at_checkpoint = self
+            .classes
+            .iter()
+            .map(|c| c.init == InitState::Initialized)
+            .collect();
         Checkpoint {
             heap: self.heap.checkpoint(),
             classes: self
@@ -140,6 +145,27 @@ impl Vm {
             {
                 *s = v;
             }
+        }
+    }
+
+    /// An instruction at `at` of `code` is about to be quickened into a form
+    /// that assumes `class` is initialised. If it was not at the checkpoint,
+    /// a rewind makes it uninitialised again: the quickening must be undone too.
+    pub(crate) fn note_init_quickening(
+        &mut self,
+        code: &Rc<Code>,
+        at: usize,
+        before: Instr,
+        class: ClassId,
+    ) {
+        if self.undo.is_some()
+            && !self
+                .initialized_at_checkpoint
+                .get(class.0 as usize)
+                .copied()
+                .unwrap_or(false)
+        {
+            self.log_undo(Undo::Instr(code.clone(), at as u32, before));
         }
     }
 

@@ -117,6 +117,8 @@ pub struct Vm {
     pub ext: Box<dyn Any>,
     /// What a rewind must undo; `Some` while a checkpoint is active.
     pub(crate) undo: Option<Vec<checkpoint::Undo>>,
+    /// Which classes were initialised at the checkpoint (see `note_init_quickening`).
+    pub(crate) initialized_at_checkpoint: Vec<bool>,
     /// Coverage probes and what the current execution reached.
     pub coverage: crate::exec::coverage::Coverage,
     /// Running an embedder's call: the end of the stack returns to it and an
@@ -162,6 +164,7 @@ impl Vm {
             executed: 0,
             ext,
             undo: None,
+            initialized_at_checkpoint: Vec::new(),
             calling: false,
             returned: Value::Top,
             coverage: Default::default(),

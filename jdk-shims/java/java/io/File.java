@@ -423,4 +423,8 @@ public class File implements Serializable, Comparable<File> {
     public String toString() {
         return getPath();
     }
+
+    public java.nio.file.Path toPath() {
+        return java.nio.file.FileSystems.getDefault().getPath(path);
+    }
 }

@@ -18,7 +18,7 @@ public class Random implements java.io.Serializable {
     private boolean haveNextNextGaussian;
 
     public Random() {
-        this(nextSeedUniquifier() ^ System.nanoTime() ^ jdk.internal.terrarium.VM.seed());
+        this(nextSeedUniquifier() ^ System.nanoTime() ^ jdk.internal.terrarium.Seeds.mix64(jdk.internal.terrarium.VM.seed()));
     }
 
     private static long nextSeedUniquifier() {
@@ -77,15 +77,13 @@ public class Random implements java.io.Serializable {
         }
         int r = nextInt();
         int n = bound - origin;
-        if (n > 0) {
-            int m = n - 1;
-            if ((n & m) == 0) {
-                r = (r & m) + origin;
-            } else {
-                for (int u = r >>> 1; u + m - (r = u % n) < 0; u = nextInt() >>> 1) {
-                }
-                r += origin;
+        int m = n - 1;
+        if ((n & m) == 0) {
+            r = (r & m) + origin;
+        } else if (n > 0) {
+            for (int u = r >>> 1; u + m - (r = u % n) < 0; u = nextInt() >>> 1) {
             }
+            r += origin;
         } else {
             while (r < origin || r >= bound) {
                 r = nextInt();
@@ -127,6 +125,91 @@ public class Random implements java.io.Serializable {
         nextNextGaussian = v2 * multiplier;
         haveNextNextGaussian = true;
         return v1 * multiplier;
+    }
+
+    // RandomGenerator's bounded defaults (JDK 17 RandomSupport), as Random inherits them.
+    public long nextLong(long bound) {
+        if (bound <= 0) {
+            throw new IllegalArgumentException("bound must be positive");
+        }
+        long m = bound - 1;
+        long r = nextLong();
+        if ((bound & m) == 0L) {
+            r &= m;
+        } else {
+            for (long u = r >>> 1; u + m - (r = u % bound) < 0L; u = nextLong() >>> 1) {
+            }
+        }
+        return r;
+    }
+
+    public long nextLong(long origin, long bound) {
+        if (origin >= bound) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        long r = nextLong();
+        long n = bound - origin;
+        long m = n - 1;
+        if ((n & m) == 0L) {
+            r = (r & m) + origin;
+        } else if (n > 0L) {
+            for (long u = r >>> 1; u + m - (r = u % n) < 0L; u = nextLong() >>> 1) {
+            }
+            r += origin;
+        } else {
+            while (r < origin || r >= bound) {
+                r = nextLong();
+            }
+        }
+        return r;
+    }
+
+    public double nextDouble(double bound) {
+        if (!(bound > 0.0 && bound < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("bound must be finite and positive");
+        }
+        double r = nextDouble();
+        r = r * bound;
+        if (r >= bound) {
+            r = Math.nextDown(bound);
+        }
+        return r;
+    }
+
+    public double nextDouble(double origin, double bound) {
+        if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        double r = nextDouble();
+        r = r * (bound - origin) + origin;
+        if (r >= bound) {
+            r = Math.nextAfter(bound, origin);
+        }
+        return r;
+    }
+
+    public float nextFloat(float bound) {
+        if (!(bound > 0.0f && bound < Float.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("bound must be finite and positive");
+        }
+        float r = nextFloat();
+        r = r * bound;
+        if (r >= bound) {
+            r = Math.nextDown(bound);
+        }
+        return r;
+    }
+
+    public float nextFloat(float origin, float bound) {
+        if (!(origin < bound && (bound - origin) < Float.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        float r = nextFloat();
+        r = r * (bound - origin) + origin;
+        if (r >= bound) {
+            r = Math.nextAfter(bound, origin);
+        }
+        return r;
     }
 
     private static final String BAD_SIZE = "size must be non-negative";

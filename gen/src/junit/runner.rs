@@ -1,0 +1,368 @@
+//! `terrarium test`: JUnit 4 and Jupiter test classes run inside the
+//! interpreter, each test from the same state (the class initialised and its
+//! `@BeforeClass`/`@BeforeAll` methods run once, then checkpointed) and in a
+//! fresh world. The runner reads the annotations itself; the assertions come
+//! from the support classes (`jdk-shims/support`) unless the class path has JUnit.
+use std::collections::BTreeMap;
+
+use interp::classfile::{Annotation, ClassFile, ElementValue, parse_class};
+use interp::vm::CallResult;
+use interp::{ClassId, ObjRef, Value, Vm};
+use serde::{Deserialize, Serialize};
+
+use crate::execute::{SetupError, test_env, test_vm};
+
+/// Instructions a test may execute when it names no timeout.
+pub const DEFAULT_TEST_FUEL: u64 = 2_000_000_000;
+
+/// Virtual nanoseconds per instruction: a `timeout` of N ms allows N·10⁶
+/// instructions (the virtual clock's rate; see `Env::nanos`).
+const INSTRUCTIONS_PER_MS: u64 = 1_000_000;
+
+/// What to run.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TestRequest {
+    /// The class path: internal name → class file bytes.
+    #[serde(with = "crate::api::b64_map")]
+    pub classes: BTreeMap<String, Vec<u8>>,
+    pub class_path: String,
+    /// Test classes (binary names).
+    pub test_classes: Vec<String>,
+    /// Instructions one test may execute (when it names no timeout).
+    pub fuel: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "status", content = "reason", rename_all = "lowercase")]
+pub enum Status {
+    Passed,
+    Failed(String),
+    /// An assumption did not hold, or the test is `@Ignore`d/`@Disabled`.
+    Skipped(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestResult {
+    /// Binary name of the test class.
+    pub class: String,
+    /// The test method (empty for a failure of the class itself).
+    pub method: String,
+    #[serde(flatten)]
+    pub status: Status,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Flavor {
+    Four,
+    Five,
+}
+
+/// The JUnit-relevant parts of a test class.
+struct Plan {
+    flavor: Flavor,
+    tests: Vec<TestMethod>,
+    before: Vec<String>,
+    after: Vec<String>,
+    before_class: Vec<String>,
+    after_class: Vec<String>,
+}
+
+struct TestMethod {
+    name: String,
+    /// JUnit 4 `expected` (internal name).
+    expected: Option<String>,
+    /// JUnit 4 `timeout` in ms.
+    timeout: Option<u64>,
+    ignored: Option<String>,
+}
+
+fn has(annotations: &[Annotation], descriptor: &str) -> bool {
+    annotations.iter().any(|a| a.type_descriptor == descriptor)
+}
+
+fn plan(cf: &ClassFile) -> Plan {
+    let mut p = Plan {
+        flavor: Flavor::Four,
+        tests: Vec::new(),
+        before: Vec::new(),
+        after: Vec::new(),
+        before_class: Vec::new(),
+        after_class: Vec::new(),
+    };
+    for m in &cf.methods {
+        let a = &m.annotations;
+        let name = m.name.clone();
+        let test4 = a.iter().find(|x| x.type_descriptor == "Lorg/junit/Test;");
+        let test5 = has(a, "Lorg/junit/jupiter/api/Test;");
+        if let Some(t) = test4 {
+            let expected = match t.element("expected") {
+                Some(ElementValue::Class(d)) if d != "Lorg/junit/Test$None;" => d
+                    .strip_prefix('L')
+                    .and_then(|d| d.strip_suffix(';'))
+                    .map(str::to_string),
+                _ => None,
+            };
+            let timeout = match t.element("timeout") {
+                Some(ElementValue::Long(ms)) if *ms > 0 => Some(*ms as u64),
+                _ => None,
+            };
+            let ignored = has(a, "Lorg/junit/Ignore;").then(|| "@Ignore".to_string());
+            p.tests.push(TestMethod {
+                name,
+                expected,
+                timeout,
+                ignored,
+            });
+        } else if test5 {
+            p.flavor = Flavor::Five;
+            let ignored =
+                has(a, "Lorg/junit/jupiter/api/Disabled;").then(|| "@Disabled".to_string());
+            p.tests.push(TestMethod {
+                name,
+                expected: None,
+                timeout: None,
+                ignored,
+            });
+        } else if has(a, "Lorg/junit/Before;") || has(a, "Lorg/junit/jupiter/api/BeforeEach;") {
+            p.before.push(name);
+        } else if has(a, "Lorg/junit/After;") || has(a, "Lorg/junit/jupiter/api/AfterEach;") {
+            p.after.push(name);
+        } else if has(a, "Lorg/junit/BeforeClass;") || has(a, "Lorg/junit/jupiter/api/BeforeAll;") {
+            p.before_class.push(name);
+        } else if has(a, "Lorg/junit/AfterClass;") || has(a, "Lorg/junit/jupiter/api/AfterAll;") {
+            p.after_class.push(name);
+        }
+    }
+    p
+}
+
+/// Run the test classes of `req`, handing each result to `report` as it comes.
+pub fn run_tests(req: &TestRequest, report: &mut dyn FnMut(&TestResult)) -> Vec<TestResult> {
+    let mut out = Vec::new();
+    for class in &req.test_classes {
+        for r in run_class(req, class) {
+            report(&r);
+            out.push(r);
+        }
+    }
+    out
+}
+
+fn class_failure(class: &str, reason: String) -> Vec<TestResult> {
+    vec![TestResult {
+        class: class.to_string(),
+        method: String::new(),
+        status: Status::Failed(reason),
+    }]
+}
+
+fn run_class(req: &TestRequest, class: &str) -> Vec<TestResult> {
+    let internal = class.replace('.', "/");
+    let Some(bytes) = req.classes.get(&internal) else {
+        return class_failure(
+            class,
+            format!(
+                "class {class} is not on the class path ({})",
+                req.class_path
+            ),
+        );
+    };
+    let cf = match parse_class(bytes) {
+        Ok(cf) => cf,
+        Err(e) => return class_failure(class, format!("malformed class file: {e}")),
+    };
+    let plan = plan(&cf);
+    if plan.tests.is_empty() {
+        return class_failure(class, "no @Test methods".into());
+    }
+    let mut vm = match test_vm(req.classes.clone(), &req.class_path) {
+        Ok(vm) => vm,
+        Err(SetupError(e)) => return class_failure(class, e),
+    };
+    let cid = match vm.load_class(&internal) {
+        Ok(c) => c,
+        Err(e) => return class_failure(class, e.message()),
+    };
+    let find = |vm: &Vm, name: &str, desc: &str| vm.find_method(cid, name, desc);
+    // Class setup, once; every test starts from the state it leaves.
+    let init = vm.initialize(cid);
+    if let Err(e) = expect_return(&mut vm, init) {
+        return class_failure(class, format!("class initialisation failed: {e}"));
+    }
+    for m in &plan.before_class {
+        let Some(mid) = find(&vm, m, "()V") else {
+            continue;
+        };
+        let r = vm.call(mid, &[]);
+        if let Err(e) = expect_return(&mut vm, r) {
+            return class_failure(class, format!("{m}() failed: {e}"));
+        }
+    }
+    let base = vm.executed;
+    let checkpoint = vm.checkpoint();
+    let mut results = Vec::new();
+    for t in &plan.tests {
+        let status = match &t.ignored {
+            Some(why) => Status::Skipped(why.clone()),
+            None => {
+                vm.rewind(&checkpoint);
+                vm.ext = Box::new(test_env());
+                let fuel = t
+                    .timeout
+                    .map(|ms| ms.saturating_mul(INSTRUCTIONS_PER_MS))
+                    .unwrap_or(req.fuel);
+                vm.config.fuel = base.saturating_add(fuel);
+                run_one(&mut vm, cid, &plan, t)
+            }
+        };
+        results.push(TestResult {
+            class: class.to_string(),
+            method: t.name.clone(),
+            status,
+        });
+    }
+    if !plan.after_class.is_empty() {
+        vm.rewind(&checkpoint);
+        for m in &plan.after_class {
+            let Some(mid) = find(&vm, m, "()V") else {
+                continue;
+            };
+            let r = vm.call(mid, &[]);
+            if let Err(e) = expect_return(&mut vm, r) {
+                results.push(TestResult {
+                    class: class.to_string(),
+                    method: m.clone(),
+                    status: Status::Failed(format!("{m}() failed: {e}")),
+                });
+            }
+        }
+    }
+    results
+}
+
+/// How a call that should have returned normally ended instead.
+fn expect_return(vm: &mut Vm, r: CallResult) -> Result<Value, String> {
+    match r {
+        CallResult::Returned(v) => Ok(v),
+        CallResult::Threw(ex) => Err(describe(vm, ex)),
+        CallResult::Exited(c) => Err(format!("called System.exit({c})")),
+        CallResult::Fuel => Err("ran out of instructions".into()),
+        CallResult::Output => Err("wrote more output than allowed".into()),
+        CallResult::Fatal(m) => Err(format!("Terrarium could not run it: {m}")),
+    }
+}
+
+/// `java.lang.AssertionError: expected:<1> but was:<2> (FooTest.java:12)`.
+fn describe(vm: &Vm, ex: ObjRef) -> String {
+    let (class, message) = vm.exception_parts(ex);
+    let mut s = match message {
+        Some(m) => format!("{class}: {m}"),
+        None => class,
+    };
+    let frames = vm.backtrace_frames(ex);
+    if let Some(f) = frames.iter().find(|f| !f.library) {
+        s.push_str(&format!(
+            " (at {}.{}({}:{}))",
+            f.class,
+            f.method,
+            f.file.as_deref().unwrap_or("Unknown Source"),
+            f.line
+        ));
+    }
+    s
+}
+
+fn is_a(vm: &mut Vm, ex: ObjRef, class: &str) -> bool {
+    match (vm.class_of(ex), vm.load_class(class)) {
+        (Some(c), Ok(k)) => vm.is_subclass(c, k),
+        _ => false,
+    }
+}
+
+fn run_one(vm: &mut Vm, cid: ClassId, plan: &Plan, t: &TestMethod) -> Status {
+    let Some(init) = vm.find_method(cid, "<init>", "()V") else {
+        return Status::Failed("the test class has no public no-argument constructor".into());
+    };
+    let obj = match vm.new_object(cid) {
+        Ok(o) => o,
+        Err(_) => return Status::Failed("cannot allocate the test class".into()),
+    };
+    vm.pinned.push(obj);
+    let this = [Value::from_ref(obj)];
+    let r = vm.call(init, &this);
+    if let Err(e) = expect_return(vm, r) {
+        return Status::Failed(format!("constructor failed: {e}"));
+    }
+    let call = |vm: &mut Vm, name: &str| -> Option<CallResult> {
+        let m = vm.find_method(cid, name, "()V")?;
+        let target = vm.dispatch(cid, m);
+        Some(vm.call(target, &this))
+    };
+    let mut status = Status::Passed;
+    for b in &plan.before {
+        if let Some(r) = call(vm, b)
+            && let Err(e) = expect_return(vm, r)
+        {
+            status = Status::Failed(format!("{b}() failed: {e}"));
+            break;
+        }
+    }
+    if status == Status::Passed {
+        status = match call(vm, &t.name) {
+            None => Status::Failed(format!(
+                "{}() is not a public void method without parameters",
+                t.name
+            )),
+            Some(r) => judge(vm, plan.flavor, t, r),
+        };
+    }
+    for a in &plan.after {
+        // Later failures do not hide the first.
+        if let Some(r) = call(vm, a)
+            && let Err(e) = expect_return(vm, r)
+            && status == Status::Passed
+        {
+            status = Status::Failed(format!("{a}() failed: {e}"));
+        }
+    }
+    status
+}
+
+/// The verdict on a test method's call, as JUnit gives it.
+fn judge(vm: &mut Vm, flavor: Flavor, t: &TestMethod, r: CallResult) -> Status {
+    let skip_class = match flavor {
+        Flavor::Four => "org/junit/internal/AssumptionViolatedException",
+        Flavor::Five => "org/opentest4j/TestAbortedException",
+    };
+    match (r, &t.expected) {
+        (CallResult::Returned(_), None) => Status::Passed,
+        (CallResult::Returned(_), Some(e)) => {
+            Status::Failed(format!("Expected exception: {}", e.replace('/', ".")))
+        }
+        (CallResult::Threw(ex), expected) => {
+            if is_a(vm, ex, skip_class) {
+                let (_, m) = vm.exception_parts(ex);
+                return Status::Skipped(m.unwrap_or_else(|| "assumption failed".into()));
+            }
+            match expected {
+                Some(e) if is_a(vm, ex, e) => Status::Passed,
+                Some(e) => {
+                    let (class, _) = vm.exception_parts(ex);
+                    Status::Failed(format!(
+                        "Unexpected exception, expected<{}> but was<{class}>: {}",
+                        e.replace('/', "."),
+                        describe(vm, ex)
+                    ))
+                }
+                None => Status::Failed(describe(vm, ex)),
+            }
+        }
+        (CallResult::Fuel, _) => Status::Failed(match t.timeout {
+            Some(ms) => format!("test timed out after {ms} milliseconds"),
+            None => "ran out of instructions (an endless loop? raise --fuel)".into(),
+        }),
+        (CallResult::Exited(c), _) => Status::Failed(format!("called System.exit({c})")),
+        (CallResult::Output, _) => Status::Failed("wrote more output than allowed".into()),
+        (CallResult::Fatal(m), _) => Status::Failed(format!("Terrarium could not run it: {m}")),
+    }
+}

@@ -1,0 +1,57 @@
+//! `terrarium test`: run JUnit test classes inside the interpreter; one
+//! line per failing test with its reason, then `N passed, N failed`.
+use crate::classpath::ClassPath;
+use terrarium_gen::junit::runner::{Status, TestRequest, run_tests};
+
+/// Exit status when a test failed.
+pub const EXIT_FAILED: u8 = 1;
+/// Exit status for a bad command line or class path.
+pub const EXIT_USAGE: u8 = 2;
+
+pub fn run(cp: &[String], classes: &[String], fuel: u64, verbose: bool) -> u8 {
+    let class_path = match ClassPath::read(cp) {
+        Ok(cp) => cp,
+        Err(e) => {
+            eprintln!("terrarium: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    if classes.is_empty() {
+        eprintln!("terrarium: name the test classes to run (e.g. com.acme.ParserTest)");
+        return EXIT_USAGE;
+    }
+    let req = TestRequest {
+        classes: class_path.classes,
+        class_path: class_path.text,
+        test_classes: classes.to_vec(),
+        fuel,
+    };
+    let mut out = std::io::stdout().lock();
+    let results = run_tests(&req, &mut |r| {
+        use std::io::Write;
+        let name = if r.method.is_empty() {
+            r.class.clone()
+        } else {
+            format!("{}.{}", r.class, r.method)
+        };
+        let line = match &r.status {
+            Status::Failed(why) => Some(format!("FAILED  {name}: {why}")),
+            Status::Skipped(why) if verbose => Some(format!("skipped {name}: {why}")),
+            Status::Passed if verbose => Some(format!("passed  {name}")),
+            _ => None,
+        };
+        if let Some(l) = line {
+            let _ = writeln!(out, "{l}");
+        }
+    });
+    let count = |f: fn(&Status) -> bool| results.iter().filter(|r| f(&r.status)).count();
+    let passed = count(|s| *s == Status::Passed);
+    let failed = count(|s| matches!(s, Status::Failed(_)));
+    let skipped = count(|s| matches!(s, Status::Skipped(_)));
+    if skipped > 0 {
+        println!("{passed} passed, {failed} failed, {skipped} skipped");
+    } else {
+        println!("{passed} passed, {failed} failed");
+    }
+    if failed > 0 { EXIT_FAILED } else { 0 }
+}

@@ -1,0 +1,5 @@
+package java.nio.file;
+
+public enum FileVisitOption {
+    FOLLOW_LINKS;
+}

@@ -1,0 +1,1117 @@
+package java.nio.file;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.BiPredicate;
+import java.util.stream.Stream;
+import jdk.internal.terrarium.FileSystem;
+import jdk.internal.terrarium.UnixPath;
+
+/** java.nio.file.Files over the world's virtual file system. */
+public final class Files {
+    private Files() {
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private static String sys(Path p) {
+        return UnixPath.sys(Objects.requireNonNull(p));
+    }
+
+    private static int stat(Path p) {
+        return FileSystem.stat(sys(p));
+    }
+
+    /** The exception the JDK throws for an errno text about one file. */
+    static IOException translate(String file, String reason) {
+        if ("No such file or directory".equals(reason)) {
+            return new NoSuchFileException(file);
+        }
+        if ("Permission denied".equals(reason)) {
+            return new AccessDeniedException(file);
+        }
+        if ("File exists".equals(reason)) {
+            return new FileAlreadyExistsException(file);
+        }
+        return new FileSystemException(file, null, reason);
+    }
+
+    /** The reason inside a FileNotFoundException "path (reason)". */
+    private static String reasonOf(FileNotFoundException e, String sysPath) {
+        String m = e.getMessage();
+        if (m != null && m.endsWith(")") && m.length() >= sysPath.length() + 3
+                && m.startsWith(sysPath + " (")) {
+            return m.substring(sysPath.length() + 2, m.length() - 1);
+        }
+        return m;
+    }
+
+    private static int open(Path p, int mode) throws IOException {
+        String s = sys(p);
+        try {
+            return FileSystem.open(s, mode);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            if (e instanceof FileNotFoundException) {
+                throw translate(p.toString(), reasonOf((FileNotFoundException) e, s));
+            }
+            throw (IOException) e;
+        }
+    }
+
+    private static byte[] readHandle(int h) throws IOException {
+        try {
+            int avail = FileSystem.available(h);
+            byte[] buf = new byte[Math.max(avail, 16)];
+            int n = 0;
+            while (true) {
+                if (n == buf.length) {
+                    buf = java.util.Arrays.copyOf(buf, buf.length * 2);
+                }
+                int r = FileSystem.read(h, buf, n, buf.length - n);
+                if (r < 0) {
+                    break;
+                }
+                n += r;
+            }
+            return n == buf.length ? buf : java.util.Arrays.copyOf(buf, n);
+        } finally {
+            FileSystem.close(h);
+        }
+    }
+
+    private static final class HandleInputStream extends InputStream {
+        private final int handle;
+        private final boolean directory;
+        private boolean closed;
+
+        HandleInputStream(int handle, boolean directory) {
+            this.handle = handle;
+            this.directory = directory;
+        }
+
+        private void check() throws IOException {
+            if (closed) {
+                throw new ClosedChannelException();
+            }
+            if (directory) {
+                throw new IOException("Is a directory");
+            }
+        }
+
+        @Override
+        public int read() throws IOException {
+            check();
+            byte[] one = new byte[1];
+            int n = FileSystem.read(handle, one, 0, 1);
+            return n <= 0 ? -1 : one[0] & 0xff;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            Objects.checkFromIndexSize(off, len, b.length);
+            check();
+            if (len == 0) {
+                return 0;
+            }
+            return FileSystem.read(handle, b, off, len);
+        }
+
+        @Override
+        public long skip(long n) throws IOException {
+            check();
+            if (n <= 0) {
+                return 0;
+            }
+            return FileSystem.skip(handle, n);
+        }
+
+        @Override
+        public int available() throws IOException {
+            check();
+            return FileSystem.available(handle);
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (!closed) {
+                closed = true;
+                if (!directory) {
+                    FileSystem.close(handle);
+                }
+            }
+        }
+    }
+
+    /** java.nio.channels.ClosedChannelException's stand-in (same message: none). */
+    private static final class ClosedChannelException extends IOException {
+        ClosedChannelException() {
+        }
+    }
+
+    private static final class HandleOutputStream extends OutputStream {
+        private final int handle;
+        /** Bytes of the file past what has been written (WRITE without TRUNCATE_EXISTING). */
+        private final byte[] tail;
+        private long written;
+        private boolean closed;
+        private final String deleteOnClose;
+
+        HandleOutputStream(int handle, byte[] tail, String deleteOnClose) {
+            this.handle = handle;
+            this.tail = tail;
+            this.deleteOnClose = deleteOnClose;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            byte[] one = new byte[1];
+            one[0] = (byte) b;
+            write(one, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            Objects.checkFromIndexSize(off, len, b.length);
+            if (closed) {
+                throw new ClosedChannelException();
+            }
+            if (len == 0) {
+                return;
+            }
+            FileSystem.write(handle, b, off, len);
+            written += len;
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            try {
+                if (tail != null && written < tail.length) {
+                    FileSystem.write(handle, tail, (int) written, tail.length - (int) written);
+                }
+            } finally {
+                FileSystem.close(handle);
+                if (deleteOnClose != null) {
+                    FileSystem.delete(deleteOnClose);
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ streams
+
+    public static InputStream newInputStream(Path path, OpenOption... options) throws IOException {
+        for (OpenOption opt : options) {
+            if (opt == StandardOpenOption.APPEND || opt == StandardOpenOption.WRITE) {
+                throw new UnsupportedOperationException("'" + opt + "' not allowed");
+            }
+        }
+        String s = sys(path);
+        int st = FileSystem.stat(s);
+        if ((st & FileSystem.DIRECTORY) != 0) {
+            if ((st & FileSystem.READ) == 0) {
+                throw new AccessDeniedException(path.toString());
+            }
+            return new HandleInputStream(-1, true);
+        }
+        return new HandleInputStream(open(path, FileSystem.OPEN_READ), false);
+    }
+
+    public static OutputStream newOutputStream(Path path, OpenOption... options) throws IOException {
+        boolean create = false;
+        boolean createNew = false;
+        boolean append = false;
+        boolean truncate = false;
+        boolean deleteOnClose = false;
+        if (options.length == 0) {
+            create = true;
+            truncate = true;
+        } else {
+            for (OpenOption opt : options) {
+                if (opt == StandardOpenOption.READ) {
+                    throw new IllegalArgumentException("READ not allowed");
+                }
+                if (opt == null) {
+                    throw new NullPointerException();
+                }
+                if (opt == StandardOpenOption.CREATE) {
+                    create = true;
+                } else if (opt == StandardOpenOption.CREATE_NEW) {
+                    createNew = true;
+                } else if (opt == StandardOpenOption.APPEND) {
+                    append = true;
+                } else if (opt == StandardOpenOption.TRUNCATE_EXISTING) {
+                    truncate = true;
+                } else if (opt == StandardOpenOption.DELETE_ON_CLOSE) {
+                    deleteOnClose = true;
+                } else if (!(opt instanceof StandardOpenOption) && !(opt instanceof LinkOption)) {
+                    throw new UnsupportedOperationException(opt + " not supported");
+                }
+            }
+        }
+        if (append && truncate) {
+            throw new IllegalArgumentException("APPEND + TRUNCATE_EXISTING not allowed");
+        }
+        String s = sys(path);
+        int st = FileSystem.stat(s);
+        String doc = deleteOnClose ? s : null;
+        if (createNew) {
+            if (st != 0) {
+                throw new FileAlreadyExistsException(path.toString());
+            }
+            return new HandleOutputStream(open(path, FileSystem.OPEN_WRITE), null, doc);
+        }
+        if (st == 0) {
+            if (!create) {
+                throw new NoSuchFileException(path.toString());
+            }
+            return new HandleOutputStream(open(path, FileSystem.OPEN_WRITE), null, doc);
+        }
+        if ((st & FileSystem.DIRECTORY) != 0) {
+            throw new FileSystemException(path.toString(), null, "Is a directory");
+        }
+        if ((st & FileSystem.WRITE) == 0) {
+            throw new AccessDeniedException(path.toString());
+        }
+        if (append) {
+            return new HandleOutputStream(open(path, FileSystem.OPEN_APPEND), null, doc);
+        }
+        if (truncate) {
+            return new HandleOutputStream(open(path, FileSystem.OPEN_WRITE), null, doc);
+        }
+        byte[] old = readHandle(open(path, FileSystem.OPEN_READ));
+        return new HandleOutputStream(open(path, FileSystem.OPEN_WRITE), old, doc);
+    }
+
+    public static BufferedReader newBufferedReader(Path path, Charset cs) throws IOException {
+        return new BufferedReader(new InputStreamReader(newInputStream(path), cs));
+    }
+
+    public static BufferedReader newBufferedReader(Path path) throws IOException {
+        return newBufferedReader(path, StandardCharsets.UTF_8);
+    }
+
+    public static BufferedWriter newBufferedWriter(Path path, Charset cs, OpenOption... options)
+            throws IOException {
+        return new BufferedWriter(new OutputStreamWriter(newOutputStream(path, options), cs));
+    }
+
+    public static BufferedWriter newBufferedWriter(Path path, OpenOption... options) throws IOException {
+        return newBufferedWriter(path, StandardCharsets.UTF_8, options);
+    }
+
+    // ------------------------------------------------------------------ create / delete
+
+    public static Path createFile(Path path, FileAttribute<?>... attrs) throws IOException {
+        String s = sys(path);
+        boolean made;
+        try {
+            made = FileSystem.createFile(s);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw translate(path.toString(), e.getMessage());
+        }
+        if (!made) {
+            throw new FileAlreadyExistsException(path.toString());
+        }
+        return path;
+    }
+
+    /** Why a new entry cannot be made at p: its parent's state. */
+    private static IOException parentProblem(Path p) {
+        String abs = FileSystem.resolve(sys(p));
+        int slash = abs.lastIndexOf('/');
+        String parent = slash <= 0 ? "/" : abs.substring(0, slash);
+        int st = FileSystem.stat(parent);
+        if (st == 0) {
+            return new NoSuchFileException(p.toString());
+        }
+        if ((st & FileSystem.DIRECTORY) == 0) {
+            return new FileSystemException(p.toString(), null, "Not a directory");
+        }
+        return new AccessDeniedException(p.toString());
+    }
+
+    public static Path createDirectory(Path dir, FileAttribute<?>... attrs) throws IOException {
+        String s = sys(dir);
+        if (FileSystem.stat(s) != 0) {
+            throw new FileAlreadyExistsException(dir.toString());
+        }
+        if (!FileSystem.mkdir(s)) {
+            throw parentProblem(dir);
+        }
+        return dir;
+    }
+
+    private static void createAndCheckIsDirectory(Path dir, FileAttribute<?>... attrs) throws IOException {
+        try {
+            createDirectory(dir, attrs);
+        } catch (FileAlreadyExistsException x) {
+            if (!isDirectory(dir)) {
+                throw x;
+            }
+        }
+    }
+
+    public static Path createDirectories(Path dir, FileAttribute<?>... attrs) throws IOException {
+        try {
+            createAndCheckIsDirectory(dir, attrs);
+            return dir;
+        } catch (FileAlreadyExistsException x) {
+            throw x;
+        } catch (IOException x) {
+            // parent may not exist
+        }
+        dir = dir.toAbsolutePath();
+        Path parent = dir.getParent();
+        while (parent != null) {
+            if (FileSystem.stat(sys(parent)) != 0) {
+                break;
+            }
+            parent = parent.getParent();
+        }
+        if (parent == null) {
+            throw new FileSystemException(dir.toString(), null, "Unable to determine if root directory exists");
+        }
+        Path child = parent;
+        for (Path name : parent.relativize(dir)) {
+            child = child.resolve(name);
+            createAndCheckIsDirectory(child, attrs);
+        }
+        return dir;
+    }
+
+    private static Path tempPath(Path dir, String prefix, String suffix, boolean directory) {
+        if (prefix == null) {
+            prefix = "";
+        }
+        if (suffix == null) {
+            suffix = directory ? "" : ".tmp";
+        }
+        if (dir == null) {
+            dir = Path.of(System.getProperty("java.io.tmpdir", "/tmp"));
+        }
+        String name = prefix + Long.toUnsignedString(FileSystem.tempNumber()) + suffix;
+        Path f;
+        try {
+            f = dir.getFileSystem().getPath(name);
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException("Invalid prefix or suffix");
+        }
+        if (f.getParent() != null) {
+            throw new IllegalArgumentException("Invalid prefix or suffix");
+        }
+        return dir.resolve(f);
+    }
+
+    public static Path createTempFile(Path dir, String prefix, String suffix, FileAttribute<?>... attrs)
+            throws IOException {
+        Objects.requireNonNull(dir);
+        while (true) {
+            Path f = tempPath(dir, prefix, suffix, false);
+            try {
+                return createFile(f);
+            } catch (FileAlreadyExistsException e) {
+                // try another name
+            }
+        }
+    }
+
+    public static Path createTempFile(String prefix, String suffix, FileAttribute<?>... attrs)
+            throws IOException {
+        while (true) {
+            Path f = tempPath(null, prefix, suffix, false);
+            try {
+                return createFile(f);
+            } catch (FileAlreadyExistsException e) {
+                // try another name
+            }
+        }
+    }
+
+    public static Path createTempDirectory(Path dir, String prefix, FileAttribute<?>... attrs)
+            throws IOException {
+        Objects.requireNonNull(dir);
+        while (true) {
+            Path f = tempPath(dir, prefix, null, true);
+            try {
+                return createDirectory(f);
+            } catch (FileAlreadyExistsException e) {
+                // try another name
+            }
+        }
+    }
+
+    public static Path createTempDirectory(String prefix, FileAttribute<?>... attrs) throws IOException {
+        while (true) {
+            Path f = tempPath(null, prefix, null, true);
+            try {
+                return createDirectory(f);
+            } catch (FileAlreadyExistsException e) {
+                // try another name
+            }
+        }
+    }
+
+    public static void delete(Path path) throws IOException {
+        String s = sys(path);
+        int st = FileSystem.stat(s);
+        if (st == 0) {
+            throw new NoSuchFileException(path.toString());
+        }
+        if ((st & FileSystem.DIRECTORY) != 0) {
+            String[] names = FileSystem.list(s);
+            if (names != null && names.length > 0) {
+                throw new DirectoryNotEmptyException(path.toString());
+            }
+        }
+        if (!FileSystem.delete(s)) {
+            throw new AccessDeniedException(path.toString());
+        }
+    }
+
+    public static boolean deleteIfExists(Path path) throws IOException {
+        if (stat(path) == 0) {
+            return false;
+        }
+        delete(path);
+        return true;
+    }
+
+    // ------------------------------------------------------------------ copy / move
+
+    public static Path copy(Path source, Path target, CopyOption... options) throws IOException {
+        boolean replace = false;
+        boolean attrs = false;
+        for (CopyOption o : options) {
+            if (o == StandardCopyOption.REPLACE_EXISTING) {
+                replace = true;
+            } else if (o == StandardCopyOption.COPY_ATTRIBUTES) {
+                attrs = true;
+            } else if (o == LinkOption.NOFOLLOW_LINKS) {
+                // no links in the world
+            } else if (o == null) {
+                throw new NullPointerException();
+            } else {
+                throw new UnsupportedOperationException("Unsupported copy option");
+            }
+        }
+        String src = sys(source);
+        String dst = sys(target);
+        int st = FileSystem.stat(src);
+        if (st == 0) {
+            throw new NoSuchFileException(source.toString());
+        }
+        int tst = FileSystem.stat(dst);
+        if (tst != 0) {
+            if (FileSystem.resolve(src).equals(FileSystem.resolve(dst))) {
+                return target;
+            }
+            if (!replace) {
+                throw new FileAlreadyExistsException(target.toString());
+            }
+            delete(target);
+        }
+        if ((st & FileSystem.DIRECTORY) != 0) {
+            if (!FileSystem.mkdir(dst)) {
+                throw parentProblem(target);
+            }
+        } else {
+            if ((st & FileSystem.READ) == 0) {
+                throw new AccessDeniedException(source.toString());
+            }
+            byte[] data = readHandle(open(source, FileSystem.OPEN_READ));
+            int h = open(target, FileSystem.OPEN_WRITE);
+            try {
+                FileSystem.write(h, data, 0, data.length);
+            } finally {
+                FileSystem.close(h);
+            }
+        }
+        if (attrs) {
+            FileSystem.setLastModified(dst, FileSystem.lastModified(src));
+        }
+        return target;
+    }
+
+    public static long copy(InputStream in, Path target, CopyOption... options) throws IOException {
+        Objects.requireNonNull(in);
+        boolean replace = false;
+        for (CopyOption o : options) {
+            if (o == StandardCopyOption.REPLACE_EXISTING) {
+                replace = true;
+            } else if (o == null) {
+                throw new NullPointerException("options contains 'null'");
+            } else {
+                throw new UnsupportedOperationException(o + " not supported");
+            }
+        }
+        if (replace) {
+            deleteIfExists(target);
+        } else if (stat(target) != 0) {
+            throw new FileAlreadyExistsException(target.toString());
+        }
+        try (OutputStream out = newOutputStream(target, StandardOpenOption.CREATE_NEW,
+                StandardOpenOption.WRITE)) {
+            return in.transferTo(out);
+        }
+    }
+
+    public static long copy(Path source, OutputStream out) throws IOException {
+        Objects.requireNonNull(out);
+        try (InputStream in = newInputStream(source)) {
+            return in.transferTo(out);
+        }
+    }
+
+    public static Path move(Path source, Path target, CopyOption... options) throws IOException {
+        boolean replace = false;
+        for (CopyOption o : options) {
+            if (o == StandardCopyOption.REPLACE_EXISTING) {
+                replace = true;
+            } else if (o == StandardCopyOption.ATOMIC_MOVE || o == LinkOption.NOFOLLOW_LINKS
+                    || o == StandardCopyOption.COPY_ATTRIBUTES) {
+                // rename is atomic and keeps attributes
+            } else if (o == null) {
+                throw new NullPointerException();
+            } else {
+                throw new UnsupportedOperationException("Unsupported copy option");
+            }
+        }
+        String src = sys(source);
+        String dst = sys(target);
+        int st = FileSystem.stat(src);
+        if (st == 0) {
+            throw new NoSuchFileException(source.toString());
+        }
+        int tst = FileSystem.stat(dst);
+        if (tst != 0) {
+            if (FileSystem.resolve(src).equals(FileSystem.resolve(dst))) {
+                return target;
+            }
+            if (!replace) {
+                throw new FileAlreadyExistsException(target.toString());
+            }
+            if ((tst & FileSystem.DIRECTORY) != 0) {
+                String[] names = FileSystem.list(dst);
+                if (names != null && names.length > 0) {
+                    throw new DirectoryNotEmptyException(target.toString());
+                }
+            }
+        }
+        if (!FileSystem.rename(src, dst)) {
+            IOException p = parentProblem(target);
+            if (p instanceof NoSuchFileException) {
+                throw new NoSuchFileException(source.toString(), target.toString(), null);
+            }
+            throw new FileSystemException(source.toString(), target.toString(),
+                    p instanceof AccessDeniedException ? "Permission denied" : p.getMessage());
+        }
+        return target;
+    }
+
+    // ------------------------------------------------------------------ queries
+
+    public static boolean exists(Path path, LinkOption... options) {
+        return (stat(path) & FileSystem.EXISTS) != 0;
+    }
+
+    public static boolean notExists(Path path, LinkOption... options) {
+        return (stat(path) & FileSystem.EXISTS) == 0;
+    }
+
+    public static boolean isDirectory(Path path, LinkOption... options) {
+        return (stat(path) & FileSystem.DIRECTORY) != 0;
+    }
+
+    public static boolean isRegularFile(Path path, LinkOption... options) {
+        int st = stat(path);
+        return (st & FileSystem.EXISTS) != 0 && (st & FileSystem.DIRECTORY) == 0;
+    }
+
+    public static boolean isSymbolicLink(Path path) {
+        Objects.requireNonNull(path);
+        return false;
+    }
+
+    public static boolean isReadable(Path path) {
+        int st = stat(path);
+        return (st & FileSystem.EXISTS) != 0 && (st & FileSystem.READ) != 0;
+    }
+
+    public static boolean isWritable(Path path) {
+        int st = stat(path);
+        return (st & FileSystem.EXISTS) != 0 && (st & FileSystem.WRITE) != 0;
+    }
+
+    public static boolean isExecutable(Path path) {
+        int st = stat(path);
+        return (st & FileSystem.EXISTS) != 0 && (st & FileSystem.EXECUTE) != 0;
+    }
+
+    public static boolean isHidden(Path path) throws IOException {
+        Path name = path.getFileName();
+        if (name == null) {
+            return false;
+        }
+        String s = name.toString();
+        return !s.isEmpty() && s.charAt(0) == '.';
+    }
+
+    public static boolean isSameFile(Path path, Path path2) throws IOException {
+        if (path.equals(path2)) {
+            return true;
+        }
+        String a = sys(path);
+        String b = sys(path2);
+        if (FileSystem.stat(a) == 0) {
+            throw new NoSuchFileException(path.toString());
+        }
+        if (FileSystem.stat(b) == 0) {
+            throw new NoSuchFileException(path2.toString());
+        }
+        return FileSystem.resolve(a).equals(FileSystem.resolve(b));
+    }
+
+    public static long size(Path path) throws IOException {
+        String s = sys(path);
+        if (FileSystem.stat(s) == 0) {
+            throw new NoSuchFileException(path.toString());
+        }
+        return FileSystem.length(s);
+    }
+
+    public static FileTime getLastModifiedTime(Path path, LinkOption... options) throws IOException {
+        String s = sys(path);
+        if (FileSystem.stat(s) == 0) {
+            throw new NoSuchFileException(path.toString());
+        }
+        return FileTime.fromMillis(FileSystem.lastModified(s));
+    }
+
+    public static Path setLastModifiedTime(Path path, FileTime time) throws IOException {
+        String s = sys(path);
+        Objects.requireNonNull(time);
+        if (FileSystem.stat(s) == 0) {
+            throw new NoSuchFileException(path.toString());
+        }
+        if (!FileSystem.setLastModified(s, time.toMillis())) {
+            throw new AccessDeniedException(path.toString());
+        }
+        return path;
+    }
+
+    private static final class Attrs implements BasicFileAttributes {
+        private final int st;
+        private final long size;
+        private final long mtime;
+        private final String key;
+
+        Attrs(int st, long size, long mtime, String key) {
+            this.st = st;
+            this.size = size;
+            this.mtime = mtime;
+            this.key = key;
+        }
+
+        @Override
+        public FileTime lastModifiedTime() {
+            return FileTime.fromMillis(mtime);
+        }
+
+        @Override
+        public FileTime lastAccessTime() {
+            return FileTime.fromMillis(mtime);
+        }
+
+        @Override
+        public FileTime creationTime() {
+            return FileTime.fromMillis(mtime);
+        }
+
+        @Override
+        public boolean isRegularFile() {
+            return (st & FileSystem.DIRECTORY) == 0;
+        }
+
+        @Override
+        public boolean isDirectory() {
+            return (st & FileSystem.DIRECTORY) != 0;
+        }
+
+        @Override
+        public boolean isSymbolicLink() {
+            return false;
+        }
+
+        @Override
+        public boolean isOther() {
+            return false;
+        }
+
+        @Override
+        public long size() {
+            return size;
+        }
+
+        @Override
+        public Object fileKey() {
+            return key;
+        }
+    }
+
+    private static BasicFileAttributes attrs(Path path) throws IOException {
+        String s = sys(path);
+        int st = FileSystem.stat(s);
+        if (st == 0) {
+            throw new NoSuchFileException(path.toString());
+        }
+        return new Attrs(st, FileSystem.length(s), FileSystem.lastModified(s), FileSystem.resolve(s));
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <A extends BasicFileAttributes> A readAttributes(Path path, Class<A> type,
+            LinkOption... options) throws IOException {
+        if (type != BasicFileAttributes.class) {
+            Objects.requireNonNull(type);
+            throw new UnsupportedOperationException();
+        }
+        return (A) attrs(path);
+    }
+
+    public static long mismatch(Path path, Path path2) throws IOException {
+        if (isSameFile(path, path2)) {
+            return -1;
+        }
+        byte[] a = readAllBytes(path);
+        byte[] b = readAllBytes(path2);
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1L : n;
+    }
+
+    // ------------------------------------------------------------------ read / write
+
+    public static byte[] readAllBytes(Path path) throws IOException {
+        try (InputStream in = newInputStream(path)) {
+            if (in instanceof HandleInputStream && !((HandleInputStream) in).directory) {
+                ((HandleInputStream) in).closed = true;
+                return readHandle(((HandleInputStream) in).handle);
+            }
+            return in.readAllBytes();
+        }
+    }
+
+    public static String readString(Path path) throws IOException {
+        return readString(path, StandardCharsets.UTF_8);
+    }
+
+    public static String readString(Path path, Charset cs) throws IOException {
+        Objects.requireNonNull(cs);
+        byte[] ba = readAllBytes(path);
+        return new String(ba, cs);
+    }
+
+    public static List<String> readAllLines(Path path, Charset cs) throws IOException {
+        try (BufferedReader reader = newBufferedReader(path, cs)) {
+            List<String> result = new ArrayList<>();
+            for (;;) {
+                String line = reader.readLine();
+                if (line == null) {
+                    break;
+                }
+                result.add(line);
+            }
+            return result;
+        }
+    }
+
+    public static List<String> readAllLines(Path path) throws IOException {
+        return readAllLines(path, StandardCharsets.UTF_8);
+    }
+
+    public static Path write(Path path, byte[] bytes, OpenOption... options) throws IOException {
+        Objects.requireNonNull(bytes);
+        try (OutputStream out = newOutputStream(path, options)) {
+            out.write(bytes, 0, bytes.length);
+        }
+        return path;
+    }
+
+    public static Path write(Path path, Iterable<? extends CharSequence> lines, Charset cs,
+            OpenOption... options) throws IOException {
+        Objects.requireNonNull(lines);
+        Objects.requireNonNull(cs);
+        String sep = System.lineSeparator();
+        StringBuilder sb = new StringBuilder();
+        for (CharSequence line : lines) {
+            sb.append(line);
+            sb.append(sep);
+        }
+        byte[] bytes = sb.toString().getBytes(cs);
+        return write(path, bytes, options);
+    }
+
+    public static Path write(Path path, Iterable<? extends CharSequence> lines, OpenOption... options)
+            throws IOException {
+        return write(path, lines, StandardCharsets.UTF_8, options);
+    }
+
+    public static Path writeString(Path path, CharSequence csq, OpenOption... options) throws IOException {
+        return writeString(path, csq, StandardCharsets.UTF_8, options);
+    }
+
+    public static Path writeString(Path path, CharSequence csq, Charset cs, OpenOption... options)
+            throws IOException {
+        Objects.requireNonNull(path);
+        Objects.requireNonNull(csq);
+        Objects.requireNonNull(cs);
+        byte[] bytes = csq.toString().getBytes(cs);
+        return write(path, bytes, options);
+    }
+
+    public static Stream<String> lines(Path path, Charset cs) throws IOException {
+        final BufferedReader br = newBufferedReader(path, cs);
+        return br.lines().onClose(new Runnable() {
+            @Override
+            public void run() {
+                try {
+                    br.close();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        });
+    }
+
+    public static Stream<String> lines(Path path) throws IOException {
+        return lines(path, StandardCharsets.UTF_8);
+    }
+
+    // ------------------------------------------------------------------ directories
+
+    private static String[] listNames(Path dir) throws IOException {
+        String s = sys(dir);
+        int st = FileSystem.stat(s);
+        if (st == 0) {
+            throw new NoSuchFileException(dir.toString());
+        }
+        if ((st & FileSystem.DIRECTORY) == 0) {
+            throw new NotDirectoryException(dir.toString());
+        }
+        String[] names = FileSystem.list(s);
+        if (names == null) {
+            throw new AccessDeniedException(dir.toString());
+        }
+        return names;
+    }
+
+    public static Stream<Path> list(Path dir) throws IOException {
+        String[] names = listNames(dir);
+        ArrayList<Path> out = new ArrayList<>(names.length);
+        for (String n : names) {
+            out.add(dir.resolve(n));
+        }
+        return out.stream();
+    }
+
+    private static final class ListDirectoryStream implements DirectoryStream<Path> {
+        private final ArrayList<Path> entries;
+        private boolean closed;
+        private boolean iterated;
+
+        ListDirectoryStream(ArrayList<Path> entries) {
+            this.entries = entries;
+        }
+
+        @Override
+        public Iterator<Path> iterator() {
+            if (closed) {
+                throw new IllegalStateException("Directory stream is closed");
+            }
+            if (iterated) {
+                throw new IllegalStateException("Iterator already obtained");
+            }
+            iterated = true;
+            return new Iterator<Path>() {
+                private int i;
+
+                @Override
+                public boolean hasNext() {
+                    return !closed && i < entries.size();
+                }
+
+                @Override
+                public Path next() {
+                    if (!hasNext()) {
+                        throw new NoSuchElementException();
+                    }
+                    return entries.get(i++);
+                }
+            };
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+
+    public static DirectoryStream<Path> newDirectoryStream(Path dir) throws IOException {
+        return newDirectoryStream(dir, (DirectoryStream.Filter<? super Path>) null);
+    }
+
+    public static DirectoryStream<Path> newDirectoryStream(Path dir, String glob) throws IOException {
+        if (glob.equals("*")) {
+            return newDirectoryStream(dir);
+        }
+        final PathMatcher matcher = dir.getFileSystem().getPathMatcher("glob:" + glob);
+        return newDirectoryStream(dir, new DirectoryStream.Filter<Path>() {
+            @Override
+            public boolean accept(Path entry) {
+                return matcher.matches(entry.getFileName());
+            }
+        });
+    }
+
+    public static DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)
+            throws IOException {
+        String[] names = listNames(dir);
+        ArrayList<Path> out = new ArrayList<>(names.length);
+        for (String n : names) {
+            Path p = dir.resolve(n);
+            if (filter == null || filter.accept(p)) {
+                out.add(p);
+            }
+        }
+        return new ListDirectoryStream(out);
+    }
+
+    private static void walkInto(Path p, int depth, int maxDepth, ArrayList<Path> out) throws IOException {
+        out.add(p);
+        if (depth >= maxDepth) {
+            return;
+        }
+        String s = sys(p);
+        if ((FileSystem.stat(s) & FileSystem.DIRECTORY) == 0) {
+            return;
+        }
+        String[] names = FileSystem.list(s);
+        if (names == null) {
+            throw new UncheckedIOException(new AccessDeniedException(p.toString()));
+        }
+        for (String n : names) {
+            walkInto(p.resolve(n), depth + 1, maxDepth, out);
+        }
+    }
+
+    public static Stream<Path> walk(Path start, int maxDepth, FileVisitOption... options) throws IOException {
+        if (maxDepth < 0) {
+            throw new IllegalArgumentException("'maxDepth' is negative");
+        }
+        if (stat(start) == 0) {
+            throw new NoSuchFileException(start.toString());
+        }
+        ArrayList<Path> out = new ArrayList<>();
+        walkInto(start, 0, maxDepth, out);
+        return out.stream();
+    }
+
+    public static Stream<Path> walk(Path start, FileVisitOption... options) throws IOException {
+        return walk(start, Integer.MAX_VALUE, options);
+    }
+
+    public static Stream<Path> find(Path start, int maxDepth,
+            BiPredicate<Path, BasicFileAttributes> matcher, FileVisitOption... options) throws IOException {
+        if (maxDepth < 0) {
+            throw new IllegalArgumentException("'maxDepth' is negative");
+        }
+        if (stat(start) == 0) {
+            throw new NoSuchFileException(start.toString());
+        }
+        ArrayList<Path> all = new ArrayList<>();
+        walkInto(start, 0, maxDepth, all);
+        ArrayList<Path> out = new ArrayList<>();
+        for (Path p : all) {
+            if (matcher.test(p, attrs(p))) {
+                out.add(p);
+            }
+        }
+        return out.stream();
+    }
+
+    public static Path walkFileTree(Path start, Set<FileVisitOption> options, int maxDepth,
+            FileVisitor<? super Path> visitor) throws IOException {
+        Objects.requireNonNull(options);
+        if (maxDepth < 0) {
+            throw new IllegalArgumentException("'maxDepth' is negative");
+        }
+        Objects.requireNonNull(visitor);
+        visit(start, 0, maxDepth, visitor);
+        return start;
+    }
+
+    public static Path walkFileTree(Path start, FileVisitor<? super Path> visitor) throws IOException {
+        return walkFileTree(start, java.util.EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, visitor);
+    }
+
+    /** Visits p; returns the result that decides how its siblings continue. */
+    private static FileVisitResult visit(Path p, int depth, int maxDepth, FileVisitor<? super Path> visitor)
+            throws IOException {
+        BasicFileAttributes a;
+        try {
+            a = attrs(p);
+        } catch (IOException e) {
+            return Objects.requireNonNull(visitor.visitFileFailed(p, e));
+        }
+        if (depth >= maxDepth || !a.isDirectory()) {
+            return Objects.requireNonNull(visitor.visitFile(p, a));
+        }
+        String[] names = FileSystem.list(sys(p));
+        if (names == null) {
+            return Objects.requireNonNull(visitor.visitFileFailed(p, new AccessDeniedException(p.toString())));
+        }
+        FileVisitResult r = Objects.requireNonNull(visitor.preVisitDirectory(p, a));
+        if (r != FileVisitResult.CONTINUE) {
+            return r == FileVisitResult.SKIP_SUBTREE ? FileVisitResult.CONTINUE : r;
+        }
+        for (String n : names) {
+            FileVisitResult c = visit(p.resolve(n), depth + 1, maxDepth, visitor);
+            if (c == FileVisitResult.TERMINATE) {
+                return c;
+            }
+            if (c == FileVisitResult.SKIP_SIBLINGS) {
+                break;
+            }
+        }
+        return Objects.requireNonNull(visitor.postVisitDirectory(p, null));
+    }
+}

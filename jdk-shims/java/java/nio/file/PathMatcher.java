@@ -1,0 +1,6 @@
+package java.nio.file;
+
+@FunctionalInterface
+public interface PathMatcher {
+    boolean matches(Path path);
+}

@@ -1,0 +1,1025 @@
+package java.time.format;
+
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoField;
+import java.time.temporal.TemporalAccessor;
+import java.time.temporal.TemporalField;
+import java.time.temporal.TemporalQueries;
+import java.util.ArrayList;
+import jdk.internal.terrarium.time.Names;
+import jdk.internal.terrarium.time.Zones;
+
+/** Printer-parsers of DateTimeFormatter. */
+final class Fmt {
+    private Fmt() {
+    }
+
+    static final class PrintCtx {
+        TemporalAccessor temporal;
+        int optional;
+
+        Long value(TemporalField field) {
+            if (optional > 0 && !temporal.isSupported(field)) {
+                return null;
+            }
+            return temporal.getLong(field);
+        }
+    }
+
+    static final class ParseCtx {
+        boolean caseSensitive = true;
+        boolean strict = true;
+        Parsed parsed = new Parsed();
+
+        boolean charEq(char a, char b) {
+            if (caseSensitive) {
+                return a == b;
+            }
+            return a == b || Character.toUpperCase(a) == Character.toUpperCase(b)
+                || Character.toLowerCase(a) == Character.toLowerCase(b);
+        }
+
+        boolean regionMatches(CharSequence text, int pos, String s) {
+            if (pos + s.length() > text.length()) {
+                return false;
+            }
+            for (int i = 0; i < s.length(); i++) {
+                if (!charEq(text.charAt(pos + i), s.charAt(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        void set(TemporalField f, long v) {
+            parsed.fieldValues.put(f, v);
+        }
+    }
+
+    abstract static class PP {
+        /** Appends; false when an optional section must be dropped. */
+        abstract boolean format(PrintCtx ctx, StringBuilder buf);
+
+        /** New position, or ~errorPosition. */
+        abstract int parse(ParseCtx ctx, CharSequence text, int pos);
+
+        /** Digits taken when this is a fixed-width numeric element, else -1. */
+        int fixedWidth() {
+            return -1;
+        }
+    }
+
+    static final class Composite extends PP {
+        final PP[] pps;
+        final boolean optional;
+
+        Composite(ArrayList<PP> list, boolean optional) {
+            this.pps = list.toArray(new PP[0]);
+            this.optional = optional;
+            // adjacent value parsing: a variable width number reserves the widths of the fixed ones after it
+            for (int i = 0; i < pps.length; i++) {
+                if (pps[i] instanceof Num && pps[i].fixedWidth() < 0) {
+                    int reserve = 0;
+                    int j = i + 1;
+                    while (j < pps.length && pps[j].fixedWidth() >= 0) {
+                        reserve += pps[j].fixedWidth();
+                        j++;
+                    }
+                    ((Num) pps[i]).subsequentWidth = reserve;
+                }
+            }
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            int length = buf.length();
+            if (optional) {
+                ctx.optional++;
+            }
+            try {
+                for (PP pp : pps) {
+                    if (!pp.format(ctx, buf)) {
+                        buf.setLength(length);
+                        return true;
+                    }
+                }
+            } finally {
+                if (optional) {
+                    ctx.optional--;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int pos) {
+            if (optional) {
+                Parsed saved = ctx.parsed.copy();
+                int p = pos;
+                for (PP pp : pps) {
+                    p = pp.parse(ctx, text, p);
+                    if (p < 0) {
+                        ctx.parsed = saved;
+                        return pos;
+                    }
+                }
+                return p;
+            }
+            for (PP pp : pps) {
+                pos = pp.parse(ctx, text, pos);
+                if (pos < 0) {
+                    break;
+                }
+            }
+            return pos;
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder buf = new StringBuilder();
+            buf.append(optional ? "[" : "(");
+            for (PP pp : pps) {
+                buf.append(pp);
+            }
+            buf.append(optional ? "]" : ")");
+            return buf.toString();
+        }
+    }
+
+    static final class Settings extends PP {
+        final int kind;
+
+        Settings(int kind) {
+            this.kind = kind;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int pos) {
+            switch (kind) {
+                case 0:
+                    ctx.caseSensitive = true;
+                    break;
+                case 1:
+                    ctx.caseSensitive = false;
+                    break;
+                case 2:
+                    ctx.strict = true;
+                    break;
+                default:
+                    ctx.strict = false;
+                    break;
+            }
+            return pos;
+        }
+
+        @Override
+        public String toString() {
+            switch (kind) {
+                case 0:
+                    return "ParseCaseSensitive(true)";
+                case 1:
+                    return "ParseCaseSensitive(false)";
+                case 2:
+                    return "ParseStrict(true)";
+                default:
+                    return "ParseStrict(false)";
+            }
+        }
+    }
+
+    static final class Lit extends PP {
+        final String s;
+
+        Lit(String s) {
+            this.s = s;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            buf.append(s);
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int pos) {
+            if (pos > text.length() || pos < 0) {
+                throw new IndexOutOfBoundsException();
+            }
+            if (!ctx.regionMatches(text, pos, s)) {
+                return ~pos;
+            }
+            return pos + s.length();
+        }
+
+        @Override
+        public String toString() {
+            return "'" + s.replace("'", "''") + "'";
+        }
+    }
+
+    static final class Num extends PP {
+        final TemporalField field;
+        final int minWidth;
+        final int maxWidth;
+        final SignStyle sign;
+        int subsequentWidth;
+
+        Num(TemporalField field, int minWidth, int maxWidth, SignStyle sign) {
+            this.field = field;
+            this.minWidth = minWidth;
+            this.maxWidth = maxWidth;
+            this.sign = sign;
+        }
+
+        @Override
+        int fixedWidth() {
+            return (minWidth == maxWidth && sign == SignStyle.NOT_NEGATIVE) ? minWidth : -1;
+        }
+
+        long printValue(long v) {
+            return v;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            Long valueLong = ctx.value(field);
+            if (valueLong == null) {
+                return false;
+            }
+            long value = printValue(valueLong);
+            String str = (value == Long.MIN_VALUE ? "9223372036854775808" : Long.toString(Math.abs(value)));
+            if (str.length() > maxWidth) {
+                throw new DateTimeException("Field " + field + " cannot be printed as the value " + value
+                    + " exceeds the maximum print width of " + maxWidth);
+            }
+            if (value >= 0) {
+                switch (sign) {
+                    case EXCEEDS_PAD:
+                        if (minWidth < 19 && str.length() > minWidth) {
+                            buf.append('+');
+                        }
+                        break;
+                    case ALWAYS:
+                        buf.append('+');
+                        break;
+                    default:
+                        break;
+                }
+            } else {
+                switch (sign) {
+                    case NORMAL:
+                    case EXCEEDS_PAD:
+                    case ALWAYS:
+                        buf.append('-');
+                        break;
+                    case NOT_NEGATIVE:
+                        throw new DateTimeException("Field " + field + " cannot be printed as the value " + value
+                            + " cannot be negative according to the SignStyle");
+                    default:
+                        break;
+                }
+            }
+            for (int i = 0; i < minWidth - str.length(); i++) {
+                buf.append('0');
+            }
+            buf.append(str);
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int position) {
+            int length = text.length();
+            if (position == length) {
+                return ~position;
+            }
+            char signChar = text.charAt(position);
+            boolean negative = false;
+            boolean positive = false;
+            int effMinWidth = ctx.strict ? minWidth : 1;
+            int effMaxWidth = (ctx.strict ? maxWidth : 9) + Math.max(subsequentWidth, 0);
+            if (signChar == '+') {
+                if (!(sign == SignStyle.ALWAYS || sign == SignStyle.EXCEEDS_PAD || (!ctx.strict && sign != SignStyle.NOT_NEGATIVE))) {
+                    return ~position;
+                }
+                positive = true;
+                position++;
+            } else if (signChar == '-') {
+                if (!(sign == SignStyle.ALWAYS || sign == SignStyle.EXCEEDS_PAD || sign == SignStyle.NORMAL || !ctx.strict)) {
+                    return ~position;
+                }
+                negative = true;
+                position++;
+            } else if (sign == SignStyle.ALWAYS && ctx.strict) {
+                return ~position;
+            }
+            int pos = position;
+            int end = Math.min(length, pos + effMaxWidth);
+            while (pos < end && text.charAt(pos) >= '0' && text.charAt(pos) <= '9') {
+                pos++;
+            }
+            int n = pos - position;
+            if (n < effMinWidth) {
+                return ~position;
+            }
+            if (subsequentWidth > 0) {
+                n = Math.max(effMinWidth, n - subsequentWidth);
+                pos = position + n;
+            }
+            if (n > 18) {
+                java.math.BigInteger big = new java.math.BigInteger(text.subSequence(position, pos).toString());
+                if (big.bitLength() > 63) {
+                    n = 18;
+                    pos = position + n;
+                }
+            }
+            long total = Long.parseLong(text.subSequence(position, pos).toString());
+            if (negative) {
+                if (total == 0 && ctx.strict) {
+                    return ~(position - 1);
+                }
+                total = -total;
+            } else if (sign == SignStyle.EXCEEDS_PAD && ctx.strict) {
+                if (positive) {
+                    if (n <= minWidth) {
+                        return ~(position - 1);
+                    }
+                } else if (n > minWidth) {
+                    return ~position;
+                }
+            }
+            return setValue(ctx, total, position, pos);
+        }
+
+        int setValue(ParseCtx ctx, long value, int errorPos, int successPos) {
+            ctx.set(field, value);
+            return successPos;
+        }
+
+        @Override
+        public String toString() {
+            if (minWidth == 1 && maxWidth == 19 && sign == SignStyle.NORMAL) {
+                return "Value(" + field + ")";
+            }
+            if (minWidth == maxWidth && sign == SignStyle.NOT_NEGATIVE) {
+                return "Value(" + field + "," + minWidth + ")";
+            }
+            return "Value(" + field + "," + minWidth + "," + maxWidth + "," + sign + ")";
+        }
+    }
+
+    static final class Reduced extends PP {
+        final TemporalField field;
+        final int baseValue;
+
+        Reduced(TemporalField field, int baseValue) {
+            this.field = field;
+            this.baseValue = baseValue;
+        }
+
+        @Override
+        int fixedWidth() {
+            return 2;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            Long v = ctx.value(field);
+            if (v == null) {
+                return false;
+            }
+            long value = Math.abs(v % 100);
+            if (value < 10) {
+                buf.append('0');
+            }
+            buf.append(value);
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int pos) {
+            int n = ctx.strict ? 2 : 1;
+            int p = pos;
+            int maxW = ctx.strict ? 2 : 9;
+            while (p < text.length() && p - pos < maxW && text.charAt(p) >= '0' && text.charAt(p) <= '9') {
+                p++;
+            }
+            if (p - pos < n) {
+                return ~pos;
+            }
+            long value = Long.parseLong(text.subSequence(pos, p).toString());
+            if (p - pos == 2) {
+                long basePart = baseValue - Math.floorMod(baseValue, 100);
+                value = basePart + value;
+                if (value < baseValue) {
+                    value += 100;
+                }
+            }
+            ctx.set(field, value);
+            return p;
+        }
+
+        @Override
+        public String toString() {
+            return "ReducedValue(" + field + ",2,2," + baseValue + ")";
+        }
+    }
+
+    static final class Fraction extends PP {
+        final TemporalField field;
+        final int minWidth;
+        final int maxWidth;
+        final boolean decimalPoint;
+
+        Fraction(TemporalField field, int minWidth, int maxWidth, boolean decimalPoint) {
+            this.field = field;
+            this.minWidth = minWidth;
+            this.maxWidth = maxWidth;
+            this.decimalPoint = decimalPoint;
+        }
+
+        @Override
+        int fixedWidth() {
+            return (minWidth == maxWidth && !decimalPoint) ? minWidth : -1;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            Long value = ctx.value(field);
+            if (value == null) {
+                return false;
+            }
+            long v = value;
+            String digits = Long.toString(v + 1_000_000_000L).substring(1);
+            int len = 9;
+            while (len > 0 && digits.charAt(len - 1) == '0') {
+                len--;
+            }
+            if (len == 0) {
+                if (minWidth > 0) {
+                    if (decimalPoint) {
+                        buf.append('.');
+                    }
+                    for (int i = 0; i < minWidth; i++) {
+                        buf.append('0');
+                    }
+                }
+            } else {
+                int out = Math.min(Math.max(len, minWidth), maxWidth);
+                if (decimalPoint) {
+                    buf.append('.');
+                }
+                buf.append(digits, 0, out);
+            }
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int position) {
+            int effectiveMin = ctx.strict ? minWidth : 0;
+            int effectiveMax = ctx.strict ? maxWidth : 9;
+            int length = text.length();
+            if (position == length) {
+                return (effectiveMin > 0 ? ~position : position);
+            }
+            if (decimalPoint) {
+                if (text.charAt(position) != '.') {
+                    return (effectiveMin > 0 ? ~position : position);
+                }
+                position++;
+            }
+            int minEndPos = position + effectiveMin;
+            if (minEndPos > length) {
+                return ~position;
+            }
+            int maxEndPos = Math.min(position + effectiveMax, length);
+            int pos = position;
+            long total = 0;
+            while (pos < maxEndPos) {
+                char ch = text.charAt(pos);
+                if (ch < '0' || ch > '9') {
+                    if (pos < minEndPos) {
+                        return ~position;
+                    }
+                    break;
+                }
+                total = total * 10 + (ch - '0');
+                pos++;
+            }
+            int digits = pos - position;
+            for (int i = digits; i < 9; i++) {
+                total *= 10;
+            }
+            ctx.set(field, total);
+            return pos;
+        }
+
+        @Override
+        public String toString() {
+            return "Fraction(" + field + "," + minWidth + "," + maxWidth + (decimalPoint ? ",DecimalPoint" : "") + ")";
+        }
+    }
+
+    static String[] texts(TemporalField field, TextStyle style) {
+        int w = Names.width(style.ordinal());
+        if (field == ChronoField.MONTH_OF_YEAR) {
+            return w == 0 ? Names.MONTHS : w == 1 ? Names.MONTHS_SHORT : Names.MONTHS_NARROW;
+        } else if (field == ChronoField.DAY_OF_WEEK) {
+            return w == 0 ? Names.DAYS : w == 1 ? Names.DAYS_SHORT : Names.DAYS_NARROW;
+        } else if (field == ChronoField.AMPM_OF_DAY) {
+            return w == 2 ? new String[] {"a", "p"} : Names.AMPM;
+        } else if (field == ChronoField.ERA) {
+            return w == 0 ? Names.ERAS_LONG : w == 1 ? Names.ERAS : Names.ERAS_NARROW;
+        }
+        return null;
+    }
+
+    static int textBase(TemporalField field) {
+        return (field == ChronoField.MONTH_OF_YEAR || field == ChronoField.DAY_OF_WEEK) ? 1 : 0;
+    }
+
+    static final class Text extends PP {
+        final TemporalField field;
+        final TextStyle style;
+
+        Text(TemporalField field, TextStyle style) {
+            this.field = field;
+            this.style = style;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            Long value = ctx.value(field);
+            if (value == null) {
+                return false;
+            }
+            String[] t = texts(field, style);
+            int idx = (int) (value - textBase(field));
+            if (t == null || idx < 0 || idx >= t.length) {
+                buf.append(value);
+            } else {
+                buf.append(t[idx]);
+            }
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int pos) {
+            int length = text.length();
+            if (pos < 0 || pos > length) {
+                throw new IndexOutOfBoundsException();
+            }
+            TextStyle[] styles = ctx.strict ? new TextStyle[] {style}
+                : new TextStyle[] {TextStyle.FULL, TextStyle.SHORT, TextStyle.NARROW};
+            int best = -1;
+            int bestLen = 0;
+            for (TextStyle st : styles) {
+                String[] t = texts(field, st);
+                if (t == null) {
+                    continue;
+                }
+                for (int i = 0; i < t.length; i++) {
+                    if (t[i].length() > bestLen && ctx.regionMatches(text, pos, t[i])) {
+                        best = i;
+                        bestLen = t[i].length();
+                    }
+                }
+            }
+            if (best < 0) {
+                if (texts(field, style) == null) {
+                    Num n = new Num(field, 1, 19, SignStyle.NORMAL);
+                    return n.parse(ctx, text, pos);
+                }
+                return ~pos;
+            }
+            ctx.set(field, best + textBase(field));
+            return pos + bestLen;
+        }
+
+        @Override
+        public String toString() {
+            if (style == TextStyle.FULL) {
+                return "Text(" + field + ")";
+            }
+            return "Text(" + field + "," + style + ")";
+        }
+    }
+
+    static final class Offset extends PP {
+        final String pattern;
+        final String noOffsetText;
+
+        Offset(String pattern, String noOffsetText) {
+            this.pattern = pattern;
+            this.noOffsetText = noOffsetText;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            Long offsetSecs = ctx.value(ChronoField.OFFSET_SECONDS);
+            if (offsetSecs == null) {
+                return false;
+            }
+            int totalSecs = Math.toIntExact(offsetSecs);
+            if (totalSecs == 0) {
+                buf.append(noOffsetText);
+                return true;
+            }
+            int absHours = Math.abs((totalSecs / 3600) % 100);
+            int absMinutes = Math.abs((totalSecs / 60) % 60);
+            int absSeconds = Math.abs(totalSecs % 60);
+            boolean colon = pattern.indexOf(':') >= 0;
+            buf.append(totalSecs < 0 ? "-" : "+");
+            buf.append((char) (absHours / 10 + '0')).append((char) (absHours % 10 + '0'));
+            boolean minutesAlways = pattern.contains("MM");
+            boolean minutesOpt = pattern.contains("mm");
+            boolean secondsAlways = pattern.contains("SS");
+            boolean secondsOpt = pattern.contains("ss");
+            boolean printMinutes = minutesAlways || (minutesOpt && (absMinutes > 0 || (secondsOpt && absSeconds > 0)));
+            if (printMinutes) {
+                if (colon) {
+                    buf.append(':');
+                }
+                buf.append((char) (absMinutes / 10 + '0')).append((char) (absMinutes % 10 + '0'));
+                if (secondsAlways || (secondsOpt && absSeconds > 0)) {
+                    if (colon) {
+                        buf.append(':');
+                    }
+                    buf.append((char) (absSeconds / 10 + '0')).append((char) (absSeconds % 10 + '0'));
+                }
+            }
+            return true;
+        }
+
+        private static int two(CharSequence text, int pos) {
+            if (pos + 2 > text.length()) {
+                return -1;
+            }
+            char a = text.charAt(pos);
+            char b = text.charAt(pos + 1);
+            if (a < '0' || a > '9' || b < '0' || b > '9') {
+                return -1;
+            }
+            return (a - '0') * 10 + (b - '0');
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int position) {
+            int length = text.length();
+            int noOffsetLen = noOffsetText.length();
+            if (noOffsetLen == 0) {
+                if (position == length) {
+                    ctx.set(ChronoField.OFFSET_SECONDS, 0);
+                    return position;
+                }
+            } else {
+                if (position == length) {
+                    return ~position;
+                }
+                if (ctx.regionMatches(text, position, noOffsetText)) {
+                    ctx.set(ChronoField.OFFSET_SECONDS, 0);
+                    return position + noOffsetLen;
+                }
+            }
+            char sign = text.charAt(position);
+            if (sign == '+' || sign == '-') {
+                int negative = (sign == '-' ? -1 : 1);
+                boolean colon = pattern.indexOf(':') >= 0;
+                boolean minutesReq = pattern.contains("MM");
+                boolean minutesAllowed = minutesReq || pattern.contains("mm");
+                boolean secondsReq = pattern.contains("SS");
+                boolean secondsAllowed = secondsReq || pattern.contains("ss");
+                int pos = position + 1;
+                int h = two(text, pos);
+                if (h < 0) {
+                    return ~position;
+                }
+                pos += 2;
+                int m = 0;
+                int s = 0;
+                if (minutesAllowed) {
+                    int p2 = pos + (colon ? 1 : 0);
+                    int mm = (colon && (pos >= length || text.charAt(pos) != ':')) ? -1 : two(text, p2);
+                    if (mm >= 0 && mm < 60) {
+                        m = mm;
+                        pos = p2 + 2;
+                        if (secondsAllowed) {
+                            int p3 = pos + (colon ? 1 : 0);
+                            int ss = (colon && (pos >= length || text.charAt(pos) != ':')) ? -1 : two(text, p3);
+                            if (ss >= 0 && ss < 60) {
+                                s = ss;
+                                pos = p3 + 2;
+                            } else if (secondsReq) {
+                                return ~position;
+                            }
+                        }
+                    } else if (minutesReq) {
+                        return ~position;
+                    }
+                }
+                if (h > 18) {
+                    return ~position;
+                }
+                long offsetSecs = negative * (h * 3600L + m * 60L + s);
+                ctx.set(ChronoField.OFFSET_SECONDS, offsetSecs);
+                return pos;
+            }
+            if (noOffsetLen == 0) {
+                ctx.set(ChronoField.OFFSET_SECONDS, 0);
+                return position;
+            }
+            return ~position;
+        }
+
+        @Override
+        public String toString() {
+            return "Offset(" + pattern + ",'" + noOffsetText.replace("'", "''") + "')";
+        }
+    }
+
+    static final class LocalizedOffset extends PP {
+        final boolean full;
+
+        LocalizedOffset(boolean full) {
+            this.full = full;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            Long offsetSecs = ctx.value(ChronoField.OFFSET_SECONDS);
+            if (offsetSecs == null) {
+                return false;
+            }
+            buf.append("GMT");
+            int totalSecs = Math.toIntExact(offsetSecs);
+            if (totalSecs != 0) {
+                int absHours = Math.abs((totalSecs / 3600) % 100);
+                int absMinutes = Math.abs((totalSecs / 60) % 60);
+                int absSeconds = Math.abs(totalSecs % 60);
+                buf.append(totalSecs < 0 ? "-" : "+");
+                if (full) {
+                    Names.pad(buf, absHours, 2);
+                    buf.append(':');
+                    Names.pad(buf, absMinutes, 2);
+                    if (absSeconds != 0) {
+                        buf.append(':');
+                        Names.pad(buf, absSeconds, 2);
+                    }
+                } else {
+                    buf.append(absHours);
+                    if (absMinutes != 0 || absSeconds != 0) {
+                        buf.append(':');
+                        Names.pad(buf, absMinutes, 2);
+                        if (absSeconds != 0) {
+                            buf.append(':');
+                            Names.pad(buf, absSeconds, 2);
+                        }
+                    }
+                }
+            }
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int position) {
+            if (!ctx.regionMatches(text, position, "GMT")) {
+                return ~position;
+            }
+            int pos = position + 3;
+            if (pos == text.length() || (text.charAt(pos) != '+' && text.charAt(pos) != '-')) {
+                ctx.set(ChronoField.OFFSET_SECONDS, 0);
+                return pos;
+            }
+            int negative = text.charAt(pos) == '-' ? -1 : 1;
+            pos++;
+            int h = 0;
+            int start = pos;
+            while (pos < text.length() && pos - start < 2 && Character.isDigit(text.charAt(pos))) {
+                h = h * 10 + (text.charAt(pos) - '0');
+                pos++;
+            }
+            if (pos == start) {
+                return ~position;
+            }
+            int m = 0;
+            int s = 0;
+            if (pos + 2 < text.length() + 0 && text.charAt(pos) == ':') {
+                m = Offset.two(text, pos + 1);
+                if (m < 0) {
+                    return ~position;
+                }
+                pos += 3;
+                if (pos + 2 < text.length() + 0 && text.charAt(pos) == ':') {
+                    s = Offset.two(text, pos + 1);
+                    if (s < 0) {
+                        return ~position;
+                    }
+                    pos += 3;
+                }
+            }
+            ctx.set(ChronoField.OFFSET_SECONDS, negative * (h * 3600L + m * 60L + s));
+            return pos;
+        }
+
+        @Override
+        public String toString() {
+            return "LocalizedOffset(" + (full ? "FULL" : "SHORT") + ")";
+        }
+    }
+
+    static boolean idChar(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/' || c == '_'
+            || c == '+' || c == '-' || c == '~' || c == '.' || c == ':';
+    }
+
+    static final class ZoneIdPP extends PP {
+        final boolean regionOnly;
+
+        ZoneIdPP(boolean regionOnly) {
+            this.regionOnly = regionOnly;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            ZoneId zone = ctx.temporal.query(regionOnly ? TemporalQueries.zoneId() : TemporalQueries.zone());
+            if (zone != null && regionOnly && zone instanceof ZoneOffset) {
+                zone = null;
+            }
+            if (zone == null) {
+                if (ctx.optional > 0) {
+                    return false;
+                }
+                throw new DateTimeException("Unable to extract ZoneId from temporal " + ctx.temporal);
+            }
+            buf.append(zone.getId());
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int position) {
+            int length = text.length();
+            if (position >= length) {
+                return ~position;
+            }
+            int end = position;
+            while (end < length && idChar(text.charAt(end))) {
+                end++;
+            }
+            for (int e = end; e > position; e--) {
+                String id = text.subSequence(position, e).toString();
+                try {
+                    ZoneId z = ZoneId.of(id);
+                    ctx.parsed.zone = z;
+                    return e;
+                } catch (DateTimeException ex) {
+                    // try shorter
+                }
+            }
+            return ~position;
+        }
+
+        @Override
+        public String toString() {
+            return regionOnly ? "ZoneRegionId()" : "ZoneId()";
+        }
+    }
+
+    static final class ZoneText extends PP {
+        final boolean full;
+
+        ZoneText(boolean full) {
+            this.full = full;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            ZoneId zone = ctx.temporal.query(TemporalQueries.zoneId());
+            if (zone == null) {
+                if (ctx.optional > 0) {
+                    return false;
+                }
+                throw new DateTimeException("Unable to extract ZoneId from temporal " + ctx.temporal);
+            }
+            String zname = zone.getId();
+            if (!(zone instanceof ZoneOffset)) {
+                int z = Zones.find(zname);
+                if (z >= 0) {
+                    boolean dst = false;
+                    if (ctx.temporal.isSupported(ChronoField.INSTANT_SECONDS)) {
+                        dst = zone.getRules().isDaylightSavings(Instant.from(ctx.temporal));
+                    }
+                    zname = Zones.name(z, dst, full);
+                }
+            }
+            buf.append(zname);
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int position) {
+            String[] ids = {"Europe/London", "Europe/Paris", "Europe/Berlin", "America/New_York", "America/Chicago",
+                "America/Los_Angeles", "Asia/Tokyo", "Asia/Kolkata", "Australia/Sydney", "UTC", "GMT"};
+            int bestLen = 0;
+            String bestId = null;
+            for (String id : ids) {
+                int z = Zones.find(id);
+                for (int k = 0; k < 4; k++) {
+                    String n = k < 3 ? Zones.name(z, (k & 1) == 1, k >= 2) : id;
+                    if (k == 2) {
+                        n = Zones.name(z, false, true);
+                    } else if (k == 3) {
+                        n = Zones.name(z, true, true);
+                    }
+                    if (n.length() > bestLen && ctx.regionMatches(text, position, n)) {
+                        bestLen = n.length();
+                        bestId = id;
+                    }
+                }
+                if (id.length() > bestLen && ctx.regionMatches(text, position, id)) {
+                    bestLen = id.length();
+                    bestId = id;
+                }
+            }
+            if (bestId == null) {
+                return new ZoneIdPP(false).parse(ctx, text, position);
+            }
+            ctx.parsed.zone = ZoneId.of(bestId);
+            return position + bestLen;
+        }
+
+        @Override
+        public String toString() {
+            return "ZoneText(" + (full ? "FULL" : "SHORT") + ")";
+        }
+    }
+
+    static final class InstantPP extends PP {
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            Long inSecs = ctx.value(ChronoField.INSTANT_SECONDS);
+            Long inNanos = null;
+            if (ctx.temporal.isSupported(ChronoField.NANO_OF_SECOND)) {
+                inNanos = ctx.temporal.getLong(ChronoField.NANO_OF_SECOND);
+            }
+            if (inSecs == null) {
+                return false;
+            }
+            int nanos = inNanos == null ? 0 : ChronoField.NANO_OF_SECOND.checkValidIntValue(inNanos);
+            buf.append(Instant.ofEpochSecond(inSecs, nanos).toString());
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int position) {
+            ParseCtx sub = new ParseCtx();
+            sub.caseSensitive = false;
+            int pos = DateTimeFormatter.ISO_INSTANT_PARSE.parse(sub, text, position);
+            if (pos < 0) {
+                return pos;
+            }
+            Parsed p = sub.parsed;
+            long yearParsed = p.fieldValues.get(ChronoField.YEAR);
+            int month = p.fieldValues.get(ChronoField.MONTH_OF_YEAR).intValue();
+            int day = p.fieldValues.get(ChronoField.DAY_OF_MONTH).intValue();
+            int hour = p.fieldValues.get(ChronoField.HOUR_OF_DAY).intValue();
+            int min = p.fieldValues.get(ChronoField.MINUTE_OF_HOUR).intValue();
+            Long secVal = p.fieldValues.get(ChronoField.SECOND_OF_MINUTE);
+            Long nanoVal = p.fieldValues.get(ChronoField.NANO_OF_SECOND);
+            int sec = (secVal != null ? secVal.intValue() : 0);
+            int nano = (nanoVal != null ? nanoVal.intValue() : 0);
+            Long offVal = p.fieldValues.get(ChronoField.OFFSET_SECONDS);
+            int offset = offVal == null ? 0 : offVal.intValue();
+            int days = 0;
+            if (hour == 24 && min == 0 && sec == 0 && nano == 0) {
+                hour = 0;
+                days = 1;
+            } else if (hour == 23 && min == 59 && sec == 60) {
+                sec = 59;
+            }
+            int year = (int) yearParsed % 10_000;
+            long instantSecs;
+            try {
+                java.time.LocalDateTime ldt = java.time.LocalDateTime.of(year, month, day, hour, min, sec, 0).plusDays(days);
+                instantSecs = ldt.toEpochSecond(ZoneOffset.ofTotalSeconds(offset));
+                instantSecs += Math.multiplyExact(yearParsed / 10_000L, 315569520000L);
+            } catch (RuntimeException ex) {
+                return ~position;
+            }
+            ctx.set(ChronoField.INSTANT_SECONDS, instantSecs);
+            ctx.set(ChronoField.NANO_OF_SECOND, nano);
+            return pos;
+        }
+
+        @Override
+        public String toString() {
+            return "ParseCaseSensitive(false)Instant()";
+        }
+    }
+}

@@ -1,0 +1,8 @@
+package java.time.format;
+
+public enum FormatStyle {
+    FULL,
+    LONG,
+    MEDIUM,
+    SHORT;
+}

@@ -1,0 +1,9 @@
+package java.time.format;
+
+public enum SignStyle {
+    NORMAL,
+    ALWAYS,
+    NEVER,
+    NOT_NEGATIVE,
+    EXCEEDS_PAD;
+}

@@ -1,0 +1,678 @@
+package jdk.internal.terrarium;
+
+import java.io.IOException;
+import java.nio.file.FileSystem;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.util.ArrayList;
+import java.util.regex.Pattern;
+
+/**
+ * A path of the world's (Unix) file system, as sun.nio.fs.UnixPath: the
+ * string normalised (no repeated or trailing '/'), names split on demand.
+ */
+public final class UnixPath implements Path {
+    public static final WorldFileSystem FS = new WorldFileSystem();
+
+    private final String path;
+    /** Start of each name; null until needed. */
+    private int[] offsets;
+    private int hash;
+
+    private UnixPath(String normalized) {
+        this.path = normalized;
+    }
+
+    public static UnixPath of(String first, String... more) {
+        String p;
+        if (more.length == 0) {
+            p = first;
+        } else {
+            StringBuilder sb = new StringBuilder();
+            sb.append(first);
+            for (String segment : more) {
+                if (!segment.isEmpty()) {
+                    if (sb.length() > 0) {
+                        sb.append('/');
+                    }
+                    sb.append(segment);
+                }
+            }
+            p = sb.toString();
+        }
+        return new UnixPath(normalizeAndCheck(p));
+    }
+
+    static String normalizeAndCheck(String input) {
+        int n = input.length();
+        char prev = 0;
+        boolean clean = true;
+        for (int i = 0; i < n; i++) {
+            char c = input.charAt(i);
+            if (c == '\u0000') {
+                throw new InvalidPathException(input, "Nul character not allowed");
+            }
+            if (c == '/' && prev == '/') {
+                clean = false;
+            }
+            prev = c;
+        }
+        if (clean && !(n > 1 && prev == '/')) {
+            return input;
+        }
+        StringBuilder sb = new StringBuilder(n);
+        prev = 0;
+        for (int i = 0; i < n; i++) {
+            char c = input.charAt(i);
+            if (c == '/' && prev == '/') {
+                continue;
+            }
+            sb.append(c);
+            prev = c;
+        }
+        int len = sb.length();
+        if (len > 1 && sb.charAt(len - 1) == '/') {
+            sb.setLength(len - 1);
+        }
+        return sb.toString();
+    }
+
+    /** The path as the natives take it: the empty path is the working directory. */
+    public static String sys(Path p) {
+        String s = p.toString();
+        return s.isEmpty() ? "." : s;
+    }
+
+    private int[] offsets() {
+        int[] o = offsets;
+        if (o == null) {
+            String p = path;
+            int n = p.length();
+            if (n == 0) {
+                o = new int[] {0};
+            } else {
+                int count = 0;
+                for (int i = 0; i < n; i++) {
+                    if (p.charAt(i) != '/' && (i == 0 || p.charAt(i - 1) == '/')) {
+                        count++;
+                    }
+                }
+                o = new int[count];
+                int k = 0;
+                for (int i = 0; i < n; i++) {
+                    if (p.charAt(i) != '/' && (i == 0 || p.charAt(i - 1) == '/')) {
+                        o[k++] = i;
+                    }
+                }
+            }
+            offsets = o;
+        }
+        return o;
+    }
+
+    private String name(int i) {
+        int[] o = offsets();
+        int start = o[i];
+        int end = (i == o.length - 1) ? path.length() : o[i + 1] - 1;
+        return path.substring(start, end);
+    }
+
+    private boolean isEmpty() {
+        return path.isEmpty();
+    }
+
+    @Override
+    public FileSystem getFileSystem() {
+        return FS;
+    }
+
+    @Override
+    public boolean isAbsolute() {
+        return path.length() > 0 && path.charAt(0) == '/';
+    }
+
+    @Override
+    public Path getRoot() {
+        return isAbsolute() ? new UnixPath("/") : null;
+    }
+
+    @Override
+    public Path getFileName() {
+        int n = path.length();
+        if (n == 0) {
+            return this;
+        }
+        if (n == 1 && path.charAt(0) == '/') {
+            return null;
+        }
+        int last = path.lastIndexOf('/');
+        if (last == -1) {
+            return this;
+        }
+        return new UnixPath(path.substring(last + 1));
+    }
+
+    @Override
+    public Path getParent() {
+        int count = offsets().length;
+        if (count == 0) {
+            return null;
+        }
+        int len = offsets[count - 1] - 1;
+        if (len <= 0) {
+            return getRoot();
+        }
+        return new UnixPath(path.substring(0, len));
+    }
+
+    @Override
+    public int getNameCount() {
+        return offsets().length;
+    }
+
+    @Override
+    public Path getName(int index) {
+        int count = offsets().length;
+        if (index < 0 || index >= count) {
+            throw new IllegalArgumentException();
+        }
+        return new UnixPath(name(index));
+    }
+
+    @Override
+    public Path subpath(int beginIndex, int endIndex) {
+        int count = offsets().length;
+        if (beginIndex < 0 || beginIndex >= count || endIndex > count || beginIndex >= endIndex) {
+            throw new IllegalArgumentException();
+        }
+        int start = offsets[beginIndex];
+        int end = (endIndex == count) ? path.length() : offsets[endIndex] - 1;
+        return new UnixPath(path.substring(start, end));
+    }
+
+    private static UnixPath toUnixPath(Path obj) {
+        if (obj == null) {
+            throw new NullPointerException();
+        }
+        if (!(obj instanceof UnixPath)) {
+            throw new java.nio.file.ProviderMismatchException();
+        }
+        return (UnixPath) obj;
+    }
+
+    @Override
+    public boolean startsWith(Path other) {
+        if (!(java.util.Objects.requireNonNull(other) instanceof UnixPath)) {
+            return false;
+        }
+        UnixPath that = (UnixPath) other;
+        if (that.path.length() > path.length()) {
+            return false;
+        }
+        if (that.isEmpty()) {
+            return this.isEmpty();
+        }
+        if (this.isAbsolute() != that.isAbsolute()) {
+            return false;
+        }
+        int thisCount = getNameCount();
+        int thatCount = that.getNameCount();
+        if (thatCount > thisCount) {
+            return false;
+        }
+        for (int i = 0; i < thatCount; i++) {
+            if (!name(i).equals(that.name(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public boolean endsWith(Path other) {
+        if (!(java.util.Objects.requireNonNull(other) instanceof UnixPath)) {
+            return false;
+        }
+        UnixPath that = (UnixPath) other;
+        if (that.path.length() > path.length()) {
+            return false;
+        }
+        if (that.isEmpty()) {
+            return this.isEmpty();
+        }
+        if (that.isAbsolute()) {
+            return this.path.equals(that.path);
+        }
+        int thisCount = getNameCount();
+        int thatCount = that.getNameCount();
+        if (thatCount > thisCount) {
+            return false;
+        }
+        for (int i = 1; i <= thatCount; i++) {
+            if (!name(thisCount - i).equals(that.name(thatCount - i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean hasDotOrDotDot() {
+        int n = getNameCount();
+        for (int i = 0; i < n; i++) {
+            String s = name(i);
+            if (s.equals(".") || s.equals("..")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public Path normalize() {
+        int count = getNameCount();
+        if (count == 0 || isEmpty()) {
+            return this;
+        }
+        boolean abs = isAbsolute();
+        String[] kept = new String[count];
+        int k = 0;
+        boolean changed = false;
+        for (int i = 0; i < count; i++) {
+            String s = name(i);
+            if (s.equals(".")) {
+                changed = true;
+                continue;
+            }
+            if (s.equals("..")) {
+                if (k > 0 && !kept[k - 1].equals("..")) {
+                    k--;
+                    changed = true;
+                    continue;
+                }
+                if (abs) {
+                    changed = true;
+                    continue;
+                }
+            }
+            kept[k++] = s;
+        }
+        if (!changed) {
+            return this;
+        }
+        StringBuilder sb = new StringBuilder(path.length());
+        if (abs) {
+            sb.append('/');
+        }
+        for (int i = 0; i < k; i++) {
+            if (i > 0) {
+                sb.append('/');
+            }
+            sb.append(kept[i]);
+        }
+        return new UnixPath(sb.toString());
+    }
+
+    @Override
+    public Path resolve(Path obj) {
+        UnixPath other = toUnixPath(obj);
+        if (other.isAbsolute()) {
+            return other;
+        }
+        if (other.isEmpty()) {
+            return this;
+        }
+        if (this.isEmpty()) {
+            return other;
+        }
+        if (path.equals("/")) {
+            return new UnixPath("/" + other.path);
+        }
+        return new UnixPath(path + "/" + other.path);
+    }
+
+    @Override
+    public Path resolve(String other) {
+        return resolve(new UnixPath(normalizeAndCheck(other)));
+    }
+
+    @Override
+    public Path relativize(Path obj) {
+        UnixPath other = toUnixPath(obj);
+        if (other.equals(this)) {
+            return new UnixPath("");
+        }
+        if (this.isAbsolute() != other.isAbsolute()) {
+            throw new IllegalArgumentException("'other' is different type of Path");
+        }
+        if (this.isEmpty()) {
+            return other;
+        }
+        UnixPath base = this;
+        if (base.hasDotOrDotDot() || other.hasDotOrDotDot()) {
+            base = (UnixPath) base.normalize();
+            other = (UnixPath) other.normalize();
+        }
+        int baseCount = base.isEmpty() ? 0 : base.getNameCount();
+        int childCount = other.isEmpty() ? 0 : other.getNameCount();
+        int n = Math.min(baseCount, childCount);
+        int i = 0;
+        while (i < n && base.name(i).equals(other.name(i))) {
+            i++;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int j = i; j < baseCount; j++) {
+            if (base.name(j).equals("..")) {
+                throw new IllegalArgumentException("Unable to compute relative "
+                        + " path from " + this + " to " + obj);
+            }
+            if (sb.length() > 0) {
+                sb.append('/');
+            }
+            sb.append("..");
+        }
+        for (int j = i; j < childCount; j++) {
+            if (sb.length() > 0) {
+                sb.append('/');
+            }
+            sb.append(other.name(j));
+        }
+        return new UnixPath(sb.toString());
+    }
+
+    @Override
+    public Path toAbsolutePath() {
+        if (isAbsolute()) {
+            return this;
+        }
+        String cwd = FileSystem_cwd();
+        if (isEmpty()) {
+            return new UnixPath(cwd);
+        }
+        if (cwd.equals("/")) {
+            return new UnixPath("/" + path);
+        }
+        return new UnixPath(cwd + "/" + path);
+    }
+
+    private static String FileSystem_cwd() {
+        return jdk.internal.terrarium.FileSystem.cwd();
+    }
+
+    @Override
+    public Path toRealPath(LinkOption... options) throws IOException {
+        String s = sys(this);
+        if ((jdk.internal.terrarium.FileSystem.stat(s) & jdk.internal.terrarium.FileSystem.EXISTS) == 0) {
+            throw new NoSuchFileException(path);
+        }
+        return new UnixPath(jdk.internal.terrarium.FileSystem.resolve(s));
+    }
+
+    @Override
+    public int compareTo(Path other) {
+        String a = path;
+        String b = ((UnixPath) other).path;
+        int n1 = a.length();
+        int n2 = b.length();
+        int n = Math.min(n1, n2);
+        for (int k = 0; k < n; k++) {
+            char c1 = a.charAt(k);
+            char c2 = b.charAt(k);
+            if (c1 != c2) {
+                if (c1 < 0x80 && c2 < 0x80) {
+                    return c1 - c2;
+                }
+                return compareBytes(a, b);
+            }
+            if (c1 >= 0x80) {
+                return compareBytes(a, b);
+            }
+        }
+        return n1 - n2;
+    }
+
+    private static int compareBytes(String a, String b) {
+        byte[] x = a.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] y = b.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        int n = Math.min(x.length, y.length);
+        for (int k = 0; k < n; k++) {
+            int c1 = x[k] & 0xff;
+            int c2 = y[k] & 0xff;
+            if (c1 != c2) {
+                return c1 - c2;
+            }
+        }
+        return x.length - y.length;
+    }
+
+    @Override
+    public boolean equals(Object ob) {
+        return (ob instanceof UnixPath) && ((UnixPath) ob).path.equals(path);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = hash;
+        if (h == 0) {
+            String p = path;
+            int n = p.length();
+            boolean ascii = true;
+            for (int i = 0; i < n; i++) {
+                char c = p.charAt(i);
+                if (c >= 0x80) {
+                    ascii = false;
+                    break;
+                }
+                h = 31 * h + c;
+            }
+            if (!ascii) {
+                h = 0;
+                byte[] b = p.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                for (int i = 0; i < b.length; i++) {
+                    h = 31 * h + (b[i] & 0xff);
+                }
+            }
+            hash = h;
+        }
+        return h;
+    }
+
+    @Override
+    public String toString() {
+        return path;
+    }
+
+    /** The world's file system as java.nio.file sees it. */
+    public static final class WorldFileSystem extends FileSystem {
+        WorldFileSystem() {
+        }
+
+        @Override
+        public void close() throws IOException {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean isOpen() {
+            return true;
+        }
+
+        @Override
+        public boolean isReadOnly() {
+            return false;
+        }
+
+        @Override
+        public String getSeparator() {
+            return "/";
+        }
+
+        @Override
+        public Iterable<Path> getRootDirectories() {
+            ArrayList<Path> l = new ArrayList<>(1);
+            l.add(new UnixPath("/"));
+            return java.util.Collections.unmodifiableList(l);
+        }
+
+        @Override
+        public Path getPath(String first, String... more) {
+            return UnixPath.of(first, more);
+        }
+
+        @Override
+        public PathMatcher getPathMatcher(String syntaxAndInput) {
+            int pos = syntaxAndInput.indexOf(':');
+            if (pos <= 0) {
+                throw new IllegalArgumentException();
+            }
+            String syntax = syntaxAndInput.substring(0, pos);
+            String input = syntaxAndInput.substring(pos + 1);
+            String expr;
+            if (syntax.equalsIgnoreCase("glob")) {
+                expr = globToRegex(input);
+            } else if (syntax.equalsIgnoreCase("regex")) {
+                expr = input;
+            } else {
+                throw new UnsupportedOperationException("Syntax '" + syntax + "' not recognized");
+            }
+            final Pattern pattern = Pattern.compile(expr);
+            return new PathMatcher() {
+                @Override
+                public boolean matches(Path path) {
+                    return pattern.matcher(path.toString()).matches();
+                }
+            };
+        }
+
+        @Override
+        public String toString() {
+            return "sun.nio.fs.LinuxFileSystem";
+        }
+    }
+
+    private static final String REGEX_META = ".^$+{[]|()";
+    private static final String GLOB_META = "\\*?[{";
+
+    /** Globs.toUnixRegexPattern. */
+    public static String globToRegex(String glob) {
+        boolean inGroup = false;
+        StringBuilder regex = new StringBuilder("^");
+        int i = 0;
+        int n = glob.length();
+        while (i < n) {
+            char c = glob.charAt(i++);
+            switch (c) {
+                case '\\':
+                    if (i == n) {
+                        throw new java.util.regex.PatternSyntaxException("No character to escape", glob, i - 1);
+                    }
+                    char next = glob.charAt(i++);
+                    if (GLOB_META.indexOf(next) >= 0 || REGEX_META.indexOf(next) >= 0) {
+                        regex.append('\\');
+                    }
+                    regex.append(next);
+                    break;
+                case '/':
+                    regex.append(c);
+                    break;
+                case '[':
+                    regex.append('[');
+                    if (i < n && glob.charAt(i) == '^') {
+                        regex.append("\\^");
+                        i++;
+                    } else {
+                        if (i < n && glob.charAt(i) == '!') {
+                            regex.append('^');
+                            i++;
+                        }
+                        if (i < n && glob.charAt(i) == '-') {
+                            regex.append('-');
+                            i++;
+                        }
+                    }
+                    boolean hasRangeStart = false;
+                    char last = 0;
+                    while (i < n) {
+                        c = glob.charAt(i++);
+                        if (c == ']') {
+                            break;
+                        }
+                        if (c == '/') {
+                            throw new java.util.regex.PatternSyntaxException("Explicit 'name separator' in class",
+                                    glob, i - 1);
+                        }
+                        if (c == '\\' || c == '[' || c == '&' && i < n && glob.charAt(i) == '&') {
+                            regex.append('\\');
+                        }
+                        regex.append(c);
+                        if (c == '-') {
+                            if (!hasRangeStart) {
+                                throw new java.util.regex.PatternSyntaxException("Invalid range", glob, i - 1);
+                            }
+                            if (i >= n) {
+                                break;
+                            }
+                            c = glob.charAt(i++);
+                            if (c < last) {
+                                throw new java.util.regex.PatternSyntaxException("Invalid range", glob, i - 3);
+                            }
+                            regex.append(c);
+                            hasRangeStart = false;
+                        } else {
+                            hasRangeStart = true;
+                            last = c;
+                        }
+                    }
+                    if (c != ']') {
+                        throw new java.util.regex.PatternSyntaxException("Missing ']", glob, i - 1);
+                    }
+                    regex.append(']');
+                    break;
+                case '{':
+                    if (inGroup) {
+                        throw new java.util.regex.PatternSyntaxException("Cannot nest groups", glob, i - 1);
+                    }
+                    regex.append("(?:(?:");
+                    inGroup = true;
+                    break;
+                case '}':
+                    if (inGroup) {
+                        regex.append("))");
+                        inGroup = false;
+                    } else {
+                        regex.append('}');
+                    }
+                    break;
+                case ',':
+                    if (inGroup) {
+                        regex.append(")|(?:");
+                    } else {
+                        regex.append(',');
+                    }
+                    break;
+                case '*':
+                    if (i < n && glob.charAt(i) == '*') {
+                        regex.append(".*");
+                        i++;
+                    } else {
+                        regex.append("[^/]*");
+                    }
+                    break;
+                case '?':
+                    regex.append("[^/]");
+                    break;
+                default:
+                    if (REGEX_META.indexOf(c) >= 0) {
+                        regex.append('\\');
+                    }
+                    regex.append(c);
+            }
+        }
+        if (inGroup) {
+            throw new java.util.regex.PatternSyntaxException("Missing '}", glob, i - 1);
+        }
+        return regex.append('$').toString();
+    }
+}
