@@ -5,6 +5,7 @@ mod console;
 mod fs;
 mod lang;
 mod math;
+mod net;
 mod object;
 mod system;
 mod throwable;
@@ -20,6 +21,7 @@ pub fn register_all(n: &mut Natives) {
     math::register(n);
     console::register(n);
     fs::register(n);
+    net::register(n);
 }
 
 /// Argument `i` as a reference, or a `NullPointerException`.

@@ -4,6 +4,7 @@
 //! while the program runs, logging every access in [`log::Log`].
 pub mod fs;
 pub mod log;
+pub mod net;
 
 use std::collections::BTreeMap;
 
@@ -115,6 +116,26 @@ struct WorldFile {
     stdout: Bytes,
     #[serde(default, skip_serializing_if = "is_empty")]
     stderr: Bytes,
+    /// The network (see the README, "The virtual network").
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    hosts: BTreeMap<String, Vec<String>>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    servers: BTreeMap<String, net::Server>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    incoming: Vec<net::Incoming>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    datagrams: Vec<net::Datagram>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    http: BTreeMap<String, net::Resource>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    interface: Option<net::Interface>,
+    /// What the program sent (in a world written by `--world-out`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    connections: Vec<net::Connection>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    datagrams_sent: Vec<net::SentDatagram>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    http_requests: Vec<net::Request>,
 }
 
 fn is_empty(b: &Bytes) -> bool {
@@ -141,6 +162,8 @@ pub struct World {
     pub log: Log,
     /// Temporary-file names drawn so far.
     pub temp_counter: u64,
+    /// Hosts, servers, incoming connections and datagrams, HTTP resources, and the program's sockets.
+    pub net: net::Net,
 }
 
 impl Default for World {
@@ -169,6 +192,7 @@ impl World {
             stderr: Vec::new(),
             log: Log::default(),
             temp_counter: 0,
+            net: net::Net::default(),
         }
     }
 
@@ -230,6 +254,17 @@ impl World {
             fsys.insert(&abs, node, start)
                 .map_err(|e| format!("files.{path}: a parent of `{abs}`: {}", e.message()))?;
         }
+        let mut network = net::Net::new(net::Config {
+            hosts: f.hosts,
+            servers: f.servers,
+            incoming: f.incoming,
+            datagrams: f.datagrams,
+            http: f.http,
+            interface: f.interface.unwrap_or_default(),
+        })?;
+        network.connections = f.connections;
+        network.sent_datagrams = f.datagrams_sent;
+        network.requests = f.http_requests;
         Ok(World {
             fs: fsys,
             stdin: f.stdin.0,
@@ -242,6 +277,7 @@ impl World {
             stderr: f.stderr.0,
             log: Log::default(),
             temp_counter: 0,
+            net: network,
         })
     }
 
@@ -269,6 +305,16 @@ impl World {
             env: self.env.clone(),
             stdout: Bytes(self.stdout.clone()),
             stderr: Bytes(self.stderr.clone()),
+            hosts: self.net.config.hosts.clone(),
+            servers: self.net.config.servers.clone(),
+            incoming: self.net.config.incoming.clone(),
+            datagrams: self.net.config.datagrams.clone(),
+            http: self.net.config.http.clone(),
+            interface: (self.net.config.interface != net::Interface::default())
+                .then(|| self.net.config.interface.clone()),
+            connections: self.net.connections.clone(),
+            datagrams_sent: self.net.sent_datagrams.clone(),
+            http_requests: self.net.requests.clone(),
         }
     }
 
