@@ -415,11 +415,59 @@ mod tests {
             (r#"{"env": {"A": 1}}"#, "env.A: "),
             (r#"{"cwd": "rel"}"#, "cwd: "),
             (r#"{"stdin": 5}"#, "stdin: "),
+            (r#"{"hosts": {"a.test": ["nope"]}}"#, "hosts.a.test: `nope`"),
+            (r#"{"hosts": {"a.test": []}}"#, "hosts.a.test: no addresses"),
+            (
+                r#"{"servers": {"x:1": {}}}"#,
+                "servers.x:1: not `address:port`",
+            ),
+            (
+                r#"{"servers": {"10.0.0.1:43": {"greting": "x"}}}"#,
+                "unknown field `greting`",
+            ),
+            (r#"{"incoming": [{"port": 99999}]}"#, "incoming[0].port: "),
+            (
+                r#"{"incoming": [{"port": 1, "from": "a"}]}"#,
+                "incoming[0].from: `a`",
+            ),
+            (
+                r#"{"datagrams": [{"port": 1, "from": "x", "data": "d"}]}"#,
+                "datagrams[0].from: ",
+            ),
+            (
+                r#"{"http": {"http://h.test/": {"status": "ok"}}}"#,
+                "http.http://h.test/.status: ",
+            ),
+            (
+                r#"{"http": {"nowhere": {}}}"#,
+                "http.nowhere: not an absolute URL",
+            ),
+            (
+                r#"{"interface": {"address": "x"}}"#,
+                "interface.address: `x`",
+            ),
         ];
         for (json, want) in cases {
             let e = World::from_json(json).expect_err(json);
             assert!(e.contains(want), "{json}: got {e:?}, want {want:?}");
         }
+    }
+
+    #[test]
+    fn the_network_round_trips() {
+        let text = r#"{"hosts": {"status.example.org": ["10.1.2.3"]},
+           "servers": {"10.1.2.3:43": {"greeting": "hello\n", "replies": {"PING": "PONG\n"}}},
+           "incoming": [{"port": 8080, "from": "10.9.9.9:50000", "send": "KNOCK abc\nBYE\n"}],
+           "datagrams": [{"port": 9999, "from": "10.9.9.9:50001", "data": "ping"}],
+           "http": {"http://status.example.org/health": {"status": 200, "body": "OK\n"}}}"#;
+        let w = World::from_json(text).expect("the issue's example parses");
+        assert_eq!(
+            w.net.resolve("STATUS.example.org"),
+            Ok(vec!["10.1.2.3".to_string()])
+        );
+        let again = World::from_json(&w.to_json()).expect("round trip");
+        assert_eq!(again.to_json(), w.to_json());
+        assert!(w.to_json().contains("KNOCK abc"));
     }
 
     #[test]
