@@ -1,8 +1,8 @@
 import java.io.IOException;
 import java.net.Socket;
 
-// Tries to open a socket: java.net.Socket is not in Terrarium's class library
-// (the network will be virtual), so this is NoClassDefFoundError naming it.
+// Tries to open a socket: the network is the world's, and in an empty world
+// example.com is unknown, so this is UnknownHostException naming it.
 public class OpenSocket {
     public static void main(String[] args) throws IOException {
         try (Socket s = new Socket("example.com", 80)) {

@@ -5,6 +5,7 @@ mod console;
 mod fs;
 mod lang;
 mod math;
+mod net;
 mod object;
 mod system;
 mod throwable;
@@ -22,6 +23,7 @@ pub fn register_all(n: &mut Natives) {
     console::register(n);
     fs::register(n);
     world_api::register(n);
+    net::register(n);
 }
 
 /// Argument `i` as a reference, or a `NullPointerException`.

@@ -68,6 +68,73 @@ pub enum Access {
     EnvAll,
     /// The world's random source was drawn from (an unseeded `Random`, `Math.random`, ...).
     Random,
+    /// A host name looked up: its addresses, or `error`.
+    Resolve {
+        name: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        addresses: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        error: Option<String>,
+    },
+    /// A TCP connection to `remote` (`address:port`) from `local`; `error` when it failed.
+    Connect {
+        remote: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        local: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        error: Option<String>,
+    },
+    /// A TCP port listened on or a UDP port bound (`protocol` `tcp`/`udp`).
+    Bind {
+        protocol: String,
+        port: u16,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        error: Option<String>,
+    },
+    /// A connection accepted on `port` from `remote`, or `error`.
+    Accept {
+        port: u16,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        remote: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        error: Option<String>,
+    },
+    /// Bytes sent on the TCP connection with `peer`.
+    Send {
+        peer: String,
+        bytes: u64,
+    },
+    /// Bytes received on the TCP connection with `peer` (0 at the end of the stream).
+    Receive {
+        peer: String,
+        bytes: u64,
+    },
+    /// A blocking call that nothing could satisfy: `what` (`accept`, `read`, `receive`) on `at`.
+    Timeout {
+        what: String,
+        at: String,
+        ms: i64,
+    },
+    SendDatagram {
+        from: String,
+        to: String,
+        bytes: u64,
+    },
+    ReceiveDatagram {
+        port: u16,
+        from: String,
+        bytes: u64,
+    },
+    /// A socket closed (`at`: its local end, and the peer of a connection).
+    Close {
+        at: String,
+    },
+    /// An HTTP request and the status served (0: unknown host).
+    Http {
+        method: String,
+        url: String,
+        status: u16,
+    },
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,6 +160,13 @@ impl Log {
                 (Access::Read { path, bytes }, Access::Read { path: p, bytes: b })
                 | (Access::Write { path, bytes }, Access::Write { path: p, bytes: b })
                     if path == p =>
+                {
+                    *bytes = bytes.saturating_add(*b);
+                    return;
+                }
+                (Access::Send { peer, bytes }, Access::Send { peer: p, bytes: b })
+                | (Access::Receive { peer, bytes }, Access::Receive { peer: p, bytes: b })
+                    if peer == p && *bytes > 0 && *b > 0 =>
                 {
                     *bytes = bytes.saturating_add(*b);
                     return;

@@ -5,6 +5,7 @@
 pub mod action;
 pub mod fs;
 pub mod log;
+pub mod net;
 
 use std::collections::BTreeMap;
 
@@ -116,6 +117,26 @@ struct WorldFile {
     stdout: Bytes,
     #[serde(default, skip_serializing_if = "is_empty")]
     stderr: Bytes,
+    /// The network (see the README, "The virtual network").
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    hosts: BTreeMap<String, Vec<String>>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    servers: BTreeMap<String, net::Server>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    incoming: Vec<net::Incoming>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    datagrams: Vec<net::Datagram>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    http: BTreeMap<String, net::Resource>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    interface: Option<net::Interface>,
+    /// What the program sent (in a world written by `--world-out`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    connections: Vec<net::Connection>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    datagrams_sent: Vec<net::SentDatagram>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    http_requests: Vec<net::Request>,
 }
 
 fn is_empty(b: &Bytes) -> bool {
@@ -142,6 +163,8 @@ pub struct World {
     pub log: Log,
     /// Temporary-file names drawn so far.
     pub temp_counter: u64,
+    /// Hosts, servers, incoming connections and datagrams, HTTP resources, and the program's sockets.
+    pub net: net::Net,
 }
 
 impl Default for World {
@@ -170,6 +193,7 @@ impl World {
             stderr: Vec::new(),
             log: Log::default(),
             temp_counter: 0,
+            net: net::Net::default(),
         }
     }
 
@@ -231,6 +255,17 @@ impl World {
             fsys.insert(&abs, node, start)
                 .map_err(|e| format!("files.{path}: a parent of `{abs}`: {}", e.message()))?;
         }
+        let mut network = net::Net::new(net::Config {
+            hosts: f.hosts,
+            servers: f.servers,
+            incoming: f.incoming,
+            datagrams: f.datagrams,
+            http: f.http,
+            interface: f.interface.unwrap_or_default(),
+        })?;
+        network.connections = f.connections;
+        network.sent_datagrams = f.datagrams_sent;
+        network.requests = f.http_requests;
         Ok(World {
             fs: fsys,
             stdin: f.stdin.0,
@@ -243,6 +278,7 @@ impl World {
             stderr: f.stderr.0,
             log: Log::default(),
             temp_counter: 0,
+            net: network,
         })
     }
 
@@ -270,6 +306,16 @@ impl World {
             env: self.env.clone(),
             stdout: Bytes(self.stdout.clone()),
             stderr: Bytes(self.stderr.clone()),
+            hosts: self.net.config.hosts.clone(),
+            servers: self.net.config.servers.clone(),
+            incoming: self.net.config.incoming.clone(),
+            datagrams: self.net.config.datagrams.clone(),
+            http: self.net.config.http.clone(),
+            interface: (self.net.config.interface != net::Interface::default())
+                .then(|| self.net.config.interface.clone()),
+            connections: self.net.connections.clone(),
+            datagrams_sent: self.net.sent_datagrams.clone(),
+            http_requests: self.net.requests.clone(),
         }
     }
 
@@ -370,11 +416,59 @@ mod tests {
             (r#"{"env": {"A": 1}}"#, "env.A: "),
             (r#"{"cwd": "rel"}"#, "cwd: "),
             (r#"{"stdin": 5}"#, "stdin: "),
+            (r#"{"hosts": {"a.test": ["nope"]}}"#, "hosts.a.test: `nope`"),
+            (r#"{"hosts": {"a.test": []}}"#, "hosts.a.test: no addresses"),
+            (
+                r#"{"servers": {"x:1": {}}}"#,
+                "servers.x:1: not `address:port`",
+            ),
+            (
+                r#"{"servers": {"10.0.0.1:43": {"greting": "x"}}}"#,
+                "unknown field `greting`",
+            ),
+            (r#"{"incoming": [{"port": 99999}]}"#, "incoming[0].port: "),
+            (
+                r#"{"incoming": [{"port": 1, "from": "a"}]}"#,
+                "incoming[0].from: `a`",
+            ),
+            (
+                r#"{"datagrams": [{"port": 1, "from": "x", "data": "d"}]}"#,
+                "datagrams[0].from: ",
+            ),
+            (
+                r#"{"http": {"http://h.test/": {"status": "ok"}}}"#,
+                "http.http://h.test/.status: ",
+            ),
+            (
+                r#"{"http": {"nowhere": {}}}"#,
+                "http.nowhere: not an absolute URL",
+            ),
+            (
+                r#"{"interface": {"address": "x"}}"#,
+                "interface.address: `x`",
+            ),
         ];
         for (json, want) in cases {
             let e = World::from_json(json).expect_err(json);
             assert!(e.contains(want), "{json}: got {e:?}, want {want:?}");
         }
+    }
+
+    #[test]
+    fn the_network_round_trips() {
+        let text = r#"{"hosts": {"status.example.org": ["10.1.2.3"]},
+           "servers": {"10.1.2.3:43": {"greeting": "hello\n", "replies": {"PING": "PONG\n"}}},
+           "incoming": [{"port": 8080, "from": "10.9.9.9:50000", "send": "KNOCK abc\nBYE\n"}],
+           "datagrams": [{"port": 9999, "from": "10.9.9.9:50001", "data": "ping"}],
+           "http": {"http://status.example.org/health": {"status": 200, "body": "OK\n"}}}"#;
+        let w = World::from_json(text).expect("the issue's example parses");
+        assert_eq!(
+            w.net.resolve("STATUS.example.org"),
+            Ok(vec!["10.1.2.3".to_string()])
+        );
+        let again = World::from_json(&w.to_json()).expect("round trip");
+        assert_eq!(again.to_json(), w.to_json());
+        assert!(w.to_json().contains("KNOCK abc"));
     }
 
     #[test]

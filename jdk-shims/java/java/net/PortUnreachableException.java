@@ -1,0 +1,11 @@
+package java.net;
+
+public class PortUnreachableException extends SocketException {
+    public PortUnreachableException(String msg) {
+        super(msg);
+    }
+
+    public PortUnreachableException() {
+        super();
+    }
+}
