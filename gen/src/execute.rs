@@ -145,7 +145,6 @@ pub const DEFAULT_TEST_FUEL: u64 = 2_000_000;
 pub struct Executor {
     pub vm: Vm,
     checkpoint: Checkpoint,
-    base_executed: u64,
     pub fuel_per_test: u64,
     /// Executions so far.
     pub executions: u64,
@@ -211,12 +210,10 @@ impl Executor {
                 vm.prepare(m).map_err(SetupError)?;
             }
         }
-        let base_executed = vm.executed;
         let checkpoint = vm.checkpoint();
         Ok(Executor {
             vm,
             checkpoint,
-            base_executed,
             fuel_per_test: DEFAULT_TEST_FUEL,
             executions: 0,
             getters: BTreeMap::new(),
@@ -234,10 +231,25 @@ impl Executor {
 
     /// Run `test` from the checkpoint.
     pub fn run(&mut self, test: &TestCase, opts: RunOptions) -> ExecResult {
+        self.vm.rewind(&self.checkpoint);
+        self.run_here(test, opts)
+    }
+
+    /// Run `tests` one after the other without going back to the checkpoint
+    /// in between — as a JVM runs a test class, where static state carries
+    /// over from one test to the next.
+    pub fn run_in_sequence(&mut self, tests: &[&TestCase], opts: RunOptions) -> Vec<ExecResult> {
+        self.vm.rewind(&self.checkpoint);
+        tests.iter().map(|t| self.run_here(t, opts)).collect()
+    }
+
+    /// Run `test` in the VM's current state, with a fresh world and budget.
+    fn run_here(&mut self, test: &TestCase, opts: RunOptions) -> ExecResult {
         self.executions += 1;
         let vm = &mut self.vm;
-        vm.rewind(&self.checkpoint);
-        vm.config.fuel = self.base_executed.saturating_add(self.fuel_per_test);
+        vm.pinned.clear();
+        vm.config.fuel = vm.executed.saturating_add(self.fuel_per_test);
+        let start = vm.executed;
         vm.coverage.reset();
         if opts.perturb {
             vm.heap.perturb_hashes();
@@ -290,9 +302,12 @@ impl Executor {
         }
         let mut inspections = Vec::new();
         if opts.inspect && end == End::Completed {
-            for (i, rc) in runtime_class.iter().enumerate() {
-                let Some(rc) = rc else { continue };
-                let Some(getters) = self.getters.get(rc) else {
+            for (i, stmt) in test.stmts.iter().enumerate() {
+                // Getters of the variable's declared type: what the test's source can call.
+                let Some(FieldType::Object(declared)) = stmt.ty() else {
+                    continue;
+                };
+                let Some(getters) = self.getters.get(declared.as_str()) else {
                     continue;
                 };
                 for g in getters {
@@ -318,7 +333,7 @@ impl Executor {
                 }
             }
         }
-        let cost = vm.executed.saturating_sub(self.base_executed);
+        let cost = vm.executed.saturating_sub(start);
         let mut touched = Touched::default();
         if let Some(env) = vm.ext.downcast_ref::<Env>() {
             touched.merge_log(&env.world.log.accesses);

@@ -13,7 +13,7 @@ use crate::analysis::{AppIndex, Catalog, Constants, package_of};
 use crate::execute::{Executor, RunOptions};
 use crate::junit::writer::{JUnit, write_class};
 use crate::model::{CallKind, Callable};
-use crate::postprocess::{FinalTest, finish};
+use crate::postprocess::{FinalTest, finish, isolate_static_state};
 use crate::search::operators::Factory;
 use crate::search::{Algorithm, Budget, Goals, Progress, Search};
 
@@ -108,7 +108,7 @@ pub fn generate_class(
             format!("{} is not on the class path", internal.replace('/', ".")),
         );
     }
-    let mut exec = match Executor::new(req.classes.clone(), &[internal.clone()]) {
+    let mut exec = match Executor::new(req.classes.clone(), std::slice::from_ref(&internal)) {
         Ok(e) => e,
         Err(e) => return failed(report, e.0),
     };
@@ -159,7 +159,8 @@ pub fn generate_class(
     let goals = std::mem::replace(&mut search.goals, Goals::of_methods(search.exec, &counted));
     let tests = search.archive.tests();
     drop(search);
-    let finals = finish(&mut exec, &goals, tests);
+    let mut finals = finish(&mut exec, &goals, tests);
+    isolate_static_state(&mut exec, &mut finals);
     report.evaluations = exec.executions;
     measure(&mut exec, &finals, &counted, &mut report);
     report.tests = finals.len();

@@ -81,10 +81,63 @@ pub fn finish(exec: &mut Executor, goals: &Goals, tests: Vec<TestCase>) -> Vec<F
         kept.push((t, r, own));
     }
     // Shortest first: reads like a specification, simple cases before combinations.
-    kept.sort_by(|a, b| a.0.stmts.len().cmp(&b.0.stmts.len()));
+    kept.sort_by_key(|k| k.0.stmts.len());
     kept.into_iter()
         .filter_map(|(t, r, own)| assertions(exec, t, &r, own))
         .collect()
+}
+
+/// Does `r` show what `t` checks (its values, getters and expected exception)?
+pub fn holds(t: &FinalTest, r: &ExecResult) -> bool {
+    let checks = t.checks.iter().all(|c| match c {
+        Check::Returns { stmt, value } => {
+            r.outcomes.get(*stmt) == Some(&StmtOutcome::Done(Observed::Lit(value.clone())))
+        }
+        Check::Getter { var, getter, value } => r.inspections.iter().any(|i| {
+            i.var == *var
+                && Rc::ptr_eq(&i.getter, getter)
+                && i.value == Observed::Lit(value.clone())
+        }),
+    });
+    let last = t.case.stmts.len().saturating_sub(1);
+    let ending = match (&t.expected, r.outcomes.get(last)) {
+        (None, _) => r.end == End::Completed,
+        (Some(e), Some(StmtOutcome::Threw { class, message })) => {
+            *class == e.class && (e.message.is_none() || *message == e.message)
+        }
+        (Some(_), _) => false,
+    };
+    checks && ending
+}
+
+/// Tests meant for any JVM run there in one class, static state carrying
+/// over from test to test. Run them that way, twice over; a test whose
+/// checks then fail depends on a fresh static state, which only Terrarium
+/// gives each test: it moves to the world tests.
+pub fn isolate_static_state(exec: &mut Executor, tests: &mut [FinalTest]) {
+    let plain: Vec<usize> = (0..tests.len()).filter(|&i| !tests[i].world).collect();
+    let cases: Vec<&TestCase> = plain
+        .iter()
+        .chain(plain.iter())
+        .map(|&i| &tests[i].case)
+        .collect();
+    let results = exec.run_in_sequence(
+        &cases,
+        RunOptions {
+            inspect: true,
+            perturb: false,
+        },
+    );
+    let mut moved = Vec::new();
+    for (k, r) in results.iter().enumerate() {
+        let i = plain[k % plain.len().max(1)];
+        if !holds(&tests[i], r) {
+            moved.push(i);
+        }
+    }
+    for i in moved {
+        tests[i].world = true;
+    }
 }
 
 /// Executions worth keeping as tests: they complete or end with an exception.

@@ -1,5 +1,6 @@
 //! The host side of Terrarium: everything that touches the machine (files,
 //! jars, the terminal). The core crates never do.
+pub mod api;
 pub mod classpath;
 pub mod generate;
 pub mod jdk;

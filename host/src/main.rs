@@ -184,6 +184,21 @@ enum Command {
         #[arg(long, short)]
         verbose: bool,
     },
+    /// Write the Java API generated tests compile against: `terrarium.World`
+    /// (the virtual world of `<Class>WorldTest` files) as DIR/src (source)
+    /// and DIR/classes (class files).
+    ///
+    /// Example: terrarium api --out build/terrarium-api
+    ///          javac -cp build/terrarium-api/classes:junit4.jar:... FooWorldTest.java
+    Api {
+        /// Directory to write into.
+        #[arg(long, value_name = "DIR")]
+        out: std::path::PathBuf,
+        /// Also Terrarium's JUnit 4 and Jupiter API classes (to compile tests
+        /// without a JUnit jar; `terrarium test` provides them at run time).
+        #[arg(long)]
+        junit: bool,
+    },
     /// List what the class library provides: every public class and its public
     /// and protected members. Anything else fails at run time naming the member.
     ///
@@ -361,6 +376,16 @@ fn main() -> ExitCode {
             fuel,
             verbose,
         } => ExitCode::from(host::test::run(&cp, &classes, fuel, verbose)),
+        Command::Api { out, junit } => match host::api::write(&out, junit) {
+            Ok(files) => {
+                println!("wrote {} files under {}", files.len(), out.display());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("terrarium: {e}");
+                ExitCode::from(2)
+            }
+        },
         Command::Jdk {
             filter,
             markdown,

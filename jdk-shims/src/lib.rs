@@ -84,3 +84,7 @@ pub fn natives() -> interp::Natives {
     natives::register_all(&mut n);
     n
 }
+
+/// The Java source of `terrarium.World`, the world API of generated tests
+/// (what `terrarium api` writes next to its class file).
+pub const WORLD_API_SOURCE: &str = include_str!("../support/terrarium/World.java");

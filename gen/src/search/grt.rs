@@ -17,7 +17,7 @@ pub fn run(s: &mut Search) {
     let mut round = 0u64;
     while !s.done() {
         round += 1;
-        if round % 32 == 0 {
+        if round.is_multiple_of(32) {
             super::dynamosa::refresh_weights(s);
         }
         let mut t = if !kept.is_empty() && s.factory.rng.random_bool(0.5) {

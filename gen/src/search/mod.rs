@@ -201,7 +201,7 @@ impl Budget<'_> {
             return true;
         }
         // Checking the clock costs; every 16 executions is often enough.
-        exec.executions % 16 == 0 && (self.expired)()
+        exec.executions.is_multiple_of(16) && (self.expired)()
     }
 }
 
@@ -256,7 +256,7 @@ impl<'a> Search<'a> {
         let r = self.exec.run(t, RunOptions::default());
         self.archive.offer(&self.goals, t, &r);
         self.factory.learn(t, &r);
-        if self.exec.executions % 64 == 0 {
+        if self.exec.executions.is_multiple_of(64) {
             self.progress.update(
                 self.archive.best.len(),
                 self.goals.all.len(),

@@ -191,7 +191,7 @@ impl Factory {
                 return Some(t.stmts.len() - 1);
             }
             if self.rng.random_bool(0.3)
-                && let Some(i) = self.from_pool(t, name)
+                && let Some(i) = self.take_from_pool(t, name)
             {
                 return Some(i);
             }
@@ -242,7 +242,7 @@ impl Factory {
         }
     }
 
-    fn from_pool(&mut self, t: &mut TestCase, want: &str) -> Option<usize> {
+    fn take_from_pool(&mut self, t: &mut TestCase, want: &str) -> Option<usize> {
         let candidates: Vec<Rc<str>> = self
             .pool
             .keys()

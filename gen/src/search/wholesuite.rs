@@ -85,14 +85,14 @@ fn tournament(s: &mut Search, pop: &[Suite]) -> usize {
 /// probability 1/3 (while the suite is small enough).
 fn mutate(s: &mut Search, suite: &mut Suite) {
     let n = suite.len().max(1) as f64;
-    for i in 0..suite.len() {
+    for entry in suite.iter_mut() {
         if s.done() {
             return;
         }
         if s.factory.rng.random_bool(1.0 / n) {
-            let t = s.factory.mutate(&suite[i].0);
+            let t = s.factory.mutate(&entry.0);
             let r = s.evaluate(&t);
-            suite[i] = (t, r);
+            *entry = (t, r);
         }
     }
     if suite.len() < MAX_TESTS && s.factory.rng.random_bool(1.0 / 3.0) && !s.done() {

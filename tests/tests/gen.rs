@@ -1,0 +1,210 @@
+//! `terrarium gen` end to end over `corpus/subjects/`: generate with a fixed
+//! seed and evaluation budget → compile with `javac` against JUnit 4 (Debian's
+//! `junit4`) and `terrarium api` → run 10 times in `terrarium test` (all pass,
+//! identical every time) → run the `<Class>Test` parts on HotSpot with JUnit
+//! (all pass). Also: same seed and budget, byte-identical output.
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use host::classpath::ClassPath;
+use terrarium_gen::generate::{ClassResult, GenRequest, generate_class};
+use terrarium_gen::junit::runner::{Status, TestRequest, run_tests};
+use terrarium_gen::junit::writer::JUnit;
+use terrarium_gen::search::{Algorithm, Quiet};
+use terrarium_tests::{java_files, javac_with, repo};
+
+const JUNIT: &str = "/usr/share/java/junit4.jar";
+const HAMCREST: &str = "/usr/share/java/hamcrest-core.jar";
+const EVALS: u64 = 1500;
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("terrarium-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn compile_subjects(out: &Path) -> ClassPath {
+    let sources = java_files(&repo().join("corpus/subjects/src/subjects"));
+    assert!(
+        sources.len() >= 30,
+        "corpus/subjects has {} subjects",
+        sources.len()
+    );
+    if let Err(e) = javac_with(&["--release", "17"], &sources, out) {
+        panic!("compiling corpus/subjects: {e}");
+    }
+    match ClassPath::read(&[out.display().to_string()]) {
+        Ok(cp) => cp,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+fn request(cp: &ClassPath, algorithm: Algorithm) -> GenRequest {
+    GenRequest {
+        classes: cp.classes.clone(),
+        algorithm,
+        seed: 7,
+        budget_evals: Some(EVALS),
+        junit: JUnit::Four,
+        test_fuel: terrarium_gen::execute::DEFAULT_TEST_FUEL,
+    }
+}
+
+/// Top-level subject classes (binary names), from the sources.
+fn subjects() -> Vec<String> {
+    java_files(&repo().join("corpus/subjects/src/subjects"))
+        .iter()
+        .filter_map(|p| p.file_stem().and_then(|s| s.to_str()))
+        .map(|s| format!("subjects.{s}"))
+        .collect()
+}
+
+fn generate(req: &GenRequest, class: &str) -> ClassResult {
+    generate_class(req, class, &|| false, &mut Quiet)
+}
+
+#[test]
+fn generated_suites_compile_pass_ten_times_and_plain_tests_pass_on_hotspot() {
+    assert!(
+        Path::new(JUNIT).is_file() && Path::new(HAMCREST).is_file(),
+        "this test needs Debian's junit4 package ({JUNIT}); .ci/run installs it"
+    );
+    let dir = scratch("gen-e2e");
+    let cp = compile_subjects(&dir.join("subjects"));
+    let req = request(&cp, Algorithm::Dynamosa);
+    let mut sources = Vec::new();
+    let mut plain = Vec::new();
+    let mut all = Vec::new();
+    for class in subjects() {
+        let r = generate(&req, &class);
+        assert_eq!(r.report.error, None, "{class}");
+        for f in &r.files {
+            let path = dir.join("tests").join(&f.path);
+            if let Some(p) = path.parent() {
+                let _ = std::fs::create_dir_all(p);
+            }
+            if let Err(e) = std::fs::write(&path, &f.source) {
+                panic!("{}: {e}", path.display());
+            }
+            let name = f.path.trim_end_matches(".java").replace('/', ".");
+            if !name.ends_with("WorldTest") {
+                plain.push(name.clone());
+            }
+            all.push(name);
+            sources.push(path);
+        }
+    }
+    assert!(all.len() >= 30, "only {} test classes generated", all.len());
+
+    // Compile against JUnit 4 and `terrarium api`.
+    let api = dir.join("api");
+    if let Err(e) = host::api::write(&api, false) {
+        panic!("terrarium api: {e}");
+    }
+    let class_path = format!(
+        "{}:{}:{JUNIT}",
+        dir.join("subjects").display(),
+        api.join("classes").display()
+    );
+    let test_classes = dir.join("test-classes");
+    if let Err(e) = javac_with(
+        &["--release", "17", "-cp", &class_path],
+        &sources,
+        &test_classes,
+    ) {
+        panic!(
+            "generated tests do not compile: {e} (sources under {})",
+            dir.display()
+        );
+    }
+
+    // Ten runs in Terrarium: all pass, the same every time.
+    let run_cp = match ClassPath::read(&[
+        dir.join("subjects").display().to_string(),
+        test_classes.display().to_string(),
+    ]) {
+        Ok(cp) => cp,
+        Err(e) => panic!("{e}"),
+    };
+    let test_req = TestRequest {
+        classes: run_cp.classes,
+        class_path: run_cp.text,
+        test_classes: all.clone(),
+        fuel: terrarium_gen::junit::runner::DEFAULT_TEST_FUEL,
+    };
+    let first = run_tests(&test_req, &mut |_| {});
+    let failed: Vec<String> = first
+        .iter()
+        .filter_map(|r| match &r.status {
+            Status::Passed => None,
+            other => Some(format!("{}.{}: {other:?}", r.class, r.method)),
+        })
+        .collect();
+    assert!(
+        failed.is_empty(),
+        "failing in terrarium test:\n{}",
+        failed.join("\n")
+    );
+    assert!(first.len() >= 200, "only {} tests", first.len());
+    for run in 1..10 {
+        assert_eq!(
+            run_tests(&test_req, &mut |_| {}),
+            first,
+            "run {run} differs"
+        );
+    }
+
+    // The plain parts pass on HotSpot.
+    let out = Command::new("java")
+        .arg("-cp")
+        .arg(format!(
+            "{}:{}:{JUNIT}:{HAMCREST}",
+            dir.join("subjects").display(),
+            test_classes.display()
+        ))
+        .arg("org.junit.runner.JUnitCore")
+        .args(&plain)
+        .output();
+    let out = match out {
+        Ok(o) => o,
+        Err(e) => panic!("cannot run java: {e}"),
+    };
+    assert!(
+        out.status.success(),
+        "HotSpot + JUnit:\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn same_seed_and_budget_give_byte_identical_tests_and_reports() {
+    let dir = scratch("gen-determinism");
+    let cp = compile_subjects(&dir.join("subjects"));
+    for algorithm in [Algorithm::Dynamosa, Algorithm::Wholesuite, Algorithm::Grt] {
+        let req = request(&cp, algorithm);
+        let mut seen: BTreeMap<&str, ClassResult> = BTreeMap::new();
+        for class in [
+            "subjects.MagicNumbers",
+            "subjects.PasswordChecker",
+            "subjects.Order",
+        ] {
+            let a = generate(&req, class);
+            let b = generate(&req, class);
+            assert_eq!(a, b, "{class} with {algorithm:?}");
+            assert!(!a.files.is_empty(), "{class} with {algorithm:?}: no tests");
+            seen.insert(class, a);
+        }
+        // A different seed searches differently.
+        let mut other = req.clone();
+        other.seed = 8;
+        let c = generate(&other, "subjects.MagicNumbers");
+        assert_ne!(
+            Some(&c),
+            seen.get("subjects.MagicNumbers"),
+            "{algorithm:?}: the seed changes nothing"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
