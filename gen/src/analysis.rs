@@ -336,6 +336,43 @@ impl Constants {
                 pc += instruction_length(b, pc);
             }
         }
+        // Code that reads dates gets dates near the default clock's day:
+        // yesterday, today, soon, in a month, in two months.
+        let uses = |f: &dyn Fn(&str) -> bool| {
+            cp.entries().iter().enumerate().any(|(i, e)| {
+                matches!(e, Constant::Class { .. }) && cp.class_name(i as u16).is_ok_and(f)
+            })
+        };
+        let uses_dates = uses(&|n| {
+            n.starts_with("java/time/")
+                || n == "java/util/Date"
+                || n == "java/text/SimpleDateFormat"
+        });
+        // Code that uses the network gets host names and URLs to try.
+        if uses(&|n| n.starts_with("java/net/")) {
+            for s in [
+                "localhost",
+                "example.org",
+                "http://example.org/",
+                "http://example.org/index.html",
+                "https://example.org/status",
+                "ftp://example.org/file.txt",
+            ] {
+                c.strings.insert(s.to_string());
+            }
+        }
+        if uses_dates {
+            let today = jdk_shims::World::DEFAULT_EPOCH_MS.div_euclid(86_400_000);
+            for d in [-1, 0, 5, 31, 60] {
+                c.strings
+                    .insert(crate::search::operators::iso_date(today + d));
+            }
+        }
+        // Strings that pass the input checks written as regular expressions.
+        let patterns: Vec<String> = c.strings.iter().cloned().collect();
+        for p in patterns {
+            c.strings.extend(crate::regex_examples::examples(&p));
+        }
         c.doubles.sort_by(f64::total_cmp);
         c.doubles.dedup();
         c

@@ -61,6 +61,16 @@ pub struct Touched {
     pub random: bool,
     pub env: BTreeSet<String>,
     pub properties: BTreeSet<String>,
+    /// Host names looked up.
+    pub hosts: BTreeSet<String>,
+    /// Remote endpoints (`address:port`) connected to.
+    pub connects: BTreeSet<String>,
+    /// TCP ports listened on.
+    pub tcp_ports: BTreeSet<u16>,
+    /// UDP ports bound.
+    pub udp_ports: BTreeSet<u16>,
+    /// URLs requested.
+    pub urls: BTreeSet<String>,
 }
 
 impl Touched {
@@ -71,6 +81,25 @@ impl Touched {
             || self.random
             || !self.env.is_empty()
             || !self.properties.is_empty()
+            || !self.hosts.is_empty()
+            || !self.connects.is_empty()
+            || !self.tcp_ports.is_empty()
+            || !self.udp_ports.is_empty()
+            || !self.urls.is_empty()
+    }
+
+    pub fn merge(&mut self, o: &Touched) {
+        self.stdin |= o.stdin;
+        self.time |= o.time;
+        self.random |= o.random;
+        self.files.extend(o.files.iter().cloned());
+        self.env.extend(o.env.iter().cloned());
+        self.properties.extend(o.properties.iter().cloned());
+        self.hosts.extend(o.hosts.iter().cloned());
+        self.connects.extend(o.connects.iter().cloned());
+        self.tcp_ports.extend(o.tcp_ports.iter().copied());
+        self.udp_ports.extend(o.udp_ports.iter().copied());
+        self.urls.extend(o.urls.iter().cloned());
     }
     fn merge_log(&mut self, accesses: &[Access]) {
         for a in accesses {
@@ -89,6 +118,25 @@ impl Touched {
                 }
                 Access::Property { name } => {
                     self.properties.insert(name.clone());
+                }
+                Access::Resolve { name, .. } => {
+                    // Literal addresses need no host entry.
+                    if name.parse::<std::net::IpAddr>().is_err() {
+                        self.hosts.insert(name.clone());
+                    }
+                }
+                Access::Connect { remote, .. } => {
+                    self.connects.insert(remote.clone());
+                }
+                Access::Bind { protocol, port, .. } => {
+                    if protocol == "udp" {
+                        self.udp_ports.insert(*port);
+                    } else {
+                        self.tcp_ports.insert(*port);
+                    }
+                }
+                Access::Http { url, .. } => {
+                    self.urls.insert(url.clone());
                 }
                 _ => {}
             }

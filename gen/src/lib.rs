@@ -13,4 +13,5 @@ pub mod generate;
 pub mod junit;
 pub mod model;
 pub mod postprocess;
+pub mod regex_examples;
 pub mod search;

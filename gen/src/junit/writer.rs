@@ -553,5 +553,43 @@ fn world_call(a: &WorldAction) -> String {
                 java_string(value)
             )
         }
+        WorldAction::Host { name, address } => {
+            format!(
+                "World.host({}, {});",
+                java_string(name),
+                java_string(address)
+            )
+        }
+        WorldAction::Server {
+            endpoint,
+            greeting,
+            reply,
+        } => format!(
+            "World.server({}, {}, {});",
+            java_string(endpoint),
+            java_string(greeting),
+            java_string(reply)
+        ),
+        WorldAction::Incoming { port, from, data } => {
+            format!(
+                "World.incoming({port}, {}, {});",
+                java_string(from),
+                java_string(data)
+            )
+        }
+        WorldAction::Datagram { port, from, data } => {
+            format!(
+                "World.datagram({port}, {}, {});",
+                java_string(from),
+                java_string(data)
+            )
+        }
+        WorldAction::Http { url, status, body } => {
+            format!(
+                "World.http({}, {status}, {});",
+                java_string(url),
+                java_string(body)
+            )
+        }
     }
 }

@@ -266,13 +266,7 @@ impl Factory {
 
     /// Remember what `t` showed: the world parts it touched, the objects it made.
     pub fn learn(&mut self, t: &TestCase, r: &ExecResult) {
-        let w = &mut self.world;
-        w.stdin |= r.touched.stdin;
-        w.time |= r.touched.time;
-        w.random |= r.touched.random;
-        w.files.extend(r.touched.files.iter().cloned());
-        w.env.extend(r.touched.env.iter().cloned());
-        w.properties.extend(r.touched.properties.iter().cloned());
+        self.world.merge(&r.touched);
         for (i, rc) in r.runtime_class.iter().enumerate() {
             let (Some(rc), Some(StmtOutcome::Done(_))) = (rc, r.outcomes.get(i)) else {
                 continue;
@@ -428,6 +422,21 @@ impl Factory {
     fn edit(&mut self, s: &str) -> String {
         let mut chars: Vec<char> = s.chars().collect();
         let pos = self.rng.random_range(0..=chars.len());
+        // Splice in a mined constant: keys and commands are often made of several.
+        if !self.class_constants.strings.is_empty() && self.rng.random_bool(0.25) {
+            let k = self.rng.random_range(0..self.class_constants.strings.len());
+            if let Some(c) = self.class_constants.strings.iter().nth(k) {
+                let at = if self.rng.random_bool(0.5) {
+                    chars.len()
+                } else {
+                    pos
+                };
+                let tail: Vec<char> = chars.split_off(at);
+                chars.extend(c.chars());
+                chars.extend(tail);
+                return chars.into_iter().collect();
+            }
+        }
         let c = self.random_char();
         match self.rng.random_range(0..3) {
             0 => chars.insert(pos, c),
@@ -560,21 +569,32 @@ impl Factory {
         if !self.world.properties.is_empty() {
             options.push(5);
         }
+        if !self.world.hosts.is_empty() {
+            options.push(6);
+        }
+        if !self.world.connects.is_empty() {
+            options.push(7);
+        }
+        if !self.world.tcp_ports.is_empty() {
+            options.push(8);
+        }
+        if !self.world.udp_ports.is_empty() {
+            options.push(9);
+        }
+        if !self.world.urls.is_empty() {
+            options.push(10);
+        }
         if options.is_empty() {
             return;
         }
-        let action = match options[self.rng.random_range(0..options.len())] {
+        let choice = options[self.rng.random_range(0..options.len())];
+        let action = match choice {
             0 => {
-                let lines = self.rng.random_range(1..=3);
+                let lines = self.rng.random_range(1..=6);
                 let mut text = String::new();
                 for _ in 0..lines {
-                    if self.rng.random_bool(0.3) {
-                        let v = int_text(self);
-                        text.push_str(&v);
-                    } else {
-                        let s = self.random_string();
-                        text.push_str(&s);
-                    }
+                    let line = self.world_text(t);
+                    text.push_str(&line);
                     text.push('\n');
                 }
                 WorldAction::Stdin { text }
@@ -592,7 +612,7 @@ impl Factory {
                         let lines = self.rng.random_range(0..=3);
                         let mut content = String::new();
                         for _ in 0..lines {
-                            let s = self.random_string();
+                            let s = self.world_text(t);
                             content.push_str(&s);
                             content.push('\n');
                         }
@@ -619,11 +639,70 @@ impl Factory {
                 let value = self.random_string();
                 WorldAction::Env { name, value }
             }
-            _ => {
+            5 => {
                 let names: Vec<String> = self.world.properties.iter().cloned().collect();
                 let name = names[self.rng.random_range(0..names.len())].clone();
                 let value = self.random_string();
                 WorldAction::Property { name, value }
+            }
+            6 => {
+                let names: Vec<String> = self.world.hosts.iter().cloned().collect();
+                let name = names[self.rng.random_range(0..names.len())].clone();
+                let address = format!("10.0.0.{}", self.rng.random_range(2..=9));
+                WorldAction::Host { name, address }
+            }
+            7 => {
+                let ends: Vec<String> = self.world.connects.iter().cloned().collect();
+                let endpoint = ends[self.rng.random_range(0..ends.len())].clone();
+                let greeting = if self.rng.random_bool(0.5) {
+                    format!("{}\n", self.world_text(t))
+                } else {
+                    String::new()
+                };
+                let reply = format!("{}\n", self.world_text(t));
+                WorldAction::Server {
+                    endpoint,
+                    greeting,
+                    reply,
+                }
+            }
+            8 | 9 => {
+                let udp = choice == 9;
+                let ports: Vec<u16> = if udp {
+                    self.world.udp_ports.iter().copied().collect()
+                } else {
+                    self.world.tcp_ports.iter().copied().collect()
+                };
+                let port = ports[self.rng.random_range(0..ports.len())];
+                let from = format!(
+                    "10.9.9.{}:{}",
+                    self.rng.random_range(2..=9),
+                    50000 + self.rng.random_range(0..10)
+                );
+                let lines = self.rng.random_range(1..=3);
+                let mut data = String::new();
+                for _ in 0..lines {
+                    let s = self.world_text(t);
+                    data.push_str(&s);
+                    data.push('\n');
+                }
+                if udp {
+                    WorldAction::Datagram {
+                        port,
+                        from,
+                        data: data.trim_end().to_string(),
+                    }
+                } else {
+                    WorldAction::Incoming { port, from, data }
+                }
+            }
+            _ => {
+                let urls: Vec<String> = self.world.urls.iter().cloned().collect();
+                let url = urls[self.rng.random_range(0..urls.len())].clone();
+                const STATUSES: [u16; 5] = [200, 200, 404, 500, 301];
+                let status = STATUSES[self.rng.random_range(0..STATUSES.len())];
+                let body = format!("{}\n", self.world_text(t));
+                WorldAction::Http { url, status, body }
             }
         };
         // One action per kind and name: the new one replaces the old.
@@ -631,6 +710,60 @@ impl Factory {
         t.world.push(action);
         t.world.sort();
     }
+}
+
+impl Factory {
+    /// A line of console input or file content: often a string the test
+    /// itself uses (what the code will compare it with), a file name the
+    /// code opened, a date on the test's clock, a number, or a mined string.
+    fn world_text(&mut self, t: &TestCase) -> String {
+        let literals: Vec<&String> = t
+            .stmts
+            .iter()
+            .filter_map(|s| match s {
+                Stmt::Lit(Lit::Str(x)) => Some(x),
+                _ => None,
+            })
+            .collect();
+        match self.rng.random_range(0..10) {
+            0..=2 if !literals.is_empty() => {
+                literals[self.rng.random_range(0..literals.len())].clone()
+            }
+            3 if !self.world.files.is_empty() => {
+                let files: Vec<&String> = self.world.files.iter().collect();
+                files[self.rng.random_range(0..files.len())].clone()
+            }
+            4 if self.world.time => {
+                let now = t
+                    .world
+                    .iter()
+                    .find_map(|a| match a {
+                        WorldAction::Clock { epoch_ms } => Some(*epoch_ms),
+                        _ => None,
+                    })
+                    .unwrap_or(jdk_shims::World::DEFAULT_EPOCH_MS);
+                let day = now.div_euclid(86_400_000) + self.rng.random_range(-2..=2i64);
+                iso_date(day)
+            }
+            5 => int_text(self),
+            _ => self.random_string(),
+        }
+    }
+}
+
+/// `yyyy-MM-dd` of a day counted from 1970-01-01 (proleptic Gregorian).
+pub fn iso_date(days: i64) -> String {
+    // Howard Hinnant's civil-from-days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
 }
 
 fn int_text(f: &mut Factory) -> String {
@@ -652,6 +785,11 @@ fn same_target(a: &WorldAction, b: &WorldAction) -> bool {
         | (Clock { .. }, Clock { .. })
         | (Seed { .. }, Seed { .. }) => true,
         (Env { name: x, .. }, Env { name: y, .. }) => x == y,
+        (Host { name: x, .. }, Host { name: y, .. }) => x == y,
+        (Server { endpoint: x, .. }, Server { endpoint: y, .. }) => x == y,
+        (Http { url: x, .. }, Http { url: y, .. }) => x == y,
+        (Incoming { port: x, .. }, Incoming { port: y, .. }) => x == y,
+        (Datagram { port: x, .. }, Datagram { port: y, .. }) => x == y,
         (Property { name: x, .. }, Property { name: y, .. }) => x == y,
         _ => path(a).is_some() && path(a) == path(b),
     }

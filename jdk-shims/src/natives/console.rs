@@ -36,6 +36,8 @@ fn read(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let e = env(vm)?;
     let avail = e.stdin.get(e.stdin_pos..).unwrap_or(&[]);
     if avail.is_empty() {
+        // A read at the end of input is an access too (it decides what the program does).
+        e.world.log(crate::world::log::Access::Stdin { bytes: 0 });
         return Ok(Value::Int(-1));
     }
     let n = avail.len().min(r.len());

@@ -17,6 +17,15 @@ fn apply(vm: &mut Vm, action: Action) -> Result<Value, Interrupt> {
     }
 }
 
+fn port(vm: &mut Vm, p: i32) -> Result<u16, Interrupt> {
+    u16::try_from(p).map_err(|_| {
+        vm.throw_new(
+            "java/lang/IllegalArgumentException",
+            Some(&format!("port out of range:{p}")),
+        )
+    })
+}
+
 pub fn register(n: &mut Natives) {
     n.register(W, "stdin", "(Ljava/lang/String;)V", |vm, a| {
         let text = text(vm, a, 0)?;
@@ -68,6 +77,62 @@ pub fn register(n: &mut Natives) {
         |vm, a| {
             let (name, value) = (text(vm, a, 0)?, text(vm, a, 1)?);
             apply(vm, Action::Property { name, value })
+        },
+    );
+    n.register(
+        W,
+        "host",
+        "(Ljava/lang/String;Ljava/lang/String;)V",
+        |vm, a| {
+            let (name, address) = (text(vm, a, 0)?, text(vm, a, 1)?);
+            apply(vm, Action::Host { name, address })
+        },
+    );
+    n.register(
+        W,
+        "server",
+        "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)V",
+        |vm, a| {
+            let (endpoint, greeting, reply) = (text(vm, a, 0)?, text(vm, a, 1)?, text(vm, a, 2)?);
+            apply(
+                vm,
+                Action::Server {
+                    endpoint,
+                    greeting,
+                    reply,
+                },
+            )
+        },
+    );
+    n.register(
+        W,
+        "incoming",
+        "(ILjava/lang/String;Ljava/lang/String;)V",
+        |vm, a| {
+            let port = port(vm, arg(a, 0).int())?;
+            let (from, data) = (text(vm, a, 1)?, text(vm, a, 2)?);
+            apply(vm, Action::Incoming { port, from, data })
+        },
+    );
+    n.register(
+        W,
+        "datagram",
+        "(ILjava/lang/String;Ljava/lang/String;)V",
+        |vm, a| {
+            let port = port(vm, arg(a, 0).int())?;
+            let (from, data) = (text(vm, a, 1)?, text(vm, a, 2)?);
+            apply(vm, Action::Datagram { port, from, data })
+        },
+    );
+    n.register(
+        W,
+        "http",
+        "(Ljava/lang/String;ILjava/lang/String;)V",
+        |vm, a| {
+            let url = text(vm, a, 0)?;
+            let status = u16::try_from(arg(a, 1).int()).unwrap_or(0);
+            let body = text(vm, a, 2)?;
+            apply(vm, Action::Http { url, status, body })
         },
     );
     n.register(W, "stdout", "()Ljava/lang/String;", |vm, _| {

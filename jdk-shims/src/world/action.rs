@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::fs::FaultKind;
+use super::{Bytes, net};
 use crate::Env;
 
 /// One change to the world.
@@ -27,6 +28,33 @@ pub enum Action {
     Env { name: String, value: String },
     /// A system property.
     Property { name: String, value: String },
+    /// A host name that resolves to this address.
+    Host { name: String, address: String },
+    /// A remote TCP server at `endpoint` (`address:port`): sends `greeting`
+    /// on connect and `reply` to every line it receives.
+    Server {
+        endpoint: String,
+        greeting: String,
+        reply: String,
+    },
+    /// A TCP connection from `from` arriving at the program's port, sending `data`.
+    Incoming {
+        port: u16,
+        from: String,
+        data: String,
+    },
+    /// A UDP datagram from `from` queued for the program's port.
+    Datagram {
+        port: u16,
+        from: String,
+        data: String,
+    },
+    /// A remote HTTP resource.
+    Http {
+        url: String,
+        status: u16,
+        body: String,
+    },
 }
 
 impl Env {
@@ -73,7 +101,62 @@ impl Env {
                 self.properties.insert(name.clone(), value.clone());
                 self.world.properties.insert(name.clone(), value.clone());
             }
+            Action::Host { .. }
+            | Action::Server { .. }
+            | Action::Incoming { .. }
+            | Action::Datagram { .. }
+            | Action::Http { .. } => self.apply_network(action)?,
         }
+        Ok(())
+    }
+
+    /// Network actions change the world's network configuration, which is
+    /// then rebuilt: they belong before the code under test opens sockets.
+    fn apply_network(&mut self, action: &Action) -> Result<(), String> {
+        let mut config = self.world.net.config.clone();
+        match action {
+            Action::Host { name, address } => {
+                config.hosts.insert(name.clone(), vec![address.clone()]);
+            }
+            Action::Server {
+                endpoint,
+                greeting,
+                reply,
+            } => {
+                config.servers.insert(
+                    endpoint.clone(),
+                    net::Server {
+                        greeting: Bytes(greeting.as_bytes().to_vec()),
+                        otherwise: Some(Bytes(reply.as_bytes().to_vec())),
+                        ..net::Server::default()
+                    },
+                );
+            }
+            Action::Incoming { port, from, data } => config.incoming.push(net::Incoming {
+                port: *port,
+                from: from.clone(),
+                send: Bytes(data.as_bytes().to_vec()),
+                keep_open: false,
+            }),
+            Action::Datagram { port, from, data } => config.datagrams.push(net::Datagram {
+                port: *port,
+                from: from.clone(),
+                data: Bytes(data.as_bytes().to_vec()),
+            }),
+            Action::Http { url, status, body } => {
+                config.http.insert(
+                    url.clone(),
+                    net::Resource {
+                        status: *status,
+                        reason: None,
+                        headers: Default::default(),
+                        body: Bytes(body.as_bytes().to_vec()),
+                    },
+                );
+            }
+            _ => return Ok(()),
+        }
+        self.world.net = net::Net::new(config)?;
         Ok(())
     }
 }

@@ -46,6 +46,25 @@ public final class World {
     /** A system property ({@code System.getProperty}). */
     public static native void property(String name, String value);
 
+    /** A host name that resolves to this address ({@code InetAddress.getByName}, sockets, URLs). */
+    public static native void host(String name, String address);
+
+    /**
+     * A remote TCP server at {@code endpoint} ("address:port"): it sends
+     * {@code greeting} when the program connects and {@code reply} for every
+     * line it receives.
+     */
+    public static native void server(String endpoint, String greeting, String reply);
+
+    /** A TCP connection from {@code from} ("address:port") to the program's {@code port}, sending {@code data}, then closing. */
+    public static native void incoming(int port, String from, String data);
+
+    /** A UDP datagram from {@code from} ("address:port") waiting at the program's {@code port}. */
+    public static native void datagram(int port, String from, String data);
+
+    /** A remote HTTP resource: {@code url} answers with {@code status} and {@code body}. */
+    public static native void http(String url, int status, String body);
+
     /** What the program has written to {@code System.out} so far in this test. */
     public static native String stdout();
 
