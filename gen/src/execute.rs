@@ -119,11 +119,9 @@ impl Touched {
                 Access::Property { name } => {
                     self.properties.insert(name.clone());
                 }
-                Access::Resolve { name, .. } => {
-                    // Literal addresses need no host entry.
-                    if name.parse::<std::net::IpAddr>().is_err() {
-                        self.hosts.insert(name.clone());
-                    }
+                // Literal addresses need no host entry.
+                Access::Resolve { name, .. } if name.parse::<std::net::IpAddr>().is_err() => {
+                    self.hosts.insert(name.clone());
                 }
                 Access::Connect { remote, .. } => {
                     self.connects.insert(remote.clone());
