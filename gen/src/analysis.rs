@@ -378,6 +378,16 @@ impl Constants {
         c
     }
 
+    /// Inputs of common shapes that validation code looks for (a fuzzer's
+    /// dictionary): an e-mail address, a URL, a date, a number, a boolean word.
+    pub fn common_shapes() -> Constants {
+        let mut c = Constants::default();
+        for s in ["user@example.org", "http://example.org/", "2026-01-01", "42", "true", "a b c"] {
+            c.strings.insert(s.to_string());
+        }
+        c
+    }
+
     pub fn merge(&mut self, other: &Constants) {
         self.ints.extend(other.ints.iter().copied());
         self.strings.extend(other.strings.iter().cloned());

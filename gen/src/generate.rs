@@ -118,13 +118,26 @@ pub fn generate_class(
         return failed(report, "cannot parse the class file".into());
     };
     let class_constants = Constants::of_class(cf);
-    let mut global = Constants::default();
+    let mut global = Constants::common_shapes();
     for c in index.classes.values() {
         global.merge(&Constants::of_class(c));
     }
     let package = package_of(&internal).to_string();
     let catalog = Catalog::new(&mut exec.vm, index, &package);
-    let under_test: Vec<Rc<Callable>> = catalog.callables_of(&internal).to_vec();
+    // The class's own callables, then those of its nested classes (builders,
+    // entries), which tests need to reach the class's code.
+    let nested_prefix = format!("{internal}$");
+    let mut under_test: Vec<Rc<Callable>> = catalog.callables_of(&internal).to_vec();
+    let nested: Vec<String> = catalog
+        .index
+        .classes
+        .keys()
+        .filter(|k| k.starts_with(&nested_prefix))
+        .cloned()
+        .collect();
+    for n in nested {
+        under_test.extend(catalog.callables_of(&n).iter().cloned());
+    }
     if under_test.is_empty() {
         return failed(report, "no constructor or method a test can call".into());
     }

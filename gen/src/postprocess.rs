@@ -260,7 +260,14 @@ fn assertions(
             .inspections
             .iter()
             .find(|ib| ib.var == ia.var && Rc::ptr_eq(&ib.getter, &ia.getter));
+        // A getter the test already calls on the same object, with its result checked, says nothing new.
+        let repeated = t.stmts.iter().enumerate().any(|(i, s)| {
+            matches!(s, crate::model::Stmt::Call { callable, receiver: Some(r), .. }
+                if Rc::ptr_eq(callable, &ia.getter) && *r == ia.var)
+                && checks.iter().any(|c| matches!(c, Check::Returns { stmt, .. } if *stmt == i))
+        });
         if let Some(ib) = twin
+            && !repeated
             && let Some(v) = stable_lit(&ia.value, &ib.value)
         {
             checks.push(Check::Getter {

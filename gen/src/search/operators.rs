@@ -208,7 +208,24 @@ impl Factory {
         let m = &makers[self.rng.random_range(0..makers.len())];
         match m {
             Maker::StringLit => {
-                let s = self.random_string();
+                // Often a word of a string the test already uses: the key it
+                // stored, the name it registered.
+                let words: Vec<String> = t
+                    .stmts
+                    .iter()
+                    .filter_map(|s| match s {
+                        Stmt::Lit(Lit::Str(x)) => Some(x),
+                        _ => None,
+                    })
+                    .flat_map(|x| x.split(|c: char| !c.is_alphanumeric()))
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                let s = if !words.is_empty() && self.rng.random_bool(0.2) {
+                    words[self.rng.random_range(0..words.len())].clone()
+                } else {
+                    self.random_string()
+                };
                 t.stmts.push(Stmt::Lit(Lit::Str(s)));
                 Some(t.stmts.len() - 1)
             }
@@ -528,6 +545,17 @@ impl Factory {
                     d[self.rng.random_range(0..d.len())]
                 } else if from_constant && let Some(c) = self.constant_int() {
                     c as f64
+                } else if self.rng.random_bool(0.05) {
+                    // The values ordinary draws never give.
+                    const SPECIAL: [f64; 6] = [
+                        f64::NAN,
+                        f64::INFINITY,
+                        f64::NEG_INFINITY,
+                        -0.0,
+                        f64::MAX,
+                        f64::MIN_POSITIVE,
+                    ];
+                    SPECIAL[self.rng.random_range(0..SPECIAL.len())]
                 } else {
                     (self.rng.random_range(-10000..=10000) as f64) / 100.0
                 };
