@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Benchmark `terrarium gen` over corpus/subjects, each algorithm side by side.
+
+Compiles corpus/subjects with javac into a temporary directory, then for each
+algorithm runs
+
+    terrarium gen --cp DIR --package subjects --algorithm A --budget B
+                  --jobs J --seed S --report REPORT --out OUT -q
+
+and prints, per algorithm: average branch coverage over the classes, classes at
+100 % branch coverage, average line coverage, test executions per second
+(evaluations / search seconds, summed over classes), and the same averages over
+the subjects modelled on the environment-aware papers' examples. With
+--per-class it also prints every class's branch coverage per algorithm.
+
+The budget is wall-clock per class (the issue's benchmark asks for 20 s); a
+search stops earlier when every goal is covered. Python 3.11, standard library only.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+SUBJECTS = REPO / "corpus" / "subjects" / "src" / "subjects"
+ALGORITHMS = ["dynamosa", "wholesuite", "grt"]
+# Modelled on the examples of Arcuri, Fraser & Galeotti (ASE 2014, FSE 2015).
+PAPER = {
+    "FileDateChecker", "TimestampBean", "SessionRegistry", "PasswordChecker",
+    "CoinFlipGame", "DirectoryLister", "AuditLogger", "EnvironmentConfig",
+    "LicenseValidator", "HandshakeServer", "UrlContentChecker", "QuoteClient",
+}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--terrarium", default=str(REPO / "target" / "release" / "terrarium"))
+    ap.add_argument("--budget", default="20s", help="wall-clock budget per class (default 20s)")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--algorithms", default=",".join(ALGORITHMS))
+    ap.add_argument("--per-class", action="store_true")
+    args = ap.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        classes = Path(tmp) / "classes"
+        sources = sorted(str(p) for p in SUBJECTS.glob("*.java"))
+        subprocess.run(["javac", "--release", "17", "-d", str(classes), *sources], check=True)
+        reports: dict[str, list[dict]] = {}
+        for alg in args.algorithms.split(","):
+            report = Path(tmp) / f"{alg}.json"
+            cmd = [args.terrarium, "gen", "--cp", str(classes), "--package", "subjects",
+                   "--algorithm", alg, "--budget", args.budget, "--jobs", str(args.jobs),
+                   "--seed", str(args.seed), "--report", str(report),
+                   "--out", str(Path(tmp) / f"out-{alg}"), "-q"]
+            print(f"# {' '.join(cmd)}", file=sys.stderr)
+            subprocess.run(cmd, check=False, stdout=subprocess.DEVNULL)
+            reports[alg] = json.loads(report.read_text())["classes"]
+
+    def pct(c: dict) -> float:
+        return 100.0 * c["covered"] / c["total"] if c["total"] else 100.0
+
+    def summary(rows: list[dict]) -> tuple[float, int, float, float]:
+        branch = sum(pct(r["branches"]) for r in rows) / len(rows)
+        full = sum(1 for r in rows if r["branches"]["covered"] == r["branches"]["total"])
+        line = sum(pct(r["lines"]) for r in rows) / len(rows)
+        secs = sum(r["seconds"] for r in rows)
+        evals = sum(r["evaluations"] for r in rows)
+        return branch, full, line, evals / secs if secs else 0.0
+
+    print(f"budget {args.budget} per class, seed {args.seed}, jobs {args.jobs}")
+    print(f"{'algorithm':<11} {'classes':>7} {'branch avg':>10} {'at 100%':>8} {'line avg':>9} "
+          f"{'exec/s':>8} {'paper branch avg':>17} {'paper at 100%':>14}")
+    for alg, rows in reports.items():
+        b, full, l, eps = summary(rows)
+        paper = [r for r in rows if r["class"].split(".")[-1] in PAPER]
+        pb, pfull, _, _ = summary(paper) if paper else (0.0, 0, 0.0, 0.0)
+        print(f"{alg:<11} {len(rows):>7} {b:>9.1f}% {full:>8} {l:>8.1f}% {eps:>8.0f} "
+              f"{pb:>16.1f}% {pfull:>8}/{len(paper)}")
+    if args.per_class:
+        names = [r["class"] for r in next(iter(reports.values()))]
+        print(f"\n{'class':<32} " + " ".join(f"{a:>10}" for a in reports))
+        for i, n in enumerate(names):
+            cells = []
+            for rows in reports.values():
+                r = rows[i] if i < len(rows) else None
+                cells.append(f"{pct(r['branches']):>9.0f}%" if r else "         -")
+            print(f"{n:<32} " + " ".join(cells))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
