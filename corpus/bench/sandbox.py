@@ -47,7 +47,7 @@ def timed(argv: list[str]) -> tuple[float, bytes, bytes, int]:
     return time.perf_counter() - start, p.stdout, p.stderr, p.returncode
 
 
-DEFAULT_SUBJECTS = ["TriangleClassifier", "BoundedStack", "CommandDispatcher", "PasswordChecker", "MagicNumbers"]
+DEFAULT_SUBJECTS = ["CommandDispatcher", "TextStatistics", "CollatzAnalyzer", "DirectoryLister", "FileDateChecker"]
 
 
 def tree(d: Path) -> dict[str, bytes]:
@@ -94,7 +94,7 @@ def main() -> int:
     ap.add_argument("-n", type=int, default=3, help="runs per program and mode")
     ap.add_argument("--terrarium", default=str(REPO / "target/release/terrarium"))
     ap.add_argument("--gen", action="store_true", help="time `terrarium gen` on corpus/subjects instead")
-    ap.add_argument("--evals", type=int, default=300, help="with --gen: --budget-evals")
+    ap.add_argument("--evals", type=int, default=20000, help="with --gen: --budget-evals")
     ap.add_argument("programs", nargs="*", help="names (default: all; with --gen: a few subjects)")
     args = ap.parse_args()
     if args.gen:
