@@ -134,6 +134,13 @@ impl std::fmt::Display for ApiError {
 
 impl std::error::Error for ApiError {}
 
+impl ApiError {
+    /// An error saying what failed.
+    pub fn new(message: impl Into<String>) -> ApiError {
+        ApiError(message.into())
+    }
+}
+
 impl RunRequest {
     pub fn to_json(&self) -> Result<Vec<u8>, ApiError> {
         serde_json::to_vec(self)

@@ -3,7 +3,8 @@
 //! (`model`), executing tests on a checkpointed VM (`execute`), the class
 //! under test and its constants (`analysis`), the search (`search`),
 //! assertions and minimisation (`postprocess`), the JUnit writer and runner
-//! (`junit`), and the generation request/response (`generate`).
+//! (`junit`), the generation request/response (`generate`), and the
+//! envelope that carries any of them to the sandbox guest (`request`).
 //!
 //! Like `interp` and `jdk-shims`, this crate never touches the host.
 pub mod analysis;
@@ -14,4 +15,5 @@ pub mod junit;
 pub mod model;
 pub mod postprocess;
 pub mod regex_examples;
+pub mod request;
 pub mod search;

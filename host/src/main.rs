@@ -110,7 +110,9 @@ enum Command {
     /// any JVM; tests that set up or depend on the world go to
     /// `<Class>WorldTest.java` and run with `terrarium test`. Exit 0: tests
     /// written for every class; 1: some class failed (named on stderr);
-    /// 2: bad arguments or class path.
+    /// 2: bad arguments or class path. With --sandbox also 118–122 as for
+    /// `run` when a class's guest hit a sandbox cap (the class is reported
+    /// as failed, the others are written).
     ///
     /// Examples:
     ///   terrarium gen --cp target/classes com.acme.Parser --out src/test/java
@@ -159,6 +161,8 @@ enum Command {
         /// No progress display.
         #[arg(long, short)]
         quiet: bool,
+        #[command(flatten)]
+        sandbox: GenSandboxArgs,
     },
     /// Run JUnit 4 / JUnit 5 test classes inside Terrarium, each test from
     /// the same state and in a fresh virtual world (what `<Class>WorldTest`
@@ -166,7 +170,7 @@ enum Command {
     /// @BeforeClass/@AfterClass, their Jupiter names, @Ignore/@Disabled,
     /// Assume/Assumptions. Prints one line per failing test, then
     /// `N passed, N failed`. Exit 0: all passed; 1: a test failed; 2: bad
-    /// arguments or class path.
+    /// arguments or class path; with --sandbox also 118–122 as for `run`.
     ///
     /// Example: terrarium test --cp target/classes:target/test-classes com.acme.ParserTest
     Test {
@@ -183,6 +187,8 @@ enum Command {
         /// Also list passed and skipped tests.
         #[arg(long, short)]
         verbose: bool,
+        #[command(flatten)]
+        sandbox: TestSandboxArgs,
     },
     /// Write the Java API generated tests compile against: `terrarium.World`
     /// (the virtual world of `<Class>WorldTest` files) as DIR/src (source)
@@ -220,6 +226,62 @@ enum Command {
         #[arg(long, default_value_t = 40)]
         limit: usize,
     },
+}
+
+/// `gen --sandbox` and its caps.
+#[derive(clap::Args)]
+struct GenSandboxArgs {
+    /// Generate inside the WebAssembly sandbox (wasmtime), each class in its
+    /// own guest: the same tests and report. The progress line shows only
+    /// each class's final state.
+    #[arg(long)]
+    sandbox: bool,
+    /// With --sandbox: memory each class's guest may use (exit 121 beyond).
+    #[arg(long, default_value = "2g", value_parser = parse_size, requires = "sandbox")]
+    sandbox_memory: usize,
+    /// With --sandbox: wall-clock time per class beyond --budget, for
+    /// minimising, assertions and writing, e.g. 5m (exit 122 beyond).
+    #[arg(long, default_value = "5m", value_parser = parse_duration, requires = "sandbox")]
+    sandbox_timeout: Duration,
+    /// With --sandbox: WebAssembly instructions per class (exit 120 beyond);
+    /// default 1000 per instruction of --test-fuel for 4 runs per evaluation
+    /// of --budget-evals plus 10,000 (unbounded without --budget-evals).
+    #[arg(long, requires = "sandbox", hide_short_help = true)]
+    sandbox_fuel: Option<u64>,
+}
+
+/// `test --sandbox` and its caps.
+#[derive(clap::Args)]
+struct TestSandboxArgs {
+    /// Run the tests inside the WebAssembly sandbox (wasmtime): the same
+    /// results, printed when the guest has finished.
+    #[arg(long)]
+    sandbox: bool,
+    /// With --sandbox: memory the guest may use (exit 121 beyond).
+    #[arg(long, default_value = "2g", value_parser = parse_size, requires = "sandbox")]
+    sandbox_memory: usize,
+    /// With --sandbox: wall-clock time for all the tests, e.g. 10m (exit 122 beyond).
+    #[arg(long, default_value = "10m", value_parser = parse_duration, requires = "sandbox")]
+    sandbox_timeout: Duration,
+    /// With --sandbox: WebAssembly instructions (exit 120 beyond); default
+    /// 1000 per instruction of --fuel for 10,000 tests a class.
+    #[arg(long, requires = "sandbox", hide_short_help = true)]
+    sandbox_fuel: Option<u64>,
+}
+
+/// The sandbox's caps from the command line; `None` without --sandbox.
+fn sandbox_config(
+    on: bool,
+    memory: usize,
+    timeout: Duration,
+    fuel: Option<u64>,
+) -> Option<SandboxConfig> {
+    on.then(|| SandboxConfig {
+        memory,
+        timeout,
+        fuel,
+        ..SandboxConfig::default()
+    })
 }
 
 fn main() -> ExitCode {
@@ -335,6 +397,7 @@ fn main() -> ExitCode {
             shard,
             test_fuel,
             quiet,
+            sandbox: sb,
         } => {
             use terrarium_gen::search::Algorithm;
             let opts = host::generate::GenOptions {
@@ -367,6 +430,12 @@ fn main() -> ExitCode {
                 jobs,
                 shard,
                 quiet,
+                sandbox: sandbox_config(
+                    sb.sandbox,
+                    sb.sandbox_memory,
+                    sb.sandbox_timeout,
+                    sb.sandbox_fuel,
+                ),
             };
             ExitCode::from(host::generate::run(opts))
         }
@@ -375,7 +444,16 @@ fn main() -> ExitCode {
             classes,
             fuel,
             verbose,
-        } => ExitCode::from(host::test::run(&cp, &classes, fuel, verbose)),
+            sandbox: sb,
+        } => {
+            let cfg = sandbox_config(
+                sb.sandbox,
+                sb.sandbox_memory,
+                sb.sandbox_timeout,
+                sb.sandbox_fuel,
+            );
+            ExitCode::from(host::test::run(&cp, &classes, fuel, verbose, cfg.as_ref()))
+        }
         Command::Api { out, junit } => match host::api::write(&out, junit) {
             Ok(files) => {
                 println!("wrote {} files under {}", files.len(), out.display());

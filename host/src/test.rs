@@ -1,14 +1,25 @@
 //! `terrarium test`: run JUnit test classes inside the interpreter; one
-//! line per failing test with its reason, then `N passed, N failed`.
+//! line per failing test with its reason, then `N passed, N failed`. With
+//! `--sandbox` the tests run inside the sandbox guest (`crate::sandbox`) and
+//! the same lines are printed when its answer arrives.
 use crate::classpath::ClassPath;
-use terrarium_gen::junit::runner::{Status, TestRequest, run_tests};
+use crate::sandbox::{self, SandboxConfig};
+use terrarium_gen::junit::runner::{Status, TestRequest, TestResult, run_tests};
 
 /// Exit status when a test failed.
 pub const EXIT_FAILED: u8 = 1;
 /// Exit status for a bad command line or class path.
 pub const EXIT_USAGE: u8 = 2;
 
-pub fn run(cp: &[String], classes: &[String], fuel: u64, verbose: bool) -> u8 {
+/// Run `terrarium test`, natively or (with `sandbox`) in the sandbox guest;
+/// returns the exit status.
+pub fn run(
+    cp: &[String],
+    classes: &[String],
+    fuel: u64,
+    verbose: bool,
+    sandbox: Option<&SandboxConfig>,
+) -> u8 {
     let class_path = match ClassPath::read(cp) {
         Ok(cp) => cp,
         Err(e) => {
@@ -27,7 +38,7 @@ pub fn run(cp: &[String], classes: &[String], fuel: u64, verbose: bool) -> u8 {
         fuel,
     };
     let mut out = std::io::stdout().lock();
-    let results = run_tests(&req, &mut |r| {
+    let mut print = |r: &TestResult| {
         use std::io::Write;
         let name = if r.method.is_empty() {
             r.class.clone()
@@ -43,7 +54,20 @@ pub fn run(cp: &[String], classes: &[String], fuel: u64, verbose: bool) -> u8 {
         if let Some(l) = line {
             let _ = writeln!(out, "{l}");
         }
-    });
+    };
+    let results = match sandbox {
+        None => run_tests(&req, &mut print),
+        Some(cfg) => match sandbox::test(&req, cfg) {
+            Ok(results) => {
+                results.iter().for_each(&mut print);
+                results
+            }
+            Err(e) => {
+                eprintln!("terrarium: {e}");
+                return (e.status() & 0xff) as u8;
+            }
+        },
+    };
     let count = |f: fn(&Status) -> bool| results.iter().filter(|r| f(&r.status)).count();
     let passed = count(|s| *s == Status::Passed);
     let failed = count(|s| matches!(s, Status::Failed(_)));
