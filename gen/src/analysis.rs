@@ -382,7 +382,14 @@ impl Constants {
     /// dictionary): an e-mail address, a URL, a date, a number, a boolean word.
     pub fn common_shapes() -> Constants {
         let mut c = Constants::default();
-        for s in ["user@example.org", "http://example.org/", "2026-01-01", "42", "true", "a b c"] {
+        for s in [
+            "user@example.org",
+            "http://example.org/",
+            "2026-01-01",
+            "42",
+            "true",
+            "a b c",
+        ] {
             c.strings.insert(s.to_string());
         }
         c

@@ -264,7 +264,9 @@ fn assertions(
         let repeated = t.stmts.iter().enumerate().any(|(i, s)| {
             matches!(s, crate::model::Stmt::Call { callable, receiver: Some(r), .. }
                 if Rc::ptr_eq(callable, &ia.getter) && *r == ia.var)
-                && checks.iter().any(|c| matches!(c, Check::Returns { stmt, .. } if *stmt == i))
+                && checks
+                    .iter()
+                    .any(|c| matches!(c, Check::Returns { stmt, .. } if *stmt == i))
         });
         if let Some(ib) = twin
             && !repeated

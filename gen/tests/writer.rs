@@ -1,0 +1,253 @@
+//! Snapshots of the JUnit writer's output (`insta`): how a generated test
+//! reads — names, inlined literals, world setup, assertions, expected
+//! exceptions — for JUnit 4 and 5. Review changes with `cargo insta review`.
+use std::rc::Rc;
+
+use interp::MethodId;
+use interp::classfile::FieldType;
+use terrarium_gen::junit::writer::{JUnit, write_class};
+use terrarium_gen::model::{CallKind, Callable, Lit, Stmt, TestCase, WorldAction};
+use terrarium_gen::postprocess::{Check, Expected, FinalTest};
+
+fn callable(
+    class: &str,
+    name: &str,
+    params: Vec<FieldType>,
+    ret: Option<FieldType>,
+    kind: CallKind,
+) -> Rc<Callable> {
+    let desc = format!(
+        "({}){}",
+        params.iter().map(FieldType::descriptor).collect::<String>(),
+        ret.as_ref()
+            .map(FieldType::descriptor)
+            .unwrap_or_else(|| "V".into())
+    );
+    Rc::new(Callable {
+        class: Rc::from(class),
+        name: Rc::from(name),
+        descriptor: Rc::from(desc.as_str()),
+        params,
+        ret,
+        kind,
+        method: MethodId(0),
+        throws: Vec::new(),
+    })
+}
+
+fn string() -> FieldType {
+    FieldType::Object("java/lang/String".into())
+}
+
+/// A bank account: a constructor, a void call, a getter, an exception.
+fn account_tests() -> Vec<FinalTest> {
+    let ctor = callable(
+        "com/acme/Account",
+        "<init>",
+        vec![string(), FieldType::Long],
+        None,
+        CallKind::Constructor,
+    );
+    let deposit = callable(
+        "com/acme/Account",
+        "deposit",
+        vec![FieldType::Long],
+        None,
+        CallKind::Instance,
+    );
+    let balance = callable(
+        "com/acme/Account",
+        "getBalance",
+        vec![],
+        Some(FieldType::Long),
+        CallKind::Instance,
+    );
+    let owner = callable(
+        "com/acme/Account",
+        "getOwner",
+        vec![],
+        Some(string()),
+        CallKind::Instance,
+    );
+    let parse = callable(
+        "com/acme/Account",
+        "parseIban",
+        vec![string()],
+        Some(string()),
+        CallKind::Static,
+    );
+    let list = callable(
+        "java/util/ArrayList",
+        "<init>",
+        vec![],
+        None,
+        CallKind::Constructor,
+    );
+    let first = FinalTest {
+        case: TestCase {
+            world: Vec::new(),
+            stmts: vec![
+                Stmt::Lit(Lit::Str("DE12 3456".into())),
+                Stmt::Lit(Lit::Long(500)),
+                Stmt::Call {
+                    callable: ctor.clone(),
+                    receiver: None,
+                    args: vec![0, 1],
+                },
+                Stmt::Lit(Lit::Long(-1)),
+                Stmt::Call {
+                    callable: deposit.clone(),
+                    receiver: Some(2),
+                    args: vec![3],
+                },
+            ],
+        },
+        checks: Vec::new(),
+        expected: Some(Expected {
+            class: "java.lang.IllegalArgumentException".into(),
+            message: Some("deposit must be \"positive\"".into()),
+        }),
+        world: false,
+        goals: Vec::new(),
+    };
+    let second = FinalTest {
+        case: TestCase {
+            world: Vec::new(),
+            stmts: vec![
+                Stmt::Lit(Lit::Str("AB12CDEF".into())),
+                Stmt::Lit(Lit::Long(0)),
+                Stmt::Call {
+                    callable: ctor,
+                    receiver: None,
+                    args: vec![0, 1],
+                },
+                Stmt::Call {
+                    callable: deposit,
+                    receiver: Some(2),
+                    args: vec![1],
+                },
+                Stmt::Call {
+                    callable: parse,
+                    receiver: None,
+                    args: vec![0],
+                },
+                Stmt::Call {
+                    callable: list,
+                    receiver: None,
+                    args: vec![],
+                },
+                Stmt::Lit(Lit::Null(string())),
+            ],
+        },
+        checks: vec![
+            Check::Returns {
+                stmt: 4,
+                value: Lit::Str("AB\n12".into()),
+            },
+            Check::Getter {
+                var: 2,
+                getter: balance,
+                value: Lit::Long(0),
+            },
+            Check::Getter {
+                var: 2,
+                getter: owner,
+                value: Lit::Null(string()),
+            },
+        ],
+        expected: None,
+        world: false,
+        goals: Vec::new(),
+    };
+    vec![first, second]
+}
+
+/// A world test: console, a file, the clock, the network.
+fn world_tests() -> Vec<FinalTest> {
+    let ctor = callable(
+        "com/acme/Login",
+        "<init>",
+        vec![],
+        None,
+        CallKind::Constructor,
+    );
+    let login = callable(
+        "com/acme/Login",
+        "login",
+        vec![FieldType::Char, FieldType::Double],
+        Some(FieldType::Boolean),
+        CallKind::Instance,
+    );
+    vec![FinalTest {
+        case: TestCase {
+            world: vec![
+                WorldAction::Stdin {
+                    text: "alice\nsecret\n".into(),
+                },
+                WorldAction::File {
+                    path: "/work/users.txt".into(),
+                    content: "alice:é\n".into(),
+                },
+                WorldAction::Clock {
+                    epoch_ms: 1_767_225_600_000,
+                },
+                WorldAction::Http {
+                    url: "http://example.org/".into(),
+                    status: 404,
+                    body: "gone\n".into(),
+                },
+            ],
+            stmts: vec![
+                Stmt::Call {
+                    callable: ctor,
+                    receiver: None,
+                    args: vec![],
+                },
+                Stmt::Lit(Lit::Char('\'' as u16)),
+                Stmt::Lit(Lit::Double(f64::NAN)),
+                Stmt::Call {
+                    callable: login,
+                    receiver: Some(0),
+                    args: vec![1, 2],
+                },
+            ],
+        },
+        checks: vec![Check::Returns {
+            stmt: 3,
+            value: Lit::Boolean(true),
+        }],
+        expected: None,
+        world: true,
+        goals: Vec::new(),
+    }]
+}
+
+#[test]
+fn junit4_plain_tests() {
+    insta::assert_snapshot!(write_class(
+        "com/acme/Account",
+        "AccountTest",
+        &account_tests(),
+        JUnit::Four
+    ));
+}
+
+#[test]
+fn junit5_plain_tests() {
+    insta::assert_snapshot!(write_class(
+        "com/acme/Account",
+        "AccountTest",
+        &account_tests(),
+        JUnit::Five
+    ));
+}
+
+#[test]
+fn junit4_world_tests() {
+    insta::assert_snapshot!(write_class(
+        "com/acme/Login",
+        "LoginWorldTest",
+        &world_tests(),
+        JUnit::Four
+    ));
+}
