@@ -252,13 +252,26 @@ fn expect_return(vm: &mut Vm, r: CallResult) -> Result<Value, String> {
     }
 }
 
-/// `java.lang.AssertionError: expected:<1> but was:<2> (FooTest.java:12)`.
-fn describe(vm: &Vm, ex: ObjRef) -> String {
-    let (class, message) = vm.exception_parts(ex);
-    let mut s = match message {
-        Some(m) => format!("{class}: {m}"),
-        None => class,
-    };
+/// `java.lang.AssertionError: expected:<1> but was:<2> (FooTest.java:12)`:
+/// the exception's own `toString()` (JUnit's `ComparisonFailure` builds its
+/// message there), or class and message when that fails.
+fn describe(vm: &mut Vm, ex: ObjRef) -> String {
+    let text = vm.class_of(ex).and_then(|c| {
+        let object = vm.load_class("java/lang/Object").ok()?;
+        let to_string = vm.find_method(object, "toString", "()Ljava/lang/String;")?;
+        let target = vm.dispatch(c, to_string);
+        match vm.call(target, &[Value::from_ref(ex)]) {
+            CallResult::Returned(v) => v.reference().and_then(|s| vm.string_text(s)),
+            _ => None,
+        }
+    });
+    let mut s = text.unwrap_or_else(|| {
+        let (class, message) = vm.exception_parts(ex);
+        match message {
+            Some(m) => format!("{class}: {m}"),
+            None => class,
+        }
+    });
     let frames = vm.backtrace_frames(ex);
     if let Some(f) = frames.iter().find(|f| !f.library) {
         s.push_str(&format!(
