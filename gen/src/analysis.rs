@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use interp::Vm;
 use interp::classfile::{ClassFile, Constant, FieldType, MethodDescriptor, parse_class};
+use interp::exec::instr::Instr;
 use interp::runtime::class::{ACC_ABSTRACT, ACC_INTERFACE, ACC_PRIVATE, ACC_PUBLIC, ACC_STATIC};
 
 use crate::model::{CallKind, Callable};
@@ -285,8 +286,8 @@ pub struct Constants {
 }
 
 impl Constants {
-    /// The constants of one class file: its constant pool, and the small
-    /// integers its bytecode pushes (`bipush`, `sipush`, `iconst`).
+    /// The constants of one class file: its constant pool, and the numbers
+    /// its bytecode pushes (`bipush`, `sipush`, `iconst`, `ldc`).
     pub fn of_class(cf: &ClassFile) -> Constants {
         let mut c = Constants::default();
         let cp = &cf.constant_pool;
@@ -311,29 +312,23 @@ impl Constants {
                 _ => {}
             }
         }
+        // The interpreter's decoder reads the bytecode; the constants are its
+        // `iconst`/`bipush`/`sipush` (and `ldc` of numbers) forms.
         for m in &cf.methods {
-            let Some(code) = &m.code else { continue };
-            let b = &code.code;
-            let mut pc = 0;
-            while pc < b.len() {
-                let op = b[pc];
-                match op {
-                    0x02..=0x08 => {
-                        c.ints.insert(op as i64 - 3);
+            let Some(attr) = &m.code else { continue };
+            let Ok(code) = interp::exec::decode::decode(attr, cp) else {
+                continue;
+            };
+            for cell in code.instrs.iter() {
+                match cell.get() {
+                    Instr::IConst(v) | Instr::IBinConst(_, v) => {
+                        c.ints.insert(v as i64);
                     }
-                    0x10 => {
-                        if let Some(&v) = b.get(pc + 1) {
-                            c.ints.insert(v as i8 as i64);
-                        }
-                    }
-                    0x11 => {
-                        if let (Some(&h), Some(&l)) = (b.get(pc + 1), b.get(pc + 2)) {
-                            c.ints.insert(i16::from_be_bytes([h, l]) as i64);
-                        }
+                    Instr::LConst(v) => {
+                        c.ints.insert(v);
                     }
                     _ => {}
                 }
-                pc += instruction_length(b, pc);
             }
         }
         // Code that reads dates gets dates near the default clock's day:
@@ -401,53 +396,5 @@ impl Constants {
         self.doubles.extend(other.doubles.iter().copied());
         self.doubles.sort_by(f64::total_cmp);
         self.doubles.dedup();
-    }
-}
-
-/// Length in bytes of the instruction at `pc` (1 when unknown, so a scan always advances).
-fn instruction_length(b: &[u8], pc: usize) -> usize {
-    let op = b[pc];
-    let pad = |pc: usize| (4 - (pc + 1) % 4) % 4;
-    let int_at = |at: usize| -> i64 {
-        match b.get(at..at + 4) {
-            Some(s) => i32::from_be_bytes([s[0], s[1], s[2], s[3]]) as i64,
-            None => 0,
-        }
-    };
-    match op {
-        0x10 | 0x12 | 0x15..=0x19 | 0x36..=0x3a | 0xa9 | 0xbc => 2,
-        0x11
-        | 0x13
-        | 0x14
-        | 0x84
-        | 0x99..=0xa8
-        | 0xb2..=0xb8
-        | 0xbb
-        | 0xbd
-        | 0xc0
-        | 0xc1
-        | 0xc6
-        | 0xc7 => 3,
-        0xc5 => 4,
-        0xb9 | 0xba | 0xc8 | 0xc9 => 5,
-        0xc4 => {
-            if b.get(pc + 1) == Some(&0x84) {
-                6
-            } else {
-                4
-            }
-        }
-        0xaa => {
-            let at = pc + 1 + pad(pc);
-            let (lo, hi) = (int_at(at + 4), int_at(at + 8));
-            let n = (hi - lo + 1).clamp(0, 1 << 16) as usize;
-            1 + pad(pc) + 12 + 4 * n
-        }
-        0xab => {
-            let at = pc + 1 + pad(pc);
-            let n = int_at(at + 4).clamp(0, 1 << 16) as usize;
-            1 + pad(pc) + 8 + 8 * n
-        }
-        _ => 1,
     }
 }

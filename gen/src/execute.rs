@@ -8,8 +8,7 @@ use std::rc::Rc;
 
 use interp::classfile::FieldType;
 use interp::vm::{CallResult, Checkpoint};
-use interp::{ClassId, ClassSource, ObjRef, Value, Vm, VmConfig};
-use jdk_shims::world::action::Action;
+use interp::{ClassSource, ObjRef, Value, Vm, VmConfig};
 use jdk_shims::world::log::Access;
 use jdk_shims::{Env, LibrarySource, World};
 
@@ -269,10 +268,6 @@ impl Executor {
     /// Getters to inspect on objects of `class` after a test (for assertions).
     pub fn set_getters(&mut self, class: Rc<str>, getters: Vec<Rc<Callable>>) {
         self.getters.insert(class, getters);
-    }
-
-    pub fn class_id(&mut self, internal: &str) -> Option<ClassId> {
-        self.vm.load_class(internal).ok()
     }
 
     /// Run `test` from the checkpoint.
@@ -537,13 +532,4 @@ impl ClassSource for Chain {
     fn describe(&self) -> String {
         self.first.describe()
     }
-}
-
-/// The world a test's actions make, for checks outside the VM.
-pub fn world_of(actions: &[Action]) -> World {
-    let mut env = Env::from_world(World::default());
-    for a in actions {
-        let _ = env.apply(a, 0);
-    }
-    env.world
 }

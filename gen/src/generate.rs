@@ -166,12 +166,11 @@ pub fn generate_class(
         evals: req.budget_evals,
         expired,
     };
-    let mut search = Search::new(&mut exec, factory, budget, progress);
-    search.goals = Goals::of_methods(search.exec, &counted);
+    let goals = Goals::of_methods(&exec, &counted);
+    let mut search = Search::new(&mut exec, factory, goals, budget, progress);
     search.run(req.algorithm);
-    let goals = std::mem::replace(&mut search.goals, Goals::of_methods(search.exec, &counted));
-    let tests = search.archive.tests();
-    drop(search);
+    let Search { goals, archive, .. } = search;
+    let tests = archive.tests();
     let mut finals = finish(&mut exec, &goals, tests);
     isolate_static_state(&mut exec, &mut finals);
     report.evaluations = exec.executions;

@@ -211,10 +211,15 @@ impl TestCase {
         offset
     }
 
-    pub fn len(&self) -> usize {
-        self.stmts.len()
-    }
     pub fn is_empty(&self) -> bool {
         self.stmts.is_empty()
+    }
+
+    /// The string literals the test uses, in order.
+    pub fn string_literals(&self) -> impl Iterator<Item = &str> {
+        self.stmts.iter().filter_map(|s| match s {
+            Stmt::Lit(Lit::Str(x)) => Some(x.as_str()),
+            _ => None,
+        })
     }
 }

@@ -14,13 +14,12 @@ use serde::Serialize;
 use terrarium_gen::generate::{ClassReport, ClassResult, GenRequest, generate_class};
 use terrarium_gen::search::Progress;
 
+use crate::EXIT_USAGE;
 use crate::classpath::ClassPath;
 use crate::sandbox::{Sandbox, SandboxConfig};
 
 /// Exit status when a class could not be generated for.
 pub const EXIT_SOME_FAILED: u8 = 1;
-/// Exit status for a bad command line or class path.
-pub const EXIT_USAGE: u8 = 2;
 
 pub struct GenOptions {
     pub cp: Vec<String>,

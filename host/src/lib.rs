@@ -1,5 +1,8 @@
 //! The host side of Terrarium: everything that touches the machine (files,
 //! jars, the terminal). The core crates never do.
+/// Exit status for a bad command line, class path or world file (every subcommand).
+pub const EXIT_USAGE: u8 = 2;
+
 pub mod api;
 pub mod classpath;
 pub mod generate;

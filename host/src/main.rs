@@ -313,7 +313,7 @@ fn main() -> ExitCode {
                     Ok(w) => w,
                     Err(e) => {
                         eprintln!("terrarium: {e}");
-                        return ExitCode::from(2);
+                        return ExitCode::from(host::EXIT_USAGE);
                     }
                 },
             };
@@ -326,7 +326,7 @@ fn main() -> ExitCode {
                     Ok(b) => Some(b),
                     Err(e) => {
                         eprintln!("terrarium: --stdin-file {}: {e}", path.display());
-                        return ExitCode::from(2);
+                        return ExitCode::from(host::EXIT_USAGE);
                     }
                 },
                 (None, None) => None,
@@ -377,7 +377,7 @@ fn main() -> ExitCode {
                     && let Err(e) = std::fs::write(path, text + "\n")
                 {
                     eprintln!("terrarium: {}: {e}", path.display());
-                    return ExitCode::from(2);
+                    return ExitCode::from(host::EXIT_USAGE);
                 }
             }
             ExitCode::from((status & 0xff) as u8)
@@ -461,7 +461,7 @@ fn main() -> ExitCode {
             }
             Err(e) => {
                 eprintln!("terrarium: {e}");
-                ExitCode::from(2)
+                ExitCode::from(host::EXIT_USAGE)
             }
         },
         Command::Jdk {

@@ -2,14 +2,13 @@
 //! line per failing test with its reason, then `N passed, N failed`. With
 //! `--sandbox` the tests run inside the sandbox guest (`crate::sandbox`) and
 //! the same lines are printed when its answer arrives.
+use crate::EXIT_USAGE;
 use crate::classpath::ClassPath;
 use crate::sandbox::{self, SandboxConfig};
 use terrarium_gen::junit::runner::{Status, TestRequest, TestResult, run_tests};
 
 /// Exit status when a test failed.
 pub const EXIT_FAILED: u8 = 1;
-/// Exit status for a bad command line or class path.
-pub const EXIT_USAGE: u8 = 2;
 
 /// Run `terrarium test`, natively or (with `sandbox`) in the sandbox guest;
 /// returns the exit status.

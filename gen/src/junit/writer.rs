@@ -237,11 +237,11 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
     if !t.case.world.is_empty() && n > 0 {
         body.push('\n');
     }
-    let expr = |i: usize, imports: &mut Imports, var_names: &[String]| -> String {
+    let expr = |i: usize, var_names: &[String]| -> String {
         if inline.get(i).copied().unwrap_or(false)
             && let Some(Stmt::Lit(l)) = stmts.get(i)
         {
-            return literal(l, imports);
+            return literal(l);
         }
         var_names.get(i).cloned().unwrap_or_else(|| "null".into())
     };
@@ -250,12 +250,9 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
             continue;
         }
         let rhs = match s {
-            Stmt::Lit(l) => literal(l, imports),
+            Stmt::Lit(l) => literal(l),
             Stmt::Array { elem, items } => {
-                let items: Vec<String> = items
-                    .iter()
-                    .map(|&u| expr(u, imports, &var_names))
-                    .collect();
+                let items: Vec<String> = items.iter().map(|&u| expr(u, &var_names)).collect();
                 format!("new {}[] {{{}}}", imports.ty(elem), items.join(", "))
             }
             Stmt::Call {
@@ -267,7 +264,7 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                     .iter()
                     .zip(&callable.params)
                     .map(|(&u, p)| {
-                        let e = expr(u, imports, &var_names);
+                        let e = expr(u, &var_names);
                         // A null argument is cast to its parameter type, so overloads resolve.
                         if e == "null" {
                             format!("({}) null", imports.ty(p))
@@ -287,9 +284,7 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                         callable.name
                     ),
                     CallKind::Instance => {
-                        let r = receiver
-                            .map(|r| expr(r, imports, &var_names))
-                            .unwrap_or_default();
+                        let r = receiver.map(|r| expr(r, &var_names)).unwrap_or_default();
                         format!("{r}.{}({args})", callable.name)
                     }
                 }
@@ -351,17 +346,12 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
             Lit::Boolean(false) => format!("assertFalse({actual});"),
             Lit::Null(_) => format!("assertNull({actual});"),
             Lit::Double(_) | Lit::Float(_) => {
-                format!("assertEquals({}, {actual}, 0.0);", literal(value, imports))
+                format!("assertEquals({}, {actual}, 0.0);", literal(value))
             }
-            Lit::Byte(_) | Lit::Short(_) => {
-                format!(
-                    "assertEquals({}, {actual});",
-                    literal(value, imports)
-                        .replace("(byte) ", "")
-                        .replace("(short) ", "")
-                )
-            }
-            _ => format!("assertEquals({}, {actual});", literal(value, imports)),
+            // assertEquals(long, long): the number without its cast.
+            Lit::Byte(v) => format!("assertEquals({v}, {actual});"),
+            Lit::Short(v) => format!("assertEquals({v}, {actual});"),
+            _ => format!("assertEquals({}, {actual});", literal(value)),
         };
         let _ = writeln!(asserts, "        {line}");
     }
@@ -369,14 +359,12 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         body.push('\n');
         body.push_str(&asserts);
     }
-    let annotation = match junit {
-        JUnit::Four | JUnit::Five => "@Test",
-    };
+    // Jupiter test methods need not be public.
     let visibility = match junit {
         JUnit::Four => "public ",
         JUnit::Five => "",
     };
-    format!("    {annotation}\n    {visibility}void {name}() throws Exception {{\n{body}    }}\n")
+    format!("    @Test\n    {visibility}void {name}() throws Exception {{\n{body}    }}\n")
 }
 
 fn is_keyword(s: &str) -> bool {
@@ -474,7 +462,7 @@ fn escape_char(c: char, quote: char, out: &mut String) {
     }
 }
 
-fn literal(l: &Lit, imports: &mut Imports) -> String {
+fn literal(l: &Lit) -> String {
     match l {
         Lit::Boolean(b) => b.to_string(),
         Lit::Byte(v) => format!("(byte) {}", v),
@@ -504,10 +492,7 @@ fn literal(l: &Lit, imports: &mut Imports) -> String {
         Lit::Float(v) => special_float(v.is_nan(), v.is_infinite(), *v > 0.0, "Float")
             .unwrap_or_else(|| format!("{v:?}F")),
         Lit::Str(s) => java_string(s),
-        Lit::Null(_) => {
-            let _ = imports;
-            "null".into()
-        }
+        Lit::Null(_) => "null".into(),
     }
 }
 

@@ -115,26 +115,13 @@ fn select(s: &Search, pop: Vec<(TestCase, ExecResult)>) -> Vec<(TestCase, ExecRe
 /// Tell the factory how many goals of each callable under test are uncovered
 /// (for its coverage-weighted choice of what to call).
 pub(crate) fn refresh_weights(s: &mut Search) {
-    let cov = &s.exec.vm.coverage;
     let n = s.factory.under_test.len();
     let mut counts = vec![0u32; n];
     for &g in &s.goals.all {
         if s.archive.covers(g) {
             continue;
         }
-        let method = match g {
-            Goal::Arm(a) => cov
-                .arms
-                .get(a as usize)
-                .and_then(|_| {
-                    cov.sites
-                        .iter()
-                        .find(|st| st.first_arm <= a && a < st.first_arm + st.arms)
-                })
-                .map(|st| st.method),
-            Goal::Line(l) => cov.lines.get(l as usize).map(|x| x.method),
-        };
-        if let Some(m) = method
+        if let Some(m) = s.goals.method_of(g, s.exec)
             && let Some(i) = s.factory.under_test.iter().position(|c| c.method == m)
         {
             counts[i] += 1;

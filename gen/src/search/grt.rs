@@ -26,17 +26,9 @@ pub fn run(s: &mut Search) {
                 .iter()
                 .map(|(_, cost)| 1.0 / (1.0 + *cost as f64 / 10_000.0))
                 .collect();
-            let total: f64 = weights.iter().sum();
-            let mut x = s.factory.rng.random_range(0.0..total);
-            let mut pick = 0;
-            for (i, w) in weights.iter().enumerate() {
-                if x < *w {
-                    pick = i;
-                    break;
-                }
-                x -= w;
-            }
-            kept[pick].0.clone()
+            kept[super::operators::pick_weighted(&mut s.factory.rng, &weights)]
+                .0
+                .clone()
         } else {
             TestCase::default()
         };

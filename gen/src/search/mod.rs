@@ -50,19 +50,6 @@ pub struct Goals {
 }
 
 impl Goals {
-    /// Every goal of the instrumented classes.
-    pub fn of(exec: &Executor) -> Goals {
-        let all: std::collections::BTreeSet<interp::MethodId> = exec
-            .vm
-            .coverage
-            .lines
-            .iter()
-            .map(|l| l.method)
-            .chain(exec.vm.coverage.sites.iter().map(|s| s.method))
-            .collect();
-        Goals::of_methods(exec, &all)
-    }
-
     /// The goals in `methods` (what the report counts).
     pub fn of_methods(
         exec: &Executor,
@@ -127,6 +114,18 @@ impl Goals {
                 });
                 if entered { 1.5 } else { 2.0 }
             }
+        }
+    }
+
+    /// The method a goal lies in.
+    pub fn method_of(&self, g: Goal, exec: &Executor) -> Option<interp::MethodId> {
+        let cov = &exec.vm.coverage;
+        match g {
+            Goal::Arm(a) => {
+                let site = *self.arm_site.get(a as usize)?;
+                cov.sites.get(site as usize).map(|s| s.method)
+            }
+            Goal::Line(l) => cov.lines.get(l as usize).map(|x| x.method),
         }
     }
 
@@ -231,10 +230,10 @@ impl<'a> Search<'a> {
     pub fn new(
         exec: &'a mut Executor,
         factory: operators::Factory,
+        goals: Goals,
         budget: Budget<'a>,
         progress: &'a mut dyn Progress,
     ) -> Search<'a> {
-        let goals = Goals::of(exec);
         let start = exec.executions;
         Search {
             exec,

@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use interp::Vm;
 use interp::classfile::FieldType;
+use rand::distr::weighted::WeightedIndex;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -114,16 +115,7 @@ impl Factory {
                 (1.0 + 4.0 * u) / (1.0 + c).sqrt()
             })
             .collect();
-        let total: f64 = weights.iter().sum();
-        let mut x = self.rng.random_range(0.0..total);
-        let mut pick = 0;
-        for (i, w) in weights.iter().enumerate() {
-            if x < *w {
-                pick = i;
-                break;
-            }
-            x -= w;
-        }
+        let pick = pick_weighted(&mut self.rng, &weights);
         if let Some(c) = self.chosen.get_mut(pick) {
             *c += 1;
         }
@@ -211,12 +203,7 @@ impl Factory {
                 // Often a word of a string the test already uses: the key it
                 // stored, the name it registered.
                 let words: Vec<String> = t
-                    .stmts
-                    .iter()
-                    .filter_map(|s| match s {
-                        Stmt::Lit(Lit::Str(x)) => Some(x),
-                        _ => None,
-                    })
+                    .string_literals()
                     .flat_map(|x| x.split(|c: char| !c.is_alphanumeric()))
                     .filter(|w| !w.is_empty())
                     .map(str::to_string)
@@ -745,17 +732,10 @@ impl Factory {
     /// itself uses (what the code will compare it with), a file name the
     /// code opened, a date on the test's clock, a number, or a mined string.
     fn world_text(&mut self, t: &TestCase) -> String {
-        let literals: Vec<&String> = t
-            .stmts
-            .iter()
-            .filter_map(|s| match s {
-                Stmt::Lit(Lit::Str(x)) => Some(x),
-                _ => None,
-            })
-            .collect();
+        let literals: Vec<&str> = t.string_literals().collect();
         match self.rng.random_range(0..10) {
             0..=2 if !literals.is_empty() => {
-                literals[self.rng.random_range(0..literals.len())].clone()
+                literals[self.rng.random_range(0..literals.len())].to_string()
             }
             3 if !self.world.files.is_empty() => {
                 let files: Vec<&String> = self.world.files.iter().collect();
@@ -820,6 +800,15 @@ fn same_target(a: &WorldAction, b: &WorldAction) -> bool {
         (Datagram { port: x, .. }, Datagram { port: y, .. }) => x == y,
         (Property { name: x, .. }, Property { name: y, .. }) => x == y,
         _ => path(a).is_some() && path(a) == path(b),
+    }
+}
+
+/// An index drawn with probability proportional to its weight (0 when no
+/// weight is positive).
+pub fn pick_weighted(rng: &mut ChaCha8Rng, weights: &[f64]) -> usize {
+    match WeightedIndex::new(weights) {
+        Ok(d) => rng.sample(d),
+        Err(_) => 0,
     }
 }
 

@@ -124,13 +124,9 @@ impl Vm {
             if def.access & crate::runtime::class::ACC_STATIC == 0 {
                 continue;
             }
-            let default = match def.descriptor.as_bytes().first() {
-                Some(b'J') => Value::Long(0),
-                Some(b'F') => Value::Float(0.0),
-                Some(b'D') => Value::Double(0.0),
-                Some(b'L' | b'[') => Value::Ref(None),
-                _ => Value::Int(0),
-            };
+            let default = crate::classfile::FieldType::parse(&def.descriptor)
+                .map(|t| super::loader::default_value(&t))
+                .unwrap_or(Value::Int(0));
             if let Some(s) = class.statics.get_mut(def.slot as usize) {
                 *s = default;
             }

@@ -611,7 +611,7 @@ impl Vm {
     }
 }
 
-fn default_value(t: &FieldType) -> Value {
+pub(crate) fn default_value(t: &FieldType) -> Value {
     match t {
         FieldType::Long => Value::Long(0),
         FieldType::Float => Value::Float(0.0),
