@@ -114,19 +114,28 @@ impl Vm {
         let Some(class) = self.classes.get_mut(cid.0 as usize) else {
             return;
         };
-        class.mirror = None;
         let Some(file) = class.file.clone() else {
+            class.mirror = None;
             return; // arrays, primitives and lambda proxies have no state
         };
+        // Not initialised and no mirror made: its statics are as loading left
+        // them, unless a string constant among them was made after the
+        // checkpoint (the rewound heap no longer has it).
+        let string_constant = file
+            .fields
+            .iter()
+            .any(|f| f.constant_value.is_some() && f.descriptor.starts_with('L'));
+        if class.init == InitState::Linked && class.mirror.is_none() && !string_constant {
+            return;
+        }
+        class.mirror = None;
         class.init = InitState::Linked;
         let mut constants = Vec::new();
         for (f, def) in file.fields.iter().zip(&class.fields) {
             if def.access & crate::runtime::class::ACC_STATIC == 0 {
                 continue;
             }
-            let default = crate::classfile::FieldType::parse(&def.descriptor)
-                .map(|t| super::loader::default_value(&t))
-                .unwrap_or(Value::Int(0));
+            let default = super::loader::default_of_descriptor(&def.descriptor);
             if let Some(s) = class.statics.get_mut(def.slot as usize) {
                 *s = default;
             }

@@ -611,7 +611,19 @@ impl Vm {
     }
 }
 
-pub(crate) fn default_value(t: &FieldType) -> Value {
+/// The default value of a field with this (valid) descriptor, read from its
+/// first character: no parsing on the rewind path that needs it.
+pub(crate) fn default_of_descriptor(descriptor: &str) -> Value {
+    match descriptor.as_bytes().first() {
+        Some(b'J') => Value::Long(0),
+        Some(b'F') => Value::Float(0.0),
+        Some(b'D') => Value::Double(0.0),
+        Some(b'L' | b'[') => Value::Ref(None),
+        _ => Value::Int(0),
+    }
+}
+
+fn default_value(t: &FieldType) -> Value {
     match t {
         FieldType::Long => Value::Long(0),
         FieldType::Float => Value::Float(0.0),
