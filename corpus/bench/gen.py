@@ -41,6 +41,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--terrarium", default=str(REPO / "target" / "release" / "terrarium"))
     ap.add_argument("--budget", default="20s", help="wall-clock budget per class (default 20s)")
+    ap.add_argument("--budget-evals", type=int, default=None,
+                    help="test executions per class instead of wall-clock (deterministic)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--algorithms", default=",".join(ALGORITHMS))
@@ -55,7 +57,9 @@ def main() -> int:
         for alg in args.algorithms.split(","):
             report = Path(tmp) / f"{alg}.json"
             cmd = [args.terrarium, "gen", "--cp", str(classes), "--package", "subjects",
-                   "--algorithm", alg, "--budget", args.budget, "--jobs", str(args.jobs),
+                   "--algorithm", alg, "--jobs", str(args.jobs),
+                   *(["--budget-evals", str(args.budget_evals)] if args.budget_evals
+                     else ["--budget", args.budget]),
                    "--seed", str(args.seed), "--report", str(report),
                    "--out", str(Path(tmp) / f"out-{alg}"), "-q"]
             print(f"# {' '.join(cmd)}", file=sys.stderr)
@@ -73,7 +77,8 @@ def main() -> int:
         evals = sum(r["evaluations"] for r in rows)
         return branch, full, line, evals / secs if secs else 0.0
 
-    print(f"budget {args.budget} per class, seed {args.seed}, jobs {args.jobs}")
+    budget = f"{args.budget_evals} executions" if args.budget_evals else args.budget
+    print(f"budget {budget} per class, seed {args.seed}, jobs {args.jobs}")
     print(f"{'algorithm':<11} {'classes':>7} {'branch avg':>10} {'at 100%':>8} {'line avg':>9} "
           f"{'exec/s':>8} {'paper branch avg':>17} {'paper at 100%':>14}")
     for alg, rows in reports.items():

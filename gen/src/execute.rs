@@ -162,6 +162,8 @@ pub struct ExecResult {
     pub inspections: Vec<Inspection>,
     /// Instructions the execution took.
     pub cost: u64,
+    /// Texts the code under test compared with `equals`, `startsWith`, ...
+    pub compared: Vec<String>,
 }
 
 /// Knobs of one execution.
@@ -390,6 +392,11 @@ impl Executor {
             runtime_class,
             inspections,
             cost,
+            compared: cov
+                .compared
+                .iter()
+                .map(|u| String::from_utf16_lossy(u))
+                .collect(),
         }
     }
 }

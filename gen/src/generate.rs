@@ -64,9 +64,34 @@ pub struct ClassReport {
     /// Wall-clock seconds (filled in by the host; 0 from the core).
     pub seconds: f64,
     pub algorithm: String,
+    /// What the tests leave uncovered, to look at in the source.
+    #[serde(default, skip_serializing_if = "Missed::is_empty")]
+    pub missed: Missed,
     /// Why nothing could be generated, if so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+}
+
+/// Lines and branches no generated test covers.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Missed {
+    pub lines: Vec<u32>,
+    pub branches: Vec<MissedBranch>,
+}
+
+impl Missed {
+    pub fn is_empty(&self) -> bool {
+        self.lines.is_empty() && self.branches.is_empty()
+    }
+}
+
+/// One uncovered branch: where, and which way (`"jump"`/`"no jump"` for a
+/// conditional jump, `"case 1,2"`/`"default"` for a switch target).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MissedBranch {
+    pub method: String,
+    pub line: Option<u32>,
+    pub arm: String,
 }
 
 /// A generated source file: its path under the output directory.
@@ -118,10 +143,11 @@ pub fn generate_class(
         return failed(report, "cannot parse the class file".into());
     };
     let class_constants = Constants::of_class(cf);
-    let mut global = Constants::common_shapes();
-    for c in index.classes.values() {
-        global.merge(&Constants::of_class(c));
-    }
+    let by_class: BTreeMap<String, Constants> = index
+        .classes
+        .iter()
+        .map(|(n, c)| (n.clone(), Constants::of_class(c)))
+        .collect();
     let package = package_of(&internal).to_string();
     let catalog = Catalog::new(&mut exec.vm, index, &package);
     // The class's own callables, then those of its nested classes (builders,
@@ -159,7 +185,7 @@ pub fn generate_class(
         catalog,
         under_test,
         class_constants,
-        global,
+        by_class,
         req.seed,
     );
     let budget = Budget {
@@ -273,7 +299,24 @@ fn measure(
             report.branches.total += 1;
             if arm_hit.get(a as usize) == Some(&true) {
                 report.branches.covered += 1;
+                continue;
             }
+            let arm = match (site.kind, cov.arms.get(a as usize)) {
+                (interp::exec::coverage::SiteKind::Switch, Some(arm)) if arm.keys.is_empty() => {
+                    "default".to_string()
+                }
+                (interp::exec::coverage::SiteKind::Switch, Some(arm)) => {
+                    let keys: Vec<String> = arm.keys.iter().map(i32::to_string).collect();
+                    format!("case {}", keys.join(","))
+                }
+                _ if a == site.first_arm => "jump".to_string(),
+                _ => "no jump".to_string(),
+            };
+            report.missed.branches.push(MissedBranch {
+                method: exec.vm.method(site.method).name.to_string(),
+                line: site.line,
+                arm,
+            });
         }
     }
     // A source line counts once, covered if any of its probes ran.
@@ -291,6 +334,11 @@ fn measure(
         covered: lines.values().filter(|h| **h).count(),
         total: lines.len(),
     };
+    report.missed.lines = lines
+        .iter()
+        .filter(|(_, h)| !**h)
+        .map(|(l, _)| *l)
+        .collect();
     report.methods = Counter {
         covered: methods.values().filter(|h| **h).count(),
         total: methods.len(),

@@ -34,7 +34,9 @@ pub fn run(s: &mut Search) {
             let a = s.factory.rng.random_range(0..pop.len().max(1));
             let b = s.factory.rng.random_range(0..pop.len().max(1));
             let child = match pop.get(a.min(b)) {
-                Some((p, _)) if s.factory.rng.random_bool(0.9) => s.factory.mutate(p),
+                Some((p, r)) if s.factory.rng.random_bool(0.9) => {
+                    s.factory.mutate(p, Some(&r.touched))
+                }
                 _ => s.factory.random_test(),
             };
             let r = s.evaluate(&child);

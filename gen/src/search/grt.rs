@@ -33,7 +33,7 @@ pub fn run(s: &mut Search) {
             TestCase::default()
         };
         if s.factory.world.any() && s.factory.rng.random_bool(0.3) {
-            s.factory.mutate_world(&mut t);
+            s.factory.mutate_world(&mut t, None);
         }
         if s.factory.insert_call_under_test(&mut t).is_none() && t.is_empty() {
             continue;

@@ -34,12 +34,23 @@ pub struct Factory {
     pub uncovered: Vec<u32>,
     class_constants: Constants,
     global_constants: Constants,
+    /// Each application class's own constants: an argument built for a call
+    /// on another class (an `Item` an `Inventory` needs) draws from that
+    /// class's constants, which its checks are made of.
+    by_class: BTreeMap<String, Constants>,
+    /// The class whose call's arguments are being built, below the call under test.
+    focus: Option<Rc<str>>,
     makers: BTreeMap<String, Vec<Maker>>,
     /// GRT's object pool: runtime class → tests that make such an object (at index).
     pool: BTreeMap<Rc<str>, Vec<(Vec<Stmt>, usize)>>,
     /// The parts of the world the class was seen to touch.
     pub world: Touched,
+    /// Dynamic seeding (EvoSuite): texts the code compared its input with.
+    dynamic: BTreeSet<String>,
 }
+
+/// Texts kept for dynamic seeding.
+const DYNAMIC_MAX: usize = 512;
 
 impl Factory {
     pub fn new(
@@ -47,9 +58,13 @@ impl Factory {
         mut catalog: Catalog,
         under_test: Vec<Rc<Callable>>,
         class_constants: Constants,
-        global_constants: Constants,
+        by_class: BTreeMap<String, Constants>,
         seed: u64,
     ) -> Factory {
+        let mut global_constants = Constants::common_shapes();
+        for c in by_class.values() {
+            global_constants.merge(c);
+        }
         // Every type reachable from the parameters, with its makers.
         let mut makers = BTreeMap::new();
         let mut todo: Vec<(FieldType, u32)> = Vec::new();
@@ -83,9 +98,12 @@ impl Factory {
             uncovered: vec![1; n],
             class_constants,
             global_constants,
+            by_class,
+            focus: None,
             makers,
             pool: BTreeMap::new(),
             world: Touched::default(),
+            dynamic: BTreeSet::new(),
         }
     }
 
@@ -97,7 +115,7 @@ impl Factory {
             self.insert_call_under_test(&mut t);
         }
         if self.world.any() && self.rng.random_bool(0.5) {
-            self.mutate_world(&mut t);
+            self.mutate_world(&mut t, None);
         }
         t
     }
@@ -143,10 +161,22 @@ impl Factory {
             }
             _ => None,
         };
+        let outer = if depth > 0 {
+            self.focus.replace(c.class.clone())
+        } else {
+            self.focus.take()
+        };
         let mut args = Vec::with_capacity(c.params.len());
         for p in &c.params {
-            args.push(self.obtain(t, p, depth + 1, false)?);
+            match self.obtain(t, p, depth + 1, false) {
+                Some(a) => args.push(a),
+                None => {
+                    self.focus = outer;
+                    return None;
+                }
+            }
         }
+        self.focus = outer;
         t.stmts.push(Stmt::Call {
             callable: c.clone(),
             receiver,
@@ -202,11 +232,18 @@ impl Factory {
             Maker::StringLit => {
                 // Often a word of a string the test already uses: the key it
                 // stored, the name it registered.
+                // Words, and the parts between separators ("a b=1" gives the
+                // key "a b" as well as "a" and "b").
                 let words: Vec<String> = t
                     .string_literals()
-                    .flat_map(|x| x.split(|c: char| !c.is_alphanumeric()))
+                    .flat_map(|x| {
+                        x.split(|c: char| !c.is_alphanumeric())
+                            .chain(x.split(['=', ':', ',', ';', '\n', '\t']).map(str::trim))
+                    })
                     .filter(|w| !w.is_empty())
                     .map(str::to_string)
+                    .collect::<BTreeSet<String>>()
+                    .into_iter()
                     .collect();
                 let s = if !words.is_empty() && self.rng.random_bool(0.2) {
                     words[self.rng.random_range(0..words.len())].clone()
@@ -271,6 +308,15 @@ impl Factory {
     /// Remember what `t` showed: the world parts it touched, the objects it made.
     pub fn learn(&mut self, t: &TestCase, r: &ExecResult) {
         self.world.merge(&r.touched);
+        // The test's own inputs show up as compared texts too; keep the others.
+        for c in &r.compared {
+            if self.dynamic.len() < DYNAMIC_MAX
+                && !self.class_constants.strings.contains(c)
+                && !t.string_literals().any(|l| l == c)
+            {
+                self.dynamic.insert(c.clone());
+            }
+        }
         for (i, rc) in r.runtime_class.iter().enumerate() {
             let (Some(rc), Some(StmtOutcome::Done(_))) = (rc, r.outcomes.get(i)) else {
                 continue;
@@ -292,8 +338,9 @@ impl Factory {
     }
 
     /// A changed copy of `t` (EvoSuite's operators: delete, change, insert;
-    /// plus changes to the test's world).
-    pub fn mutate(&mut self, t: &TestCase) -> TestCase {
+    /// plus changes to the test's world). `seen` is what `t`'s own execution
+    /// touched in the world, if known: its names and ports are preferred.
+    pub fn mutate(&mut self, t: &TestCase, seen: Option<&Touched>) -> TestCase {
         let mut t = t.clone();
         let n = t.stmts.len().max(1) as f64;
         if !t.stmts.is_empty() && self.rng.random_bool(1.0 / 3.0) {
@@ -318,7 +365,7 @@ impl Factory {
             }
         }
         if self.world.any() && self.rng.random_bool(0.2) {
-            self.mutate_world(&mut t);
+            self.mutate_world(&mut t, seen);
         }
         t
     }
@@ -460,8 +507,9 @@ impl Factory {
     }
 
     fn constant_int(&mut self) -> Option<i64> {
-        let pool = if self.rng.random_bool(0.8) || self.global_constants.ints.is_empty() {
-            &self.class_constants.ints
+        let own = self.rng.random_bool(0.8);
+        let pool = if own || self.global_constants.ints.is_empty() {
+            &own_constants(&self.focus, &self.by_class, &self.class_constants).ints
         } else {
             &self.global_constants.ints
         };
@@ -473,9 +521,13 @@ impl Factory {
     }
 
     pub fn random_string(&mut self) -> String {
+        if !self.dynamic.is_empty() && self.rng.random_bool(0.2) {
+            let k = self.rng.random_range(0..self.dynamic.len());
+            return self.dynamic.iter().nth(k).cloned().unwrap_or_default();
+        }
         let r: f64 = self.rng.random();
         let constants: &BTreeSet<String> = if r < 0.55 || self.global_constants.strings.is_empty() {
-            &self.class_constants.strings
+            &own_constants(&self.focus, &self.by_class, &self.class_constants).strings
         } else {
             &self.global_constants.strings
         };
@@ -558,13 +610,38 @@ impl Factory {
     }
 
     /// Add, change or drop one world action, among the parts of the world the
-    /// class was seen to touch (with the names it used).
-    pub fn mutate_world(&mut self, t: &mut TestCase) {
+    /// class was seen to touch (with the names it used: those `seen` in the
+    /// test's own execution first, so a datagram goes to the port this test
+    /// binds).
+    pub fn mutate_world(&mut self, t: &mut TestCase, seen: Option<&Touched>) {
         if !t.world.is_empty() && self.rng.random_bool(0.2) {
             let k = self.rng.random_range(0..t.world.len());
             t.world.remove(k);
             return;
         }
+        // Local search on the world: a small change to an action's data, so
+        // that text can creep towards what the code compares it with.
+        if !t.world.is_empty() && self.rng.random_bool(0.4) {
+            let k = self.rng.random_range(0..t.world.len());
+            let action = t.world[k].clone();
+            t.world[k] = self.tweak_world(action, t);
+            t.world.sort();
+            return;
+        }
+        let names = self.world.clone();
+        let seen = seen.filter(|_| self.rng.random_bool(0.7));
+        let prefer = |own: Option<&BTreeSet<String>>, all: &BTreeSet<String>| -> Vec<String> {
+            match own {
+                Some(o) if !o.is_empty() => o.iter().cloned().collect(),
+                _ => all.iter().cloned().collect(),
+            }
+        };
+        let prefer_port = |own: Option<&BTreeSet<u16>>, all: &BTreeSet<u16>| -> Vec<u16> {
+            match own {
+                Some(o) if !o.is_empty() => o.iter().copied().collect(),
+                _ => all.iter().copied().collect(),
+            }
+        };
         let mut options: Vec<u8> = Vec::new();
         if self.world.stdin {
             options.push(0);
@@ -615,7 +692,7 @@ impl Factory {
                 WorldAction::Stdin { text }
             }
             1 => {
-                let files: Vec<String> = self.world.files.iter().cloned().collect();
+                let files = prefer(seen.map(|x| &x.files), &names.files);
                 let path = files[self.rng.random_range(0..files.len())].clone();
                 match self.rng.random_range(0..6) {
                     0 => WorldAction::Directory { path },
@@ -649,25 +726,25 @@ impl Factory {
                 seed: self.rng.random_range(0..1_000_000),
             },
             4 => {
-                let names: Vec<String> = self.world.env.iter().cloned().collect();
-                let name = names[self.rng.random_range(0..names.len())].clone();
-                let value = self.random_string();
+                let env = prefer(seen.map(|x| &x.env), &names.env);
+                let name = env[self.rng.random_range(0..env.len())].clone();
+                let value = self.world_text(t);
                 WorldAction::Env { name, value }
             }
             5 => {
-                let names: Vec<String> = self.world.properties.iter().cloned().collect();
-                let name = names[self.rng.random_range(0..names.len())].clone();
-                let value = self.random_string();
+                let props = prefer(seen.map(|x| &x.properties), &names.properties);
+                let name = props[self.rng.random_range(0..props.len())].clone();
+                let value = self.world_text(t);
                 WorldAction::Property { name, value }
             }
             6 => {
-                let names: Vec<String> = self.world.hosts.iter().cloned().collect();
-                let name = names[self.rng.random_range(0..names.len())].clone();
+                let hosts = prefer(seen.map(|x| &x.hosts), &names.hosts);
+                let name = hosts[self.rng.random_range(0..hosts.len())].clone();
                 let address = format!("10.0.0.{}", self.rng.random_range(2..=9));
                 WorldAction::Host { name, address }
             }
             7 => {
-                let ends: Vec<String> = self.world.connects.iter().cloned().collect();
+                let ends = prefer(seen.map(|x| &x.connects), &names.connects);
                 let endpoint = ends[self.rng.random_range(0..ends.len())].clone();
                 let greeting = if self.rng.random_bool(0.5) {
                     format!("{}\n", self.world_text(t))
@@ -683,10 +760,10 @@ impl Factory {
             }
             8 | 9 => {
                 let udp = choice == 9;
-                let ports: Vec<u16> = if udp {
-                    self.world.udp_ports.iter().copied().collect()
+                let ports = if udp {
+                    prefer_port(seen.map(|x| &x.udp_ports), &names.udp_ports)
                 } else {
-                    self.world.tcp_ports.iter().copied().collect()
+                    prefer_port(seen.map(|x| &x.tcp_ports), &names.tcp_ports)
                 };
                 let port = ports[self.rng.random_range(0..ports.len())];
                 let from = format!(
@@ -712,7 +789,7 @@ impl Factory {
                 }
             }
             _ => {
-                let urls: Vec<String> = self.world.urls.iter().cloned().collect();
+                let urls = prefer(seen.map(|x| &x.urls), &names.urls);
                 let url = urls[self.rng.random_range(0..urls.len())].clone();
                 const STATUSES: [u16; 5] = [200, 200, 404, 500, 301];
                 let status = STATUSES[self.rng.random_range(0..STATUSES.len())];
@@ -728,6 +805,136 @@ impl Factory {
 }
 
 impl Factory {
+    /// `action` with a small change to its data: an edit of its text (or of
+    /// one line of it), a nearby instant, another seed or status.
+    fn tweak_world(&mut self, action: WorldAction, t: &TestCase) -> WorldAction {
+        use WorldAction::*;
+        match action {
+            Stdin { text } => Stdin {
+                text: self.tweak_text(&text, t),
+            },
+            File { path, content } => File {
+                content: self.tweak_text(&content, t),
+                path,
+            },
+            Env { name, value } => Env {
+                value: self.tweak_text(&value, t),
+                name,
+            },
+            Property { name, value } => Property {
+                value: self.tweak_text(&value, t),
+                name,
+            },
+            Server {
+                endpoint,
+                greeting,
+                reply,
+            } => {
+                if self.rng.random_bool(0.5) {
+                    Server {
+                        greeting: self.tweak_text(&greeting, t),
+                        endpoint,
+                        reply,
+                    }
+                } else {
+                    Server {
+                        reply: self.tweak_text(&reply, t),
+                        endpoint,
+                        greeting,
+                    }
+                }
+            }
+            Incoming { port, from, data } => Incoming {
+                data: self.tweak_text(&data, t),
+                port,
+                from,
+            },
+            Datagram { port, from, data } => Datagram {
+                data: self.tweak_text(&data, t),
+                port,
+                from,
+            },
+            Http { url, status, body } => {
+                if self.rng.random_bool(0.3) {
+                    const STATUSES: [u16; 8] = [200, 201, 204, 301, 302, 404, 500, 503];
+                    Http {
+                        status: STATUSES[self.rng.random_range(0..STATUSES.len())],
+                        url,
+                        body,
+                    }
+                } else {
+                    Http {
+                        body: self.tweak_text(&body, t),
+                        url,
+                        status,
+                    }
+                }
+            }
+            Clock { epoch_ms } => {
+                const STEPS: [i64; 5] = [1_000, 60_000, 3_600_000, 86_400_000, 30 * 86_400_000];
+                let step = STEPS[self.rng.random_range(0..STEPS.len())];
+                let k = self.rng.random_range(1..=3i64)
+                    * if self.rng.random_bool(0.5) { 1 } else { -1 };
+                Clock {
+                    epoch_ms: epoch_ms.saturating_add(k * step).max(0),
+                }
+            }
+            Seed { .. } => Seed {
+                seed: self.rng.random_range(0..1_000_000),
+            },
+            other => other,
+        }
+    }
+
+    /// An edit of one line of `text` (kept line-structured), or a line of
+    /// world text added or dropped.
+    fn tweak_text(&mut self, text: &str, t: &TestCase) -> String {
+        let ends_nl = text.ends_with('\n');
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        match self.rng.random_range(0..6) {
+            0 => {
+                let at = self.rng.random_range(0..=lines.len());
+                let line = self.world_text(t);
+                lines.insert(at, line);
+            }
+            1 if !lines.is_empty() => {
+                let at = self.rng.random_range(0..lines.len());
+                lines.remove(at);
+            }
+            _ if !lines.is_empty() => {
+                let at = self.rng.random_range(0..lines.len());
+                lines[at] = self.edit(&lines[at]);
+            }
+            _ => lines.push(self.world_text(t)),
+        }
+        let mut out = lines.join("\n");
+        // No line at all is no text (end of input at once), not an empty line.
+        if !lines.is_empty() && (ends_nl || text.is_empty()) {
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The words of the test's world data (a token a datagram announced is
+    /// what the handshake must repeat).
+    fn world_words(t: &TestCase) -> Vec<String> {
+        use WorldAction::*;
+        let mut words = BTreeSet::new();
+        for a in &t.world {
+            let text = match a {
+                Stdin { text } => text,
+                File { content, .. } => content,
+                Env { value, .. } | Property { value, .. } => value,
+                Incoming { data, .. } | Datagram { data, .. } => data,
+                Http { body, .. } => body,
+                Server { reply, .. } => reply,
+                _ => continue,
+            };
+            words.extend(text.split_whitespace().map(str::to_string));
+        }
+        words.into_iter().collect()
+    }
+
     /// A line of console input or file content: often a string the test
     /// itself uses (what the code will compare it with), a file name the
     /// code opened, a date on the test's clock, a number, or a mined string.
@@ -754,9 +961,30 @@ impl Factory {
                 iso_date(day)
             }
             5 => int_text(self),
+            6 => {
+                let words = Self::world_words(t);
+                if words.is_empty() {
+                    self.random_string()
+                } else {
+                    words[self.rng.random_range(0..words.len())].clone()
+                }
+            }
             _ => self.random_string(),
         }
     }
+}
+
+/// The constants of the class in focus (see `Factory::focus`), else of the
+/// class under test.
+fn own_constants<'a>(
+    focus: &Option<Rc<str>>,
+    by_class: &'a BTreeMap<String, Constants>,
+    class: &'a Constants,
+) -> &'a Constants {
+    focus
+        .as_ref()
+        .and_then(|c| by_class.get(&**c))
+        .unwrap_or(class)
 }
 
 /// `yyyy-MM-dd` of a day counted from 1970-01-01 (proleptic Gregorian).

@@ -33,6 +33,124 @@ pub enum SiteKind {
     Switch,
 }
 
+/// A `String` method whose boolean result a conditional jump tests. Its
+/// probe runs before the call and measures how far the strings are from the
+/// other result (an edit distance, as EvoSuite's string testability
+/// transformation does), so that the search has a gradient towards a text
+/// that `equals` a constant instead of a flat true/false.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StrTest {
+    Equals,
+    EqualsIgnoreCase,
+    StartsWith,
+    EndsWith,
+    Contains,
+    IsEmpty,
+}
+
+impl StrTest {
+    /// The test a call to `java/lang/String.<name><descriptor>` is, if any.
+    pub fn of(name: &str, descriptor: &str) -> Option<StrTest> {
+        Some(match (name, descriptor) {
+            ("equals", "(Ljava/lang/Object;)Z") => StrTest::Equals,
+            ("equalsIgnoreCase", "(Ljava/lang/String;)Z") => StrTest::EqualsIgnoreCase,
+            ("startsWith", "(Ljava/lang/String;)Z") => StrTest::StartsWith,
+            ("endsWith", "(Ljava/lang/String;)Z") => StrTest::EndsWith,
+            ("contains", "(Ljava/lang/CharSequence;)Z") => StrTest::Contains,
+            ("isEmpty", "()Z") => StrTest::IsEmpty,
+            _ => return None,
+        })
+    }
+
+    /// Operands on the stack before the call (receiver included).
+    pub fn operands(self) -> usize {
+        if self == StrTest::IsEmpty { 1 } else { 2 }
+    }
+
+    /// Distances (to a `true` result, to a `false` result) for `s.test(arg)`.
+    pub fn distances(self, s: &[u16], arg: &[u16]) -> (f64, f64) {
+        // Long texts are measured on their first units: the distance only guides.
+        const MAX: usize = 64;
+        let cut = |x: &[u16]| -> Vec<u16> { x.iter().take(MAX).copied().collect() };
+        let flat = |yes: bool| if yes { (0.0, 1.0) } else { (1.0, 0.0) };
+        match self {
+            StrTest::IsEmpty => {
+                if s.is_empty() {
+                    (0.0, 1.0)
+                } else {
+                    (s.len() as f64, 0.0)
+                }
+            }
+            StrTest::Equals => {
+                if s == arg {
+                    flat(true)
+                } else {
+                    (edit_distance(&cut(s), &cut(arg)).max(1) as f64, 0.0)
+                }
+            }
+            StrTest::EqualsIgnoreCase => {
+                let fold = |x: &[u16]| -> Vec<u16> {
+                    String::from_utf16_lossy(&cut(x))
+                        .to_uppercase()
+                        .to_lowercase()
+                        .encode_utf16()
+                        .collect()
+                };
+                let (a, b) = (fold(s), fold(arg));
+                if s.len() == arg.len() && a == b {
+                    flat(true)
+                } else {
+                    (edit_distance(&a, &b).max(1) as f64, 0.0)
+                }
+            }
+            StrTest::StartsWith | StrTest::EndsWith => {
+                let n = arg.len().min(s.len());
+                let part = if self == StrTest::StartsWith {
+                    &s[..n]
+                } else {
+                    &s[s.len() - n..]
+                };
+                if s.len() >= arg.len() && part == arg {
+                    flat(true)
+                } else {
+                    let d = edit_distance(&cut(part), &cut(arg)) + (arg.len() - n).min(MAX);
+                    (d.max(1) as f64, 0.0)
+                }
+            }
+            StrTest::Contains => {
+                if arg.is_empty() || s.windows(arg.len()).any(|w| w == arg) {
+                    return flat(true);
+                }
+                let (text, pat) = (cut(s), cut(arg));
+                let d = if text.len() <= pat.len() {
+                    edit_distance(&text, &pat)
+                } else {
+                    text.windows(pat.len())
+                        .map(|w| edit_distance(w, &pat))
+                        .min()
+                        .unwrap_or(pat.len())
+                };
+                (d.max(1) as f64, 0.0)
+            }
+        }
+    }
+}
+
+/// Levenshtein distance between two UTF-16 texts.
+fn edit_distance(a: &[u16], b: &[u16]) -> usize {
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, &x) in a.iter().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, &y) in b.iter().enumerate() {
+            let up = row[j + 1];
+            row[j + 1] = (diag + usize::from(x != y)).min(up + 1).min(row[j] + 1);
+            diag = up;
+        }
+    }
+    row[b.len()]
+}
+
 /// One conditional jump or switch of an instrumented method. Its arms are
 /// `first_arm .. first_arm + arms` in [`Coverage::arms`]: for a jump, the
 /// jump taken then not taken; for a switch, one per distinct target, as
@@ -78,7 +196,18 @@ pub struct Coverage {
     /// Per execution: the smallest branch distance seen to each arm (0 when
     /// taken, infinity when its site was never reached).
     pub arm_distance: Vec<f64>,
+    /// Set by a `String` probe for the site whose jump tests its result:
+    /// (site, distance to a `true` result, to a `false` result).
+    pending_str: Option<(u32, f64, f64)>,
+    /// Per execution: the texts `String` probes compared (a few short ones),
+    /// for the generator's dynamic seeding: a string the code computed and
+    /// compared input with (`"HELLO " + token`, today's date) is a good input.
+    pub compared: Vec<Vec<u16>>,
 }
+
+/// At most this many compared texts per execution, each at most this long.
+const COMPARED_MAX: usize = 32;
+const COMPARED_LEN: usize = 80;
 
 impl Coverage {
     /// Forget what the last execution reached.
@@ -88,6 +217,40 @@ impl Coverage {
         self.arm_distance
             .iter_mut()
             .for_each(|d| *d = f64::INFINITY);
+        self.pending_str = None;
+        self.compared.clear();
+    }
+
+    /// A `String` probe ran: remember how far `s.test(arg)` is from each result
+    /// for the jump of `site` (no distance when an operand is not a string:
+    /// the jump then measures plain 0/1).
+    pub(crate) fn hit_string(
+        &mut self,
+        site: u32,
+        test: StrTest,
+        s: Option<&[u16]>,
+        arg: Option<&[u16]>,
+    ) {
+        for t in [s, arg].into_iter().flatten() {
+            if self.compared.len() < COMPARED_MAX
+                && !t.is_empty()
+                && t.len() <= COMPARED_LEN
+                && !self.compared.iter().any(|c| c == t)
+            {
+                self.compared.push(t.to_vec());
+            }
+        }
+        self.pending_str = match (s, arg) {
+            (Some(s), _) if test == StrTest::IsEmpty => {
+                let (t, f) = test.distances(s, &[]);
+                Some((site, t, f))
+            }
+            (Some(s), Some(a)) => {
+                let (t, f) = test.distances(s, a);
+                Some((site, t, f))
+            }
+            _ => None,
+        };
     }
 
     pub(crate) fn line_probe(&mut self, method: MethodId, line: u32) -> u32 {
@@ -155,8 +318,24 @@ impl Coverage {
             return;
         };
         let (kind, first) = (site.kind, site.first_arm);
+        let pending = self.pending_str.take();
         let (d_true, d_false) = match kind {
-            SiteKind::Int(c) => compare(c, top[0].int() as f64, 0.0),
+            SiteKind::Int(c) => {
+                let (t, f) = compare(c, top[0].int() as f64, 0.0);
+                match pending {
+                    // The int is the String test's result (1 or 0); the arm
+                    // not taken gets the string distance to the other result.
+                    Some((site, to_true, to_false)) if site == id => {
+                        let result = top[0].int() != 0;
+                        let other = if result { to_false } else { to_true }.max(1.0);
+                        (
+                            if t == 0.0 { 0.0 } else { other },
+                            if f == 0.0 { 0.0 } else { other },
+                        )
+                    }
+                    _ => (t, f),
+                }
+            }
             SiteKind::IntCmp(c) => compare(c, top[1].int() as f64, top[0].int() as f64),
             SiteKind::LongCmp(c) => compare(c, top[3].long() as f64, top[1].long() as f64),
             SiteKind::FloatCmp { cond, nan, double } => {

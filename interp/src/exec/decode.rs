@@ -3,7 +3,7 @@
 //! folded into the instruction where they are plain numbers.
 use std::cell::Cell;
 
-use super::coverage::{Arm, Coverage, SiteKind};
+use super::coverage::{Arm, Coverage, SiteKind, StrTest};
 use super::instr::{ArrayKind, Code, Cond, FloatOp, Handler, Instr, IntOp, SwitchTable};
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
 use crate::runtime::class::MethodId;
@@ -324,7 +324,7 @@ pub fn decode_with_probes(
         pending.push(p);
     }
     if let Some((cov, method)) = probes {
-        (pending, offsets) = insert_probes(attr, pending, offsets, &opcodes, cov, method);
+        (pending, offsets) = insert_probes(attr, cp, pending, offsets, &opcodes, cov, method);
     }
     // Map a bytecode offset to its (first) instruction index.
     let mut starts = vec![u32::MAX; bytes.len()];
@@ -414,6 +414,7 @@ pub fn decode_with_probes(
 /// precede, so jumps to that offset run the probe first.
 fn insert_probes(
     attr: &CodeAttribute,
+    cp: &ConstantPool,
     pending: Vec<Pending>,
     offsets: Vec<u32>,
     opcodes: &[u8],
@@ -478,6 +479,21 @@ fn insert_probes(
         let next_is_if = next_op.is_some_and(|o| (0x99..=0x9e).contains(&o))
             && offsets.get(i + 1).is_some_and(|&o| !is_leader(o));
         let jump_arms = || vec![Arm::default(), Arm::default()];
+        // A String test feeding the jump right after it: probe its operands
+        // for the jump's site, which is the next one created.
+        if let (0xb6, Pending::Plain(Instr::InvokeVirtual(k))) = (op, &p)
+            && matches!(next_op, Some(0x99 | 0x9a))
+            && next_is_if
+            && let Ok(m) = cp.member_ref(*k)
+            && m.class == "java/lang/String"
+            && let Some(test) = StrTest::of(m.name, m.descriptor)
+        {
+            out.push(Pending::Plain(Instr::CovString(
+                cov.sites.len() as u32,
+                test,
+            )));
+            out_offsets.push(at);
+        }
         let site = match (op, &p) {
             (0x94..=0x98, _) if next_is_if => {
                 let cond = cond_of(next_op.unwrap_or(0x99) - 0x99);

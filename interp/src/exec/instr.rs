@@ -295,6 +295,9 @@ pub enum Instr {
     CovLine(u32),
     /// Coverage: the conditional jump or switch that follows is about to run.
     CovBranch(u32),
+    /// Coverage: a `String` test whose result feeds the conditional jump of
+    /// this site is about to be called (see `coverage::StrTest`).
+    CovString(u32, super::coverage::StrTest),
 }
 
 const _: () = assert!(std::mem::size_of::<Instr>() <= 16);

@@ -1380,6 +1380,26 @@ impl Vm {
                     let top = [s[at(1)], s[at(2)], s[at(3)], s[at(4)]];
                     self.coverage.hit_branch(id, top);
                 }
+                CovString(site, test) => {
+                    let at = |k: usize| sp.wrapping_sub(k) & MASK;
+                    let s = &self.stack.slots;
+                    let (recv, arg) = if test.operands() == 2 {
+                        (s[at(2)], s[at(1)])
+                    } else {
+                        (s[at(1)], Value::Top)
+                    };
+                    let string = self.well_known.string;
+                    let text = |v: Value| {
+                        v.reference()
+                            .filter(|&r| self.heap.get(r).is_some_and(|o| o.class == string))
+                            .and_then(|r| self.string_units(r))
+                    };
+                    let (a, b) = (text(recv), text(arg));
+                    // `string_units` borrows self; copy out before the mutable call.
+                    let (a, b) = (a.map(<[u16]>::to_vec), b.map(<[u16]>::to_vec));
+                    self.coverage
+                        .hit_string(site, test, a.as_deref(), b.as_deref());
+                }
                 EnsureInit(c) => match self.class(c).init {
                     InitState::Initialized | InitState::Initializing => {}
                     _ => {
