@@ -133,7 +133,20 @@ pub fn generate_class(
             format!("{} is not on the class path", internal.replace('/', ".")),
         );
     }
-    let mut exec = match Executor::new(req.classes.clone(), std::slice::from_ref(&internal)) {
+    // The class and its nested classes are instrumented: the nested classes'
+    // goals guide the search (a builder's checks must pass before the class's
+    // code runs), the report counts the class's own, as JaCoCo does.
+    let nested_prefix = format!("{internal}$");
+    let nested: Vec<String> = req
+        .classes
+        .keys()
+        .filter(|k| k.starts_with(&nested_prefix))
+        .cloned()
+        .collect();
+    let instrumented: Vec<String> = std::iter::once(internal.clone())
+        .chain(nested.iter().cloned())
+        .collect();
+    let mut exec = match Executor::new(req.classes.clone(), &instrumented) {
         Ok(e) => e,
         Err(e) => return failed(report, e.0),
     };
@@ -152,17 +165,9 @@ pub fn generate_class(
     let catalog = Catalog::new(&mut exec.vm, index, &package);
     // The class's own callables, then those of its nested classes (builders,
     // entries), which tests need to reach the class's code.
-    let nested_prefix = format!("{internal}$");
     let mut under_test: Vec<Rc<Callable>> = catalog.callables_of(&internal).to_vec();
-    let nested: Vec<String> = catalog
-        .index
-        .classes
-        .keys()
-        .filter(|k| k.starts_with(&nested_prefix))
-        .cloned()
-        .collect();
-    for n in nested {
-        under_test.extend(catalog.callables_of(&n).iter().cloned());
+    for n in &nested {
+        under_test.extend(catalog.callables_of(n).iter().cloned());
     }
     if under_test.is_empty() {
         return failed(report, "no constructor or method a test can call".into());
@@ -180,6 +185,10 @@ pub fn generate_class(
         exec.set_getters(Rc::from(name.as_str()), getters);
     }
     let counted = counted_methods(&exec, &catalog, &internal);
+    let mut searched = counted.clone();
+    for n in &nested {
+        searched.extend(counted_methods(&exec, &catalog, n));
+    }
     let factory = Factory::new(
         &mut exec.vm,
         catalog,
@@ -192,7 +201,7 @@ pub fn generate_class(
         evals: req.budget_evals,
         expired,
     };
-    let goals = Goals::of_methods(&exec, &counted);
+    let goals = Goals::of_methods(&exec, &searched);
     let mut search = Search::new(&mut exec, factory, goals, budget, progress);
     search.run(req.algorithm);
     let Search { goals, archive, .. } = search;

@@ -168,6 +168,48 @@ impl TestCase {
         }
     }
 
+    /// Move the statements from `from` to the end so that they start at `to`
+    /// (`to <= from`; they must not use a variable in `to..from`), renumbering
+    /// every use. Lets a call on an object go before later uses of it (a
+    /// builder's setter before its `build()`).
+    pub fn move_tail(&mut self, from: usize, to: usize) {
+        let n = self.stmts.len();
+        if to >= from || from > n {
+            return;
+        }
+        let tail = n - from;
+        let place = |u: usize| -> usize {
+            if u >= from {
+                u - from + to
+            } else if u >= to {
+                u + tail
+            } else {
+                u
+            }
+        };
+        let moved: Vec<Stmt> = self.stmts.drain(from..).collect();
+        let rest: Vec<Stmt> = self.stmts.drain(to..).collect();
+        for mut s in moved.into_iter().chain(rest) {
+            for u in s.uses_mut() {
+                *u = place(*u);
+            }
+            self.stmts.push(s);
+        }
+    }
+
+    /// The smallest position the statements from `from` on can move to (see
+    /// [`TestCase::move_tail`]): after every earlier variable they use.
+    pub fn earliest_for_tail(&self, from: usize) -> usize {
+        self.stmts
+            .iter()
+            .skip(from)
+            .flat_map(Stmt::uses)
+            .filter(|&u| u < from)
+            .map(|u| u + 1)
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Statements `0..=i` that statement `i` needs, as a test of their own
     /// (indices renumbered); returns it with the new index of `i`.
     pub fn closure(&self, i: usize) -> (Vec<Stmt>, usize) {
@@ -221,5 +263,49 @@ impl TestCase {
             Stmt::Lit(Lit::Str(x)) => Some(x.as_str()),
             _ => None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(name: &str, receiver: Option<usize>, args: Vec<usize>) -> Stmt {
+        Stmt::Call {
+            callable: Rc::new(Callable {
+                class: "C".into(),
+                name: name.into(),
+                descriptor: "()V".into(),
+                params: Vec::new(),
+                ret: None,
+                kind: CallKind::Instance,
+                method: MethodId(0),
+                throws: Vec::new(),
+            }),
+            receiver,
+            args,
+        }
+    }
+
+    #[test]
+    fn move_tail_renumbers_uses() {
+        // 0: "a"  1: b = new()  2: b.build()  3: "x"  4: b.set(x)
+        let mut t = TestCase {
+            world: Vec::new(),
+            stmts: vec![
+                Stmt::Lit(Lit::Str("a".into())),
+                call("new", None, vec![0]),
+                call("build", Some(1), vec![]),
+                Stmt::Lit(Lit::Str("x".into())),
+                call("set", Some(1), vec![3]),
+            ],
+        };
+        assert_eq!(t.earliest_for_tail(3), 2);
+        t.move_tail(3, 2);
+        // 0: "a"  1: b = new()  2: "x"  3: b.set(x)  4: b.build()
+        assert_eq!(t.stmts[2], Stmt::Lit(Lit::Str("x".into())));
+        assert_eq!(t.stmts[3], call("set", Some(1), vec![2]));
+        assert_eq!(t.stmts[4], call("build", Some(1), vec![]));
+        assert_eq!(t.stmts[1], call("new", None, vec![0]));
     }
 }

@@ -253,8 +253,8 @@ impl<'a> Search<'a> {
     /// Run `t`, learn from it (archive, world use, object pool), report progress.
     pub fn evaluate(&mut self, t: &TestCase) -> ExecResult {
         let r = self.exec.run(t, RunOptions::default());
-        self.archive.offer(&self.goals, t, &r);
-        self.factory.learn(t, &r);
+        let kept = self.archive.offer(&self.goals, t, &r);
+        self.factory.learn(t, &r, kept);
         if self.exec.executions.is_multiple_of(64) {
             self.progress.update(
                 self.archive.best.len(),

@@ -305,9 +305,19 @@ impl Factory {
         Some(offset + at)
     }
 
-    /// Remember what `t` showed: the world parts it touched, the objects it made.
-    pub fn learn(&mut self, t: &TestCase, r: &ExecResult) {
+    /// Remember what `t` showed: the world parts it touched, the objects it
+    /// made, the texts the code compared; and, when it covered a goal first
+    /// (`kept`), its strings (the address that passed a validation is worth
+    /// passing to other calls).
+    pub fn learn(&mut self, t: &TestCase, r: &ExecResult, kept: bool) {
         self.world.merge(&r.touched);
+        if kept {
+            for l in t.string_literals() {
+                if self.dynamic.len() < DYNAMIC_MAX && !self.class_constants.strings.contains(l) {
+                    self.dynamic.insert(l.to_string());
+                }
+            }
+        }
         // The test's own inputs show up as compared texts too; keep the others.
         for c in &r.compared {
             if self.dynamic.len() < DYNAMIC_MAX
@@ -402,7 +412,16 @@ impl Factory {
             self.insert_call_under_test(t);
         } else {
             let c = calls[self.rng.random_range(0..calls.len())].clone();
-            self.insert_call(t, &c, 0);
+            // At a random place after what it needs, as EvoSuite inserts:
+            // a setter must come before the call that reads what it set.
+            let from = t.stmts.len();
+            if self.insert_call(t, &c, 0).is_some() {
+                let lo = t.earliest_for_tail(from);
+                if lo < from {
+                    let to = self.rng.random_range(lo..=from);
+                    t.move_tail(from, to);
+                }
+            }
         }
     }
 
