@@ -45,8 +45,14 @@ pub struct Goals {
     pub all: Vec<Goal>,
     /// For each arm: its site's index.
     arm_site: Vec<u32>,
-    /// For each site: the lines of its method (to tell "method entered").
-    site_method_lines: Vec<Vec<u32>>,
+    /// For each site: its method's index in `methods`.
+    site_method: Vec<u32>,
+    /// For each site: its source line (0 if unknown).
+    site_line: Vec<u32>,
+    /// For each line goal: its method's index in `methods`, its source line.
+    line_method: Vec<(u32, u32)>,
+    /// Each instrumented method's line goals as (source line, line goal), sorted.
+    methods: Vec<Vec<(u32, u32)>>,
 }
 
 impl Goals {
@@ -57,12 +63,23 @@ impl Goals {
     ) -> Goals {
         let cov = &exec.vm.coverage;
         let mut all = Vec::new();
-        let mut arm_site = vec![0; cov.arms.len()];
-        let mut site_method_lines = Vec::new();
-        let mut lines_of: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+        let mut index: BTreeMap<u32, u32> = BTreeMap::new();
+        let mut lines_of: Vec<Vec<(u32, u32)>> = Vec::new();
+        let mut method_index = |m: interp::MethodId, lines_of: &mut Vec<Vec<(u32, u32)>>| {
+            *index.entry(m.0).or_insert_with(|| {
+                lines_of.push(Vec::new());
+                (lines_of.len() - 1) as u32
+            })
+        };
+        let mut line_method = Vec::with_capacity(cov.lines.len());
         for (i, l) in cov.lines.iter().enumerate() {
-            lines_of.entry(l.method.0).or_default().push(i as u32);
+            let k = method_index(l.method, &mut lines_of);
+            lines_of[k as usize].push((l.line, i as u32));
+            line_method.push((k, l.line));
         }
+        let mut arm_site = vec![0; cov.arms.len()];
+        let mut site_method = Vec::with_capacity(cov.sites.len());
+        let mut site_line = Vec::with_capacity(cov.sites.len());
         for (s, site) in cov.sites.iter().enumerate() {
             for a in site.first_arm..site.first_arm + site.arms {
                 if methods.contains(&site.method) {
@@ -72,7 +89,11 @@ impl Goals {
                     *x = s as u32;
                 }
             }
-            site_method_lines.push(lines_of.get(&site.method.0).cloned().unwrap_or_default());
+            site_method.push(method_index(site.method, &mut lines_of));
+            site_line.push(site.line.unwrap_or(0));
+        }
+        for ls in &mut lines_of {
+            ls.sort_unstable();
         }
         for (l, goal) in cov.lines.iter().enumerate() {
             if methods.contains(&goal.method) {
@@ -82,21 +103,26 @@ impl Goals {
         Goals {
             all,
             arm_site,
-            site_method_lines,
+            site_method,
+            site_line,
+            line_method,
+            methods: lines_of,
         }
     }
 
     /// Fitness of `r` for `g`: 0 covered; (0, 1) the branch's site was
-    /// reached (normalised branch distance); 1.5 the method was entered but
-    /// not the site; 2 not even the method.
+    /// reached (normalised branch distance); [1, 2) the method was entered
+    /// but the goal not reached, less the further the execution got towards
+    /// the goal's source line (an approach level by source position: code
+    /// that passed more of the checks before the goal is closer to it); 2
+    /// not even the method.
     pub fn fitness(&self, g: Goal, r: &ExecResult) -> f64 {
-        match g {
+        let (method, line) = match g {
             Goal::Line(l) => {
                 if r.line_hit.get(l as usize).copied().unwrap_or(false) {
-                    0.0
-                } else {
-                    1.0
+                    return 0.0;
                 }
+                self.line_method.get(l as usize).copied().unwrap_or((0, 0))
             }
             Goal::Arm(a) => {
                 let a = a as usize;
@@ -108,13 +134,27 @@ impl Goals {
                     return d / (d + 1.0);
                 }
                 let site = self.arm_site.get(a).copied().unwrap_or(0) as usize;
-                let entered = self.site_method_lines.get(site).is_some_and(|ls| {
-                    ls.iter()
-                        .any(|&l| r.line_hit.get(l as usize) == Some(&true))
-                });
-                if entered { 1.5 } else { 2.0 }
+                (
+                    self.site_method.get(site).copied().unwrap_or(0),
+                    self.site_line.get(site).copied().unwrap_or(0),
+                )
             }
+        };
+        let Some(lines) = self.methods.get(method as usize) else {
+            return 2.0;
+        };
+        let hit = |id: u32| r.line_hit.get(id as usize) == Some(&true);
+        if !lines.iter().any(|&(_, id)| hit(id)) {
+            return 2.0;
         }
+        // The furthest line reached before the goal's, as a share of the
+        // method's lines before it.
+        let before = &lines[..lines.partition_point(|&(n, _)| n < line)];
+        if before.is_empty() {
+            return 1.5;
+        }
+        let reached = before.iter().rposition(|&(_, id)| hit(id)).map_or(0, |p| p + 1);
+        1.0 + 0.99 * (1.0 - reached as f64 / before.len() as f64)
     }
 
     /// The method a goal lies in.

@@ -496,14 +496,42 @@ impl Factory {
         if !self.class_constants.strings.is_empty() && self.rng.random_bool(0.25) {
             let k = self.rng.random_range(0..self.class_constants.strings.len());
             if let Some(c) = self.class_constants.strings.iter().nth(k) {
-                let at = if self.rng.random_bool(0.5) {
-                    chars.len()
-                } else {
-                    pos
-                };
-                let tail: Vec<char> = chars.split_off(at);
-                chars.extend(c.chars());
-                chars.extend(tail);
+                // Appended, inserted, or replacing the rest from a separator
+                // on (a key's date part: "LIC-PRO-" + a date).
+                match self.rng.random_range(0..4) {
+                    0 => chars.extend(c.chars()),
+                    3 => {
+                        // Replace one word ("LIC-2026-01" → "LIC-PRO-01").
+                        let starts: Vec<usize> = (0..chars.len())
+                            .filter(|&i| {
+                                chars[i].is_alphanumeric()
+                                    && (i == 0 || !chars[i - 1].is_alphanumeric())
+                            })
+                            .collect();
+                        if starts.is_empty() {
+                            chars.extend(c.chars());
+                        } else {
+                            let a = starts[self.rng.random_range(0..starts.len())];
+                            let b = (a..chars.len())
+                                .find(|&i| !chars[i].is_alphanumeric())
+                                .unwrap_or(chars.len());
+                            chars.splice(a..b, c.chars());
+                        }
+                    }
+                    1 => {
+                        let tail: Vec<char> = chars.split_off(pos);
+                        chars.extend(c.chars());
+                        chars.extend(tail);
+                    }
+                    _ => {
+                        let cuts: Vec<usize> = (0..=chars.len())
+                            .filter(|&i| i == 0 || !chars[i - 1].is_alphanumeric())
+                            .collect();
+                        let at = cuts[self.rng.random_range(0..cuts.len())];
+                        chars.truncate(at);
+                        chars.extend(c.chars());
+                    }
+                }
                 return chars.into_iter().collect();
             }
         }
