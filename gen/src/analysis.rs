@@ -313,12 +313,18 @@ impl Constants {
             }
         }
         // The interpreter's decoder reads the bytecode; the constants are its
-        // `iconst`/`bipush`/`sipush` (and `ldc` of numbers) forms.
+        // `iconst`/`bipush`/`sipush` (and `ldc` of numbers) forms and switch keys.
         for m in &cf.methods {
             let Some(attr) = &m.code else { continue };
             let Ok(code) = interp::exec::decode::decode(attr, cp) else {
                 continue;
             };
+            // Switch keys: the values a `switch` singles out.
+            for sw in code.switches.iter() {
+                c.ints
+                    .extend((0..sw.dense.len()).map(|k| sw.low as i64 + k as i64));
+                c.ints.extend(sw.pairs.iter().map(|&(k, _)| k as i64));
+            }
             for cell in code.instrs.iter() {
                 match cell.get() {
                     Instr::IConst(v) | Instr::IBinConst(_, v) => {

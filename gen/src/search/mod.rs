@@ -153,7 +153,10 @@ impl Goals {
         if before.is_empty() {
             return 1.5;
         }
-        let reached = before.iter().rposition(|&(_, id)| hit(id)).map_or(0, |p| p + 1);
+        let reached = before
+            .iter()
+            .rposition(|&(_, id)| hit(id))
+            .map_or(0, |p| p + 1);
         1.0 + 0.99 * (1.0 - reached as f64 / before.len() as f64)
     }
 

@@ -472,7 +472,7 @@ impl Factory {
             Lit::Long(v) if !fresh => Lit::Long(v.wrapping_add(delta())),
             Lit::Short(v) if !fresh => Lit::Short(v.wrapping_add(delta() as i16)),
             Lit::Byte(v) if !fresh => Lit::Byte(v.wrapping_add(delta() as i8)),
-            Lit::Char(v) if !fresh => Lit::Char((*v as i64 + delta()).clamp(32, 126) as u16),
+            Lit::Char(v) if !fresh => Lit::Char((*v as i64 + delta()).clamp(0, 0xFFFF) as u16),
             Lit::Double(v) if !fresh => Lit::Double(v + gaussian(&mut self.rng) * 10.0),
             Lit::Float(v) if !fresh => Lit::Float(v + (gaussian(&mut self.rng) * 10.0) as f32),
             Lit::Boolean(b) => Lit::Boolean(!b),
@@ -616,7 +616,7 @@ impl Factory {
             FieldType::Long => Lit::Long(int(self, i64::MIN, i64::MAX)),
             FieldType::Char => {
                 let c = if from_constant {
-                    self.constant_int().filter(|v| (32..127).contains(v))
+                    self.constant_int().filter(|v| (0..=0xFFFF).contains(v))
                 } else {
                     None
                 };
