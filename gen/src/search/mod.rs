@@ -50,7 +50,9 @@ pub struct Goals {
 }
 
 impl Goals {
-    /// The goals in `methods` (what the report counts).
+    /// The goals in `methods`: what the report counts, as JaCoCo does — the
+    /// arms of sites its filters keep, and each source line once (its first
+    /// goal; the interpreter gives all goals of a line the same coverage).
     pub fn of_methods(
         exec: &Executor,
         methods: &std::collections::BTreeSet<interp::MethodId>,
@@ -65,7 +67,7 @@ impl Goals {
         }
         for (s, site) in cov.sites.iter().enumerate() {
             for a in site.first_arm..site.first_arm + site.arms {
-                if methods.contains(&site.method) {
+                if site.counted && methods.contains(&site.method) {
                     all.push(Goal::Arm(a));
                 }
                 if let Some(x) = arm_site.get_mut(a as usize) {
@@ -75,7 +77,7 @@ impl Goals {
             site_method_lines.push(lines_of.get(&site.method.0).cloned().unwrap_or_default());
         }
         for (l, goal) in cov.lines.iter().enumerate() {
-            if methods.contains(&goal.method) {
+            if goal.first == l as u32 && methods.contains(&goal.method) {
                 all.push(Goal::Line(l as u32));
             }
         }
