@@ -33,6 +33,15 @@ impl Counter {
     }
 }
 
+/// One class's counters (a line of `terrarium test --coverage-report`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CoverageReport {
+    pub class: String,
+    pub branches: Counter,
+    pub lines: Counter,
+    pub methods: Counter,
+}
+
 /// What of one class was covered.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ClassCoverage {

@@ -344,7 +344,7 @@ impl Coverage {
         let (d_true, d_false) = match kind {
             SiteKind::Int(c) => compare(c, top[0].int() as f64, 0.0),
             SiteKind::IntCmp(c) => compare(c, top[1].int() as f64, top[0].int() as f64),
-            SiteKind::LongCmp(c) => compare(c, top[3].long() as f64, top[1].long() as f64),
+            SiteKind::LongCmp(c) => compare_long(c, top[3].long(), top[1].long()),
             SiteKind::FloatCmp { cond, nan, double } => {
                 let (a, b) = if double {
                     (top[3].double(), top[1].double())
@@ -408,6 +408,17 @@ impl Coverage {
     }
 }
 
+/// [`compare`] for longs, on their exact values: two different longs may
+/// be the same double, and an arm must not look taken when it is not.
+fn compare_long(c: Cond, a: i64, b: i64) -> (f64, f64) {
+    let gap = ((a as i128 - b as i128).unsigned_abs() as f64).max(1.0);
+    match a.cmp(&b) {
+        std::cmp::Ordering::Equal => compare(c, 0.0, 0.0),
+        std::cmp::Ordering::Less => compare(c, 0.0, gap),
+        std::cmp::Ordering::Greater => compare(c, gap, 0.0),
+    }
+}
+
 /// Branch distances (to make `a <cond> b` true, to make it false).
 fn compare(c: Cond, a: f64, b: f64) -> (f64, f64) {
     let gap = (a - b).abs();
@@ -445,5 +456,22 @@ fn compare(c: Cond, a: f64, b: f64) -> (f64, f64) {
             let (t, f) = compare(Cond::Gt, a, b);
             (f, t)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn longs_that_round_to_the_same_double_are_not_equal() {
+        // 2^53 + 1 and 2^53 are the same double.
+        let (a, b) = ((1i64 << 53) + 1, 1i64 << 53);
+        assert_eq!(a as f64, b as f64);
+        let (taken, not_taken) = compare_long(Cond::Eq, a, b);
+        assert!(taken > 0.0 && not_taken == 0.0);
+        assert_eq!(compare_long(Cond::Eq, b, b), (0.0, 1.0));
+        let (taken, _) = compare_long(Cond::Lt, i64::MIN, i64::MAX);
+        assert_eq!(taken, 0.0);
     }
 }

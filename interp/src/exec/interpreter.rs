@@ -36,6 +36,7 @@ impl Vm {
         let cp = class.cp.clone();
         let file = class.file.clone();
         let class_name = class.name.clone();
+        let class_access = class.access;
         let probes = self
             .coverage
             .instrument
@@ -46,6 +47,7 @@ impl Vm {
                 method: mid,
                 context: MethodContext {
                     class: &class_name,
+                    class_access,
                     super_class: file.as_ref().and_then(|f| f.super_class.as_deref()),
                     access,
                     name: &name,

@@ -72,6 +72,7 @@ fn is_exit(op: u8) -> bool {
 /// What the filters need to know about the method and its class.
 pub struct MethodContext<'a> {
     pub class: &'a str,
+    pub class_access: u16,
     pub super_class: Option<&'a str>,
     pub access: u16,
     pub name: &'a str,
@@ -565,9 +566,13 @@ impl<'a> Method<'a> {
 
     /// Filters that leave out a whole method: `EnumFilter`,
     /// `SyntheticFilter`, `BridgeFilter`, `PrivateEmptyNoArgConstructorFilter`,
-    /// `EnumEmptyConstructorFilter`, `RecordsFilter`.
+    /// `EnumEmptyConstructorFilter`, `RecordsFilter`; and JaCoCo's
+    /// `Analyzer` skips synthetic classes (an enum switch's map) altogether.
     fn whole_method_filtered(&self) -> bool {
         let ctx = self.ctx;
+        if ctx.class_access & ACC_SYNTHETIC != 0 {
+            return true;
+        }
         let sup = ctx.super_class.unwrap_or("");
         let (name, desc) = (ctx.name, ctx.descriptor);
         if sup == "java/lang/Enum"
