@@ -35,6 +35,7 @@ const ASM: [&str; 3] = [
 const JUNIT: &str = "/usr/share/java/junit4.jar";
 const HAMCREST: &str = "/usr/share/java/hamcrest-core.jar";
 const RELEASE: [&str; 2] = ["--release", "16"];
+const SUBJECTS: &str = "corpus/subjects/src/subjects";
 
 /// Branches, lines and methods of one class.
 type Counts = [Counter; 3];
@@ -98,6 +99,14 @@ fn agent_jar(dir: &Path) -> PathBuf {
     jar
 }
 
+/// What `java` with these arguments printed.
+fn java(cmd: &mut Command) -> std::process::Output {
+    match cmd.output() {
+        Ok(o) => o,
+        Err(e) => panic!("cannot run java: {e}"),
+    }
+}
+
 /// JaCoCo's counts of the classes under `dirs` (binary name → counts),
 /// with the execution data of `exec` or with nothing run.
 fn jacoco_counts(tool: &Path, dirs: &[&Path], exec: Option<&Path>) -> BTreeMap<String, Counts> {
@@ -108,10 +117,7 @@ fn jacoco_counts(tool: &Path, dirs: &[&Path], exec: Option<&Path>) -> BTreeMap<S
     if let Some(e) = exec {
         cmd.arg("--exec").arg(e);
     }
-    let out = match cmd.args(dirs).output() {
-        Ok(o) => o,
-        Err(e) => panic!("cannot run java: {e}"),
-    };
+    let out = java(cmd.args(dirs));
     assert!(
         out.status.success(),
         "JacocoCounts failed:\n{}",
@@ -161,13 +167,19 @@ fn terrarium_totals(classes: &BTreeMap<String, Vec<u8>>, class: &str) -> [usize;
     [c.branches().total, c.lines().total, c.methods().total]
 }
 
-fn compile(sources: &Path, out: &Path, extra_cp: Option<&str>) {
+/// The Java sources of a folder of the repository.
+fn sources(folder: &str) -> Vec<PathBuf> {
+    java_files(&repo().join(folder))
+}
+
+/// `javac --release 16` of `sources` (against `class_path`) into `out`.
+fn compile(sources: &[PathBuf], out: &Path, class_path: Option<&str>) {
     let mut options = RELEASE.to_vec();
-    if let Some(cp) = extra_cp {
+    if let Some(cp) = class_path {
         options.extend(["-cp", cp]);
     }
-    if let Err(e) = javac_with(&options, &java_files(sources), out) {
-        panic!("compiling {}: {e}", sources.display());
+    if let Err(e) = javac_with(&options, sources, out) {
+        panic!("compiling into {}: {e}", out.display());
     }
 }
 
@@ -179,26 +191,45 @@ fn read_class_path(dirs: &[&Path]) -> ClassPath {
     }
 }
 
-/// Runs JUnit test classes on HotSpot under the JaCoCo agent (measuring
-/// the classes matching `includes`); the execution data file.
-fn hotspot_exec(dir: &Path, class_path: &str, includes: &str, tests: &[String]) -> PathBuf {
-    let exec = dir.join(format!("{includes}.exec"));
-    let agent = agent_jar(dir);
-    let out = Command::new("java")
-        .arg(format!(
-            "-javaagent:{}=destfile={},includes={includes}",
-            agent.display(),
-            exec.display()
-        ))
-        .arg("-cp")
-        .arg(format!("{class_path}:{JUNIT}:{HAMCREST}"))
-        .arg("org.junit.runner.JUnitCore")
-        .args(tests)
-        .output();
-    let out = match out {
-        Ok(o) => o,
-        Err(e) => panic!("cannot run java: {e}"),
-    };
+/// Compiles the JUnit tests `sources` against `classes`, runs `tests` on
+/// HotSpot under the JaCoCo agent and in `terrarium test --coverage`, and
+/// asserts that every class under `classes` is covered the same.
+fn assert_covered_alike(
+    dir: &Path,
+    tool: &Path,
+    classes: &Path,
+    sources: &[PathBuf],
+    tests: &[String],
+) {
+    let test_classes = dir.join("test-classes");
+    compile(
+        sources,
+        &test_classes,
+        Some(&format!("{}:{JUNIT}", classes.display())),
+    );
+
+    // HotSpot, measuring the classes of the tests' package.
+    let exec = dir.join("tests.exec");
+    let package = tests
+        .first()
+        .and_then(|t| t.rsplit_once('.'))
+        .map_or("", |(p, _)| p);
+    let out = java(
+        Command::new("java")
+            .arg(format!(
+                "-javaagent:{}=destfile={},includes={package}.*",
+                agent_jar(dir).display(),
+                exec.display()
+            ))
+            .arg("-cp")
+            .arg(format!(
+                "{}:{}:{JUNIT}:{HAMCREST}",
+                classes.display(),
+                test_classes.display()
+            ))
+            .arg("org.junit.runner.JUnitCore")
+            .args(tests),
+    );
     assert!(
         exec.is_file(),
         "the JaCoCo agent wrote no {}:\n{}{}",
@@ -206,29 +237,23 @@ fn hotspot_exec(dir: &Path, class_path: &str, includes: &str, tests: &[String]) 
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
-    exec
-}
+    let jacoco = jacoco_counts(tool, &[classes], Some(&exec));
 
-/// Every class JaCoCo measured, covered counts compared with Terrarium's
-/// for the same tests run by `terrarium test --coverage`.
-fn compare_covered(
-    jacoco: &BTreeMap<String, Counts>,
-    run_cp: &ClassPath,
-    tests: &[String],
-) -> Vec<String> {
-    let measured: Vec<String> = jacoco.keys().cloned().collect();
+    // Terrarium, measuring every class JaCoCo measured.
+    let run_cp = read_class_path(&[classes, &test_classes]);
     let req = TestRequest {
-        classes: run_cp.classes.clone(),
-        class_path: run_cp.text.clone(),
+        classes: run_cp.classes,
+        class_path: run_cp.text,
         test_classes: tests.to_vec(),
         fuel: terrarium_gen::junit::runner::DEFAULT_TEST_FUEL,
     };
+    let measured: Vec<String> = jacoco.keys().cloned().collect();
     let (_, reports) = run_tests_with_coverage(&req, &measured, &mut |_| {});
     let ours: BTreeMap<&str, Counts> = reports
         .iter()
         .map(|r| (r.class.as_str(), counts(r)))
         .collect();
-    jacoco
+    let wrong: Vec<String> = jacoco
         .iter()
         .filter(|(class, want)| ours.get(class.as_str()) != Some(*want))
         .map(|(class, want)| {
@@ -237,7 +262,24 @@ fn compare_covered(
                 ours.get(class.as_str())
             )
         })
-        .collect()
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "covered by {} test classes, (branches, lines, methods):\n{}",
+        tests.len(),
+        wrong.join("\n")
+    );
+}
+
+/// A scratch directory, `JacocoCounts` compiled there and the subjects
+/// compiled into its `subjects/`.
+fn setup(name: &str) -> (PathBuf, PathBuf, PathBuf) {
+    need_jacoco();
+    let dir = scratch(name);
+    let tool = jacoco_tool(&dir);
+    let subjects = dir.join("subjects");
+    compile(&sources(SUBJECTS), &subjects, None);
+    (dir, tool, subjects)
 }
 
 /// Totals of every class of the two corpora, and the coverage of
@@ -245,17 +287,9 @@ fn compare_covered(
 /// it throwing in the middle of a line).
 #[test]
 fn totals_and_pattern_coverage_match_jacoco() {
-    need_jacoco();
-    let dir = scratch("jacoco-patterns");
-    let tool = jacoco_tool(&dir);
-    let subjects = dir.join("subjects");
+    let (dir, tool, subjects) = setup("jacoco-patterns");
     let patterns = dir.join("patterns");
-    compile(
-        &repo().join("corpus/subjects/src/subjects"),
-        &subjects,
-        None,
-    );
-    compile(&repo().join("corpus/jacoco/src/jacoco"), &patterns, None);
+    compile(&sources("corpus/jacoco/src/jacoco"), &patterns, None);
     let cp = read_class_path(&[&subjects, &patterns]);
 
     // Totals: every class JaCoCo reports; the others (synthetic classes,
@@ -283,27 +317,12 @@ fn totals_and_pattern_coverage_match_jacoco() {
         wrong.join("\n")
     );
 
-    // What PatternsTest covers.
-    let tests = dir.join("pattern-tests");
-    let junit_cp = format!("{}:{JUNIT}", patterns.display());
-    compile(
-        &repo().join("corpus/jacoco/test/jacoco"),
-        &tests,
-        Some(&junit_cp),
-    );
-    let test_classes = vec!["jacoco.PatternsTest".to_string()];
-    let class_path = format!("{}:{}", patterns.display(), tests.display());
-    let exec = hotspot_exec(&dir, &class_path, "jacoco.*", &test_classes);
-    let jacoco = jacoco_counts(&tool, &[&patterns], Some(&exec));
-    let wrong = compare_covered(
-        &jacoco,
-        &read_class_path(&[&patterns, &tests]),
-        &test_classes,
-    );
-    assert!(
-        wrong.is_empty(),
-        "covered by PatternsTest, (branches, lines, methods):\n{}",
-        wrong.join("\n")
+    assert_covered_alike(
+        &dir,
+        &tool,
+        &patterns,
+        &sources("corpus/jacoco/test/jacoco"),
+        &["jacoco.PatternsTest".to_string()],
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -314,15 +333,7 @@ fn totals_and_pattern_coverage_match_jacoco() {
 /// JVM keeps from one test to the next.
 #[test]
 fn generated_tests_cover_what_jacoco_says() {
-    need_jacoco();
-    let dir = scratch("jacoco-gen");
-    let tool = jacoco_tool(&dir);
-    let subjects = dir.join("subjects");
-    compile(
-        &repo().join("corpus/subjects/src/subjects"),
-        &subjects,
-        None,
-    );
+    let (dir, tool, subjects) = setup("jacoco-gen");
     let cp = read_class_path(&[&subjects]);
     let jacoco = jacoco_counts(&tool, &[&subjects], None);
     let req = GenRequest {
@@ -333,10 +344,10 @@ fn generated_tests_cover_what_jacoco_says() {
         junit: JUnit::Four,
         test_fuel: terrarium_gen::execute::DEFAULT_TEST_FUEL,
     };
-    let mut sources = Vec::new();
+    let mut test_sources = Vec::new();
     let mut tests = Vec::new();
     let mut wrong = Vec::new();
-    for path in java_files(&repo().join("corpus/subjects/src/subjects")) {
+    for path in sources(SUBJECTS) {
         let Some(name) = path.file_stem().and_then(|s| s.to_str()) else {
             continue;
         };
@@ -364,7 +375,7 @@ fn generated_tests_cover_what_jacoco_says() {
                 panic!("{}: {e}", path.display());
             }
             tests.push(f.path.trim_end_matches(".java").replace('/', "."));
-            sources.push(path);
+            test_sources.push(path);
         }
     }
     assert!(
@@ -373,28 +384,6 @@ fn generated_tests_cover_what_jacoco_says() {
         wrong.join("\n")
     );
     assert!(tests.len() >= 30, "only {} plain test classes", tests.len());
-
-    let test_classes = dir.join("tests");
-    let junit_cp = format!("{}:{JUNIT}", subjects.display());
-    if let Err(e) = javac_with(
-        &[RELEASE[0], RELEASE[1], "-cp", &junit_cp],
-        &sources,
-        &test_classes,
-    ) {
-        panic!("compiling the generated tests: {e}");
-    }
-    let class_path = format!("{}:{}", subjects.display(), test_classes.display());
-    let exec = hotspot_exec(&dir, &class_path, "subjects.*", &tests);
-    let jacoco = jacoco_counts(&tool, &[&subjects], Some(&exec));
-    let wrong = compare_covered(
-        &jacoco,
-        &read_class_path(&[&subjects, &test_classes]),
-        &tests,
-    );
-    assert!(
-        wrong.is_empty(),
-        "covered by the generated tests, (branches, lines, methods):\n{}",
-        wrong.join("\n")
-    );
+    assert_covered_alike(&dir, &tool, &subjects, &test_sources, &tests);
     let _ = std::fs::remove_dir_all(&dir);
 }
