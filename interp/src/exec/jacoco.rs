@@ -16,6 +16,8 @@
 //! The filters match patterns over the method as ASM's tree API lists it —
 //! labels, line numbers and instructions in one sequence — because several
 //! of them look at where labels are; [`Node`] is that sequence.
+use std::cell::Cell;
+
 use crate::classfile::{BootstrapMethod, CodeAttribute, ConstantPool};
 
 const ACC_PRIVATE: u16 = 0x0002;
@@ -195,6 +197,9 @@ struct Method<'a> {
     /// Per offset: the instruction starting there.
     insn_at: Vec<Option<usize>>,
     labels: Vec<LabelInfo>,
+    /// Matching steps the filters may still take: javac's code needs a few
+    /// per node; a hostile class must not make them quadratic.
+    work: Cell<usize>,
 }
 
 /// JaCoCo's view of a method: `insns` are its instructions in order.
@@ -295,6 +300,7 @@ impl<'a> Method<'a> {
             nodes.push(Node::Insn(i));
         }
         label(len as u32, &mut nodes);
+        let nodes_len = nodes.len();
         Method {
             insns,
             attr,
@@ -305,7 +311,15 @@ impl<'a> Method<'a> {
             label_node,
             insn_at,
             labels,
+            work: Cell::new(nodes_len.saturating_mul(64).saturating_add(4096)),
         }
+    }
+
+    /// Take `n` steps of the filters' work; false when it is used up.
+    fn spend(&self, n: usize) -> bool {
+        let left = self.work.get();
+        self.work.set(left.saturating_sub(n));
+        left >= n
     }
 
     fn label(&mut self, off: u32) -> Option<&mut LabelInfo> {
@@ -514,6 +528,9 @@ impl<'a> Method<'a> {
 
     /// The next instruction's node after `node` (FinallyFilter's `next`).
     fn next_insn(&self, node: Option<usize>) -> Option<usize> {
+        if !self.spend(1) {
+            return None;
+        }
         let mut n = node? + 1;
         while let Some(x) = self.nodes.get(n) {
             if let Node::Insn(_) = x {
@@ -730,6 +747,15 @@ impl<'a> Method<'a> {
     /// `try` merge into the copy in the catch-any handler.
     fn finally(&self, out: &mut FilterOutput) {
         let table = &self.attr.exception_table;
+        let range = |t: &crate::classfile::ExceptionTableEntry| {
+            Some((
+                self.label_node(t.start_pc as u32)?,
+                self.label_node(t.end_pc as u32)?,
+            ))
+        };
+        // JaCoCo redoes a handler's exits for each of its entries; the
+        // second time changes nothing.
+        let mut exits_done = std::collections::BTreeSet::new();
         for (k, any) in table.iter().enumerate() {
             if any.catch_type != 0 {
                 continue;
@@ -742,25 +768,26 @@ impl<'a> Method<'a> {
             if size == 0 {
                 continue;
             }
-            let range = |t: &crate::classfile::ExceptionTableEntry| {
-                (
-                    self.label_node(t.start_pc as u32),
-                    self.label_node(t.end_pc as u32),
-                )
-            };
-            let mut inside = vec![false; self.nodes.len()];
-            for t in table.iter().filter(|t| t.handler_pc == any.handler_pc) {
-                if let (Some(s), Some(end)) = range(t) {
-                    for x in inside.iter_mut().take(end).skip(s) {
-                        *x = true;
-                    }
-                }
+            let ranges: Vec<(usize, usize)> = table
+                .iter()
+                .filter(|t| t.handler_pc == any.handler_pc)
+                .filter_map(range)
+                .collect();
+            if !self.spend(table.len() + ranges.len()) {
+                return;
             }
-            let is_inside = |n: Option<usize>| n.is_some_and(|n| inside.get(n) == Some(&true));
+            let is_inside = |n: Option<usize>| {
+                n.is_some_and(|n| {
+                    self.spend(ranges.len()) && ranges.iter().any(|&(s, end)| (s..end).contains(&n))
+                })
+            };
+            let exits = exits_done.insert(any.handler_pc);
             for (j, t) in table.iter().enumerate() {
-                if t.handler_pc == any.handler_pc
-                    && let (Some(s), Some(end)) = range(t)
+                if let Some((s, end)) = range(t).filter(|_| exits && t.handler_pc == any.handler_pc)
                 {
+                    if !self.spend(end.saturating_sub(s)) {
+                        return;
+                    }
                     let mut continues = false;
                     for n in s..end {
                         let Some(Node::Insn(i)) = self.nodes.get(n) else {
@@ -948,6 +975,9 @@ impl Matcher<'_, '_> {
     }
 
     fn next(&mut self) {
+        if !self.m.spend(1) {
+            self.cursor = None;
+        }
         if let Some(n) = self.cursor {
             self.cursor = Some(n + 1);
             self.skip_non_opcodes();
