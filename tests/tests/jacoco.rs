@@ -3,7 +3,8 @@
 //! Terrarium count the classes of `corpus/subjects/` and `corpus/jacoco/`
 //! (the code javac generates that JaCoCo filters), and must agree on every
 //! class's branches, lines and methods:
-//! - the totals, as `gen --report` gives them;
+//! - the totals, as `gen --report` gives them (also of the subjects compiled
+//!   for Java 8);
 //! - what the same tests cover: `corpus/jacoco/test/`'s `PatternsTest`, and
 //!   the plain tests `terrarium gen` writes for the subjects, run on HotSpot
 //!   under the JaCoCo agent and in `terrarium test --coverage`.
@@ -271,6 +272,35 @@ fn assert_covered_alike(
     );
 }
 
+/// Every class under `dirs` that JaCoCo reports has its totals in
+/// Terrarium; the others (synthetic classes, which JaCoCo skips) count
+/// nothing in Terrarium either.
+fn assert_totals_alike(tool: &Path, dirs: &[&Path]) {
+    let jacoco = jacoco_counts(tool, dirs, None);
+    assert!(
+        jacoco.len() >= 40,
+        "JaCoCo counted {} classes",
+        jacoco.len()
+    );
+    let cp = read_class_path(dirs);
+    let mut wrong = Vec::new();
+    for internal in cp.classes.keys() {
+        let class = internal.replace('/', ".");
+        let want = jacoco.get(&class).map_or([0; 3], totals);
+        let got = terrarium_totals(&cp.classes, &class);
+        if got != want {
+            wrong.push(format!(
+                "{class}: JaCoCo {want:?}, Terrarium {got:?} (branches, lines, methods)"
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "totals differ from JaCoCo's:\n{}",
+        wrong.join("\n")
+    );
+}
+
 /// A scratch directory, `JacocoCounts` compiled there and the subjects
 /// compiled into its `subjects/`.
 fn setup(name: &str) -> (PathBuf, PathBuf, PathBuf) {
@@ -290,32 +320,14 @@ fn totals_and_pattern_coverage_match_jacoco() {
     let (dir, tool, subjects) = setup("jacoco-patterns");
     let patterns = dir.join("patterns");
     compile(&sources("corpus/jacoco/src/jacoco"), &patterns, None);
-    let cp = read_class_path(&[&subjects, &patterns]);
-
-    // Totals: every class JaCoCo reports; the others (synthetic classes,
-    // which JaCoCo skips) count nothing in Terrarium either.
-    let jacoco = jacoco_counts(&tool, &[&subjects, &patterns], None);
-    assert!(
-        jacoco.len() >= 70,
-        "JaCoCo counted {} classes",
-        jacoco.len()
-    );
-    let mut wrong = Vec::new();
-    for internal in cp.classes.keys() {
-        let class = internal.replace('/', ".");
-        let want = jacoco.get(&class).map_or([0; 3], totals);
-        let got = terrarium_totals(&cp.classes, &class);
-        if got != want {
-            wrong.push(format!(
-                "{class}: JaCoCo {want:?}, Terrarium {got:?} (branches, lines, methods)"
-            ));
-        }
+    assert_totals_alike(&tool, &[&subjects, &patterns]);
+    // javac's shapes for Java 8: synthetic accessors of nested classes'
+    // private members, string concatenation with `StringBuilder`.
+    let subjects8 = dir.join("subjects8");
+    if let Err(e) = javac_with(&["--release", "8"], &sources(SUBJECTS), &subjects8) {
+        panic!("compiling the subjects for Java 8: {e}");
     }
-    assert!(
-        wrong.is_empty(),
-        "totals differ from JaCoCo's:\n{}",
-        wrong.join("\n")
-    );
+    assert_totals_alike(&tool, &[&subjects8]);
 
     assert_covered_alike(
         &dir,
