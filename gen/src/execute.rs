@@ -151,9 +151,11 @@ pub struct Inspection {
 
 #[derive(Debug, Clone)]
 pub struct ExecResult {
+    /// Arms, lines and methods covered, as JaCoCo would count them.
     pub arm_hit: Vec<bool>,
     pub arm_distance: Vec<f64>,
     pub line_hit: Vec<bool>,
+    pub method_hit: Vec<bool>,
     pub outcomes: Vec<StmtOutcome>,
     pub end: End,
     pub touched: Touched,
@@ -381,11 +383,13 @@ impl Executor {
         if let Some(env) = vm.ext.downcast_ref::<Env>() {
             touched.merge_log(&env.world.log.accesses);
         }
+        vm.coverage.settle();
         let cov = &vm.coverage;
         ExecResult {
             arm_hit: cov.arm_hit.clone(),
             arm_distance: cov.arm_distance.clone(),
             line_hit: cov.line_hit.clone(),
+            method_hit: cov.method_hit.clone(),
             outcomes,
             end,
             touched,

@@ -6,18 +6,17 @@ use std::rc::Rc;
 
 use interp::MethodId;
 use interp::classfile::FieldType;
-use interp::runtime::class::ACC_STATIC;
 use serde::{Deserialize, Serialize};
 
 use crate::analysis::{AppIndex, Catalog, Constants, package_of};
+pub use crate::coverage::Counter;
+use crate::coverage::{ClassCoverage, Missed};
 use crate::execute::{Executor, RunOptions};
 use crate::junit::writer::{JUnit, write_class};
 use crate::model::{CallKind, Callable};
 use crate::postprocess::{FinalTest, finish, isolate_static_state};
 use crate::search::operators::Factory;
 use crate::search::{Algorithm, Budget, Goals, Progress, Search};
-
-const ACC_SYNTHETIC: u16 = 0x1000;
 
 /// What to generate.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -32,23 +31,6 @@ pub struct GenRequest {
     pub junit: JUnit,
     /// Instructions one test may execute before it counts as a timeout.
     pub test_fuel: u64,
-}
-
-/// Covered and total, as in JaCoCo's counters.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Counter {
-    pub covered: usize,
-    pub total: usize,
-}
-
-impl Counter {
-    pub fn percent(&self) -> f64 {
-        if self.total == 0 {
-            100.0
-        } else {
-            100.0 * self.covered as f64 / self.total as f64
-        }
-    }
 }
 
 /// One class's line of the `--report` JSON.
@@ -70,28 +52,6 @@ pub struct ClassReport {
     /// Why nothing could be generated, if so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
-}
-
-/// Lines and branches no generated test covers.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct Missed {
-    pub lines: Vec<u32>,
-    pub branches: Vec<MissedBranch>,
-}
-
-impl Missed {
-    pub fn is_empty(&self) -> bool {
-        self.lines.is_empty() && self.branches.is_empty()
-    }
-}
-
-/// One uncovered branch: where, and which way (`"jump"`/`"no jump"` for a
-/// conditional jump, `"case 1,2"`/`"default"` for a switch target).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct MissedBranch {
-    pub method: String,
-    pub line: Option<u32>,
-    pub arm: String,
 }
 
 /// A generated source file: its path under the output directory.
@@ -184,10 +144,10 @@ pub fn generate_class(
             .collect();
         exec.set_getters(Rc::from(name.as_str()), getters);
     }
-    let counted = counted_methods(&exec, &catalog, &internal);
+    let counted = counted_methods(&exec, &internal);
     let mut searched = counted.clone();
     for n in &nested {
-        searched.extend(counted_methods(&exec, &catalog, n));
+        searched.extend(counted_methods(&exec, n));
     }
     let factory = Factory::new(
         &mut exec.vm,
@@ -209,7 +169,7 @@ pub fn generate_class(
     let mut finals = finish(&mut exec, &goals, tests);
     isolate_static_state(&mut exec, &mut finals);
     report.evaluations = exec.executions;
-    measure(&mut exec, &finals, &counted, &mut report);
+    measure(&mut exec, &finals, &internal, &mut report);
     report.tests = finals.len();
     report.world_tests = finals.iter().filter(|t| t.world).count();
     let (world, plain): (Vec<FinalTest>, Vec<FinalTest>) =
@@ -254,102 +214,37 @@ fn is_getter(c: &Callable) -> bool {
             || matches!(n, "size" | "length" | "toString" | "count" | "isEmpty"))
 }
 
-/// The methods whose branches and lines count, as JaCoCo counts them:
-/// synthetic methods are left out (except lambda bodies), and so are an
-/// enum's generated `values`/`valueOf`.
-fn counted_methods(exec: &Executor, catalog: &Catalog, internal: &str) -> BTreeSet<MethodId> {
-    let mut out = BTreeSet::new();
-    let Some(cf) = catalog.index.classes.get(internal) else {
-        return out;
-    };
-    let is_enum = cf.super_class.as_deref() == Some("java/lang/Enum");
+/// The methods of the class under test. Which of their branches and lines
+/// count (JaCoCo's filters: synthetic methods but lambda bodies, an enum's
+/// `values`/`valueOf`, code javac generates, ...) the interpreter decides.
+fn counted_methods(exec: &Executor, internal: &str) -> BTreeSet<MethodId> {
     let vm = &exec.vm;
-    let Some(cid) = vm.class_id_of(internal) else {
-        return out;
-    };
-    for &m in vm.methods_of(cid) {
-        let method = vm.method(m);
-        let synthetic = method.access & ACC_SYNTHETIC != 0 && !method.name.starts_with("lambda$");
-        let enum_plumbing = is_enum
-            && method.access & ACC_STATIC != 0
-            && (&*method.name == "values"
-                || &*method.name == "valueOf"
-                || &*method.name == "$values");
-        if !synthetic && !enum_plumbing {
-            out.insert(m);
-        }
-    }
-    out
+    vm.class_id_of(internal)
+        .map(|cid| vm.methods_of(cid).iter().copied().collect())
+        .unwrap_or_default()
 }
 
 /// Coverage of the final tests, as the report gives it.
-fn measure(
-    exec: &mut Executor,
-    finals: &[FinalTest],
-    counted: &BTreeSet<MethodId>,
-    report: &mut ClassReport,
-) {
-    let cov_arms = exec.vm.coverage.arms.len();
-    let cov_lines = exec.vm.coverage.lines.len();
-    let mut arm_hit = vec![false; cov_arms];
-    let mut line_hit = vec![false; cov_lines];
+fn measure(exec: &mut Executor, finals: &[FinalTest], internal: &str, report: &mut ClassReport) {
+    let cov = &exec.vm.coverage;
+    let mut arm_hit = vec![false; cov.arms.len()];
+    let mut line_hit = vec![false; cov.lines.len()];
+    let mut method_hit = vec![false; cov.methods.len()];
     for t in finals {
         let r = exec.run(&t.case, RunOptions::default());
-        for (h, x) in arm_hit.iter_mut().zip(&r.arm_hit) {
-            *h |= *x;
-        }
-        for (h, x) in line_hit.iter_mut().zip(&r.line_hit) {
-            *h |= *x;
-        }
-    }
-    let cov = &exec.vm.coverage;
-    for site in cov.sites.iter().filter(|s| counted.contains(&s.method)) {
-        for a in site.first_arm..site.first_arm + site.arms {
-            report.branches.total += 1;
-            if arm_hit.get(a as usize) == Some(&true) {
-                report.branches.covered += 1;
-                continue;
+        for (hits, new) in [
+            (&mut arm_hit, &r.arm_hit),
+            (&mut line_hit, &r.line_hit),
+            (&mut method_hit, &r.method_hit),
+        ] {
+            for (h, x) in hits.iter_mut().zip(new) {
+                *h |= *x;
             }
-            let arm = match (site.kind, cov.arms.get(a as usize)) {
-                (interp::exec::coverage::SiteKind::Switch, Some(arm)) if arm.keys.is_empty() => {
-                    "default".to_string()
-                }
-                (interp::exec::coverage::SiteKind::Switch, Some(arm)) => {
-                    let keys: Vec<String> = arm.keys.iter().map(i32::to_string).collect();
-                    format!("case {}", keys.join(","))
-                }
-                _ if a == site.first_arm => "jump".to_string(),
-                _ => "no jump".to_string(),
-            };
-            report.missed.branches.push(MissedBranch {
-                method: exec.vm.method(site.method).name.to_string(),
-                line: site.line,
-                arm,
-            });
         }
     }
-    // A source line counts once, covered if any of its probes ran.
-    let mut lines: BTreeMap<u32, bool> = BTreeMap::new();
-    let mut methods: BTreeMap<MethodId, bool> = BTreeMap::new();
-    for (i, l) in cov.lines.iter().enumerate() {
-        if !counted.contains(&l.method) {
-            continue;
-        }
-        let hit = line_hit.get(i) == Some(&true);
-        *lines.entry(l.line).or_insert(false) |= hit;
-        *methods.entry(l.method).or_insert(false) |= hit;
-    }
-    report.lines = Counter {
-        covered: lines.values().filter(|h| **h).count(),
-        total: lines.len(),
-    };
-    report.missed.lines = lines
-        .iter()
-        .filter(|(_, h)| !**h)
-        .map(|(l, _)| *l)
-        .collect();
-    report.methods = Counter {
-        covered: methods.values().filter(|h| **h).count(),
-        total: methods.len(),
-    };
+    let c = ClassCoverage::of(&exec.vm, internal, &arm_hit, &line_hit, &method_hit);
+    report.branches = c.branches();
+    report.lines = c.lines();
+    report.methods = c.methods();
+    report.missed = c.missed();
 }

@@ -1,6 +1,7 @@
 //! The test generator and the layers the CLI, the sandbox guest and the
 //! browser page call: the run request/response API (`api`), the test model
-//! (`model`), executing tests on a checkpointed VM (`execute`), the class
+//! (`model`), executing tests on a checkpointed VM (`execute`), coverage
+//! counted as JaCoCo counts it (`coverage`), the class
 //! under test and its constants (`analysis`), the search (`search`),
 //! assertions and minimisation (`postprocess`), the JUnit writer and runner
 //! (`junit`), the generation request/response (`generate`), and the
@@ -9,6 +10,7 @@
 //! Like `interp` and `jdk-shims`, this crate never touches the host.
 pub mod analysis;
 pub mod api;
+pub mod coverage;
 pub mod execute;
 pub mod generate;
 pub mod junit;

@@ -187,6 +187,14 @@ enum Command {
         /// Also list passed and skipped tests.
         #[arg(long, short)]
         verbose: bool,
+        /// Measure the coverage of this class (binary name; repeatable) by
+        /// all the tests together, counted as JaCoCo counts it.
+        #[arg(long, value_name = "CLASS")]
+        coverage: Vec<String>,
+        /// Write the --coverage counters as JSON:
+        /// {"classes": [{"class", "branches": {"covered", "total"}, "lines", "methods"}]}
+        #[arg(long, value_name = "FILE", requires = "coverage")]
+        coverage_report: Option<std::path::PathBuf>,
         #[command(flatten)]
         sandbox: TestSandboxArgs,
     },
@@ -444,6 +452,8 @@ fn main() -> ExitCode {
             classes,
             fuel,
             verbose,
+            coverage,
+            coverage_report,
             sandbox: sb,
         } => {
             let cfg = sandbox_config(
@@ -452,7 +462,18 @@ fn main() -> ExitCode {
                 sb.sandbox_timeout,
                 sb.sandbox_fuel,
             );
-            ExitCode::from(host::test::run(&cp, &classes, fuel, verbose, cfg.as_ref()))
+            let measure = host::test::Coverage {
+                classes: coverage,
+                report: coverage_report,
+            };
+            ExitCode::from(host::test::run(
+                &cp,
+                &classes,
+                fuel,
+                verbose,
+                &measure,
+                cfg.as_ref(),
+            ))
         }
         Command::Api { out, junit } => match host::api::write(&out, junit) {
             Ok(files) => {

@@ -5,10 +5,18 @@
 use crate::EXIT_USAGE;
 use crate::classpath::ClassPath;
 use crate::sandbox::{self, SandboxConfig};
-use terrarium_gen::junit::runner::{Status, TestRequest, TestResult, run_tests};
+use terrarium_gen::coverage::CoverageReport;
+use terrarium_gen::junit::runner::{Status, TestRequest, TestResult, run_tests_with_coverage};
 
 /// Exit status when a test failed.
 pub const EXIT_FAILED: u8 = 1;
+
+/// `--coverage`: the classes to measure, and where to write the counters.
+#[derive(Debug, Default)]
+pub struct Coverage {
+    pub classes: Vec<String>,
+    pub report: Option<std::path::PathBuf>,
+}
 
 /// Run `terrarium test`, natively or (with `sandbox`) in the sandbox guest;
 /// returns the exit status.
@@ -17,6 +25,7 @@ pub fn run(
     classes: &[String],
     fuel: u64,
     verbose: bool,
+    coverage: &Coverage,
     sandbox: Option<&SandboxConfig>,
 ) -> u8 {
     let class_path = match ClassPath::read(cp) {
@@ -28,6 +37,21 @@ pub fn run(
     };
     if classes.is_empty() {
         eprintln!("terrarium: name the test classes to run (e.g. com.acme.ParserTest)");
+        return EXIT_USAGE;
+    }
+    if !coverage.classes.is_empty() && sandbox.is_some() {
+        eprintln!("terrarium: --coverage is not available with --sandbox");
+        return EXIT_USAGE;
+    }
+    if let Some(c) = coverage
+        .classes
+        .iter()
+        .find(|c| !class_path.classes.contains_key(&c.replace('.', "/")))
+    {
+        eprintln!(
+            "terrarium: --coverage {c}: not on the class path ({})",
+            class_path.text
+        );
         return EXIT_USAGE;
     }
     let req = TestRequest {
@@ -54,8 +78,13 @@ pub fn run(
             let _ = writeln!(out, "{l}");
         }
     };
+    let mut measured = Vec::new();
     let results = match sandbox {
-        None => run_tests(&req, &mut print),
+        None => {
+            let (results, reports) = run_tests_with_coverage(&req, &coverage.classes, &mut print);
+            measured = reports;
+            results
+        }
         Some(cfg) => match sandbox::test(&req, cfg) {
             Ok(results) => {
                 results.iter().for_each(&mut print);
@@ -67,6 +96,27 @@ pub fn run(
             }
         },
     };
+    for c in &measured {
+        let pct = |x: &terrarium_gen::coverage::Counter| x.percent().floor();
+        println!(
+            "coverage {}: branches {}/{} ({}%), lines {}/{} ({}%), methods {}/{}",
+            c.class,
+            c.branches.covered,
+            c.branches.total,
+            pct(&c.branches),
+            c.lines.covered,
+            c.lines.total,
+            pct(&c.lines),
+            c.methods.covered,
+            c.methods.total
+        );
+    }
+    if let Some(path) = &coverage.report
+        && let Err(e) = write_report(path, &measured)
+    {
+        eprintln!("terrarium: {}: {e}", path.display());
+        return EXIT_USAGE;
+    }
     let count = |f: fn(&Status) -> bool| results.iter().filter(|r| f(&r.status)).count();
     let passed = count(|s| *s == Status::Passed);
     let failed = count(|s| matches!(s, Status::Failed(_)));
@@ -77,4 +127,13 @@ pub fn run(
         println!("{passed} passed, {failed} failed");
     }
     if failed > 0 { EXIT_FAILED } else { 0 }
+}
+
+fn write_report(path: &std::path::Path, classes: &[CoverageReport]) -> Result<(), String> {
+    #[derive(serde::Serialize)]
+    struct Report<'a> {
+        classes: &'a [CoverageReport],
+    }
+    let json = serde_json::to_string_pretty(&Report { classes }).map_err(|e| e.to_string())?;
+    std::fs::write(path, json + "\n").map_err(|e| e.to_string())
 }

@@ -227,12 +227,14 @@ fn generated_tests_give_the_same_results_sandboxed_and_native() {
     assert!(passed > 0 && passed == native.len(), "{native:#?}");
     // And the command: same exit status both ways.
     let classes: Vec<String> = test_classes;
-    let n = host::test::run(&class_path, &classes, req.fuel, false, None);
+    let no_coverage = host::test::Coverage::default();
+    let n = host::test::run(&class_path, &classes, req.fuel, false, &no_coverage, None);
     let s = host::test::run(
         &class_path,
         &classes,
         req.fuel,
         false,
+        &no_coverage,
         Some(&SandboxConfig::default()),
     );
     assert_eq!((n, s), (0, 0));

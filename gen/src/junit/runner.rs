@@ -4,12 +4,14 @@
 //! fresh world. The runner reads the annotations itself; the assertions come
 //! from the support classes (`jdk-shims/support`) unless the class path has JUnit.
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use interp::classfile::{Annotation, ClassFile, ElementValue, parse_class};
 use interp::vm::CallResult;
 use interp::{ClassId, ObjRef, Value, Vm};
 use serde::{Deserialize, Serialize};
 
+use crate::coverage::{ClassCoverage, CoverageReport};
 use crate::execute::{SetupError, test_env, test_vm};
 
 /// Instructions a test may execute when it names no timeout.
@@ -138,14 +140,35 @@ fn plan(cf: &ClassFile) -> Plan {
 
 /// Run the test classes of `req`, handing each result to `report` as it comes.
 pub fn run_tests(req: &TestRequest, report: &mut dyn FnMut(&TestResult)) -> Vec<TestResult> {
+    run_tests_with_coverage(req, &[], report).0
+}
+
+/// [`run_tests`], also measuring the coverage of `measured` (binary names of
+/// application classes) by all the tests together, as JaCoCo counts it.
+pub fn run_tests_with_coverage(
+    req: &TestRequest,
+    measured: &[String],
+    report: &mut dyn FnMut(&TestResult),
+) -> (Vec<TestResult>, Vec<CoverageReport>) {
     let mut out = Vec::new();
+    let mut coverage: Vec<ClassCoverage> = vec![ClassCoverage::default(); measured.len()];
     for class in &req.test_classes {
-        for r in run_class(req, class) {
+        for r in run_class(req, class, measured, &mut coverage) {
             report(&r);
             out.push(r);
         }
     }
-    out
+    let reports = measured
+        .iter()
+        .zip(&coverage)
+        .map(|(class, c)| CoverageReport {
+            class: class.clone(),
+            branches: c.branches(),
+            lines: c.lines(),
+            methods: c.methods(),
+        })
+        .collect();
+    (out, reports)
 }
 
 fn class_failure(class: &str, reason: String) -> Vec<TestResult> {
@@ -156,7 +179,12 @@ fn class_failure(class: &str, reason: String) -> Vec<TestResult> {
     }]
 }
 
-fn run_class(req: &TestRequest, class: &str) -> Vec<TestResult> {
+fn run_class(
+    req: &TestRequest,
+    class: &str,
+    measured: &[String],
+    coverage: &mut [ClassCoverage],
+) -> Vec<TestResult> {
     let internal = class.replace('.', "/");
     let Some(bytes) = req.classes.get(&internal) else {
         return class_failure(
@@ -179,6 +207,18 @@ fn run_class(req: &TestRequest, class: &str) -> Vec<TestResult> {
         Ok(vm) => vm,
         Err(SetupError(e)) => return class_failure(class, e),
     };
+    // Measured classes get probes, all their methods (so that the totals
+    // count the ones no test calls too).
+    for m in measured {
+        let name = m.replace('.', "/");
+        vm.coverage.instrument.insert(Rc::from(name.as_str()));
+        if let Ok(c) = vm.load_class(&name) {
+            for &mid in vm.methods_of(c).to_vec().iter() {
+                // A method that cannot be decoded fails when a test calls it.
+                let _ = vm.prepare(mid);
+            }
+        }
+    }
     let cid = match vm.load_class(&internal) {
         Ok(c) => c,
         Err(e) => return class_failure(class, e.message()),
@@ -235,6 +275,19 @@ fn run_class(req: &TestRequest, class: &str) -> Vec<TestResult> {
                     status: Status::Failed(format!("{m}() failed: {e}")),
                 });
             }
+        }
+    }
+    if !measured.is_empty() {
+        vm.coverage.settle();
+        let cov = &vm.coverage;
+        for (m, c) in measured.iter().zip(coverage.iter_mut()) {
+            c.merge(&ClassCoverage::of(
+                &vm,
+                &m.replace('.', "/"),
+                &cov.arm_hit,
+                &cov.line_hit,
+                &cov.method_hit,
+            ));
         }
     }
     results

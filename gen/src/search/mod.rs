@@ -56,7 +56,9 @@ pub struct Goals {
 }
 
 impl Goals {
-    /// The goals in `methods` (what the report counts).
+    /// The goals in `methods`: what the report counts, as JaCoCo does — the
+    /// arms of sites its filters keep, and each source line once (its first
+    /// goal; the interpreter gives all goals of a line the same coverage).
     pub fn of_methods(
         exec: &Executor,
         methods: &std::collections::BTreeSet<interp::MethodId>,
@@ -82,7 +84,7 @@ impl Goals {
         let mut site_line = Vec::with_capacity(cov.sites.len());
         for (s, site) in cov.sites.iter().enumerate() {
             for a in site.first_arm..site.first_arm + site.arms {
-                if methods.contains(&site.method) {
+                if site.counted && methods.contains(&site.method) {
                     all.push(Goal::Arm(a));
                 }
                 if let Some(x) = arm_site.get_mut(a as usize) {
@@ -96,7 +98,7 @@ impl Goals {
             ls.sort_unstable();
         }
         for (l, goal) in cov.lines.iter().enumerate() {
-            if methods.contains(&goal.method) {
+            if goal.first == l as u32 && methods.contains(&goal.method) {
                 all.push(Goal::Line(l as u32));
             }
         }

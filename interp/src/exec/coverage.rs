@@ -1,17 +1,26 @@
 //! Coverage probes for test generation. Methods of the classes named in
-//! [`Coverage::instrument`] are decoded with extra instructions: a line probe
-//! where a line or a basic block starts, and a branch probe before every
-//! conditional jump and switch. A branch probe looks at the operands about to
-//! be compared, records which arm will be taken and how far the other arms
-//! are (branch distance), and changes nothing. Code of other classes is
-//! decoded as usual and pays nothing.
+//! [`Coverage::instrument`] are decoded with extra instructions: JaCoCo's
+//! probes (see `jacoco`), which record that execution got there, and a
+//! branch probe before every conditional jump and switch. A branch probe
+//! looks at the operands about to be compared, records which arm will be
+//! taken and how far the other arms are (branch distance), and changes
+//! nothing. Code of other classes is decoded as usual and pays nothing.
+//!
+//! Lines, arms and methods count as covered the way JaCoCo counts them:
+//! [`Coverage::settle`] follows each probe that ran back along JaCoCo's
+//! coverage chain of instructions. Branches and lines that JaCoCo's filters
+//! leave out (code javac generates) are not counted: sites have `counted`
+//! false and such lines have no [`LineGoal`].
 use std::rc::Rc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::instr::Cond;
-use crate::runtime::class::MethodId;
+use crate::runtime::class::{ClassId, MethodId};
 use crate::runtime::value::Value;
+
+/// No index (instead of `Option<u32>`, to keep the per-instruction tables small).
+const NONE: u32 = u32::MAX;
 
 /// What a branch probe compares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -164,6 +173,9 @@ pub struct BranchSite {
     pub kind: SiteKind,
     pub first_arm: u32,
     pub arms: u32,
+    /// JaCoCo counts its branches: no filter left it out (the hash switch
+    /// of a string `switch`, a duplicated `finally` block, ...).
+    pub counted: bool,
 }
 
 /// One arm of a switch: the keys that lead to it (empty for a default-only
@@ -174,11 +186,38 @@ pub struct Arm {
     pub is_default: bool,
 }
 
-/// A line of an instrumented method.
+/// A source line with code JaCoCo counts in an instrumented method.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LineGoal {
     pub method: MethodId,
     pub line: u32,
+    /// The first goal of the same line of the same class: JaCoCo counts a
+    /// class's line once, covered when any of its code ran (lambdas and
+    /// field initialisers share lines with other methods).
+    pub first: u32,
+}
+
+/// An instruction on JaCoCo's coverage chain (`Instruction`).
+#[derive(Debug, Clone, Copy)]
+struct ChainInsn {
+    /// The instruction before it on its chain, or `NONE`.
+    pred: u32,
+    /// The arm by which the one before comes here, or `NONE`.
+    pred_arm: u32,
+    /// The line goal it covers, or `NONE` (not counted, or no line).
+    line: u32,
+    /// The counted method it belongs to (index into `Coverage::methods`), or `NONE`.
+    method: u32,
+    /// The last [`Coverage::settle`] that reached it.
+    seen: u32,
+}
+
+/// One of JaCoCo's probes: when it runs, its instruction is covered (and
+/// `arm`, when the probe sits on a branch).
+#[derive(Debug, Clone, Copy)]
+struct ChainProbe {
+    insn: u32,
+    arm: u32,
 }
 
 #[derive(Default)]
@@ -186,13 +225,28 @@ pub struct Coverage {
     /// Internal names of the classes to instrument when their methods are decoded.
     pub instrument: FxHashSet<Rc<str>>,
     pub lines: Vec<LineGoal>,
-    line_ids: FxHashMap<LineGoal, u32>,
+    line_ids: FxHashMap<(MethodId, u32), u32>,
+    class_lines: FxHashMap<(ClassId, u32), u32>,
     pub sites: Vec<BranchSite>,
     pub arms: Vec<Arm>,
-    /// Per execution (see [`Coverage::reset`]): lines reached.
+    /// Per arm: the arm JaCoCo counts its coverage for (itself, the arm of
+    /// the `finally` copy it was merged into), or `NONE`.
+    arm_owner: Vec<u32>,
+    /// Per arm: the probe that runs when it is taken, or `NONE`.
+    arm_probe: Vec<u32>,
+    /// Methods with code JaCoCo counts.
+    pub methods: Vec<MethodId>,
+    chain: Vec<ChainInsn>,
+    probes: Vec<ChainProbe>,
+    settles: u32,
+    /// Per execution (see [`Coverage::reset`]): probes run.
+    probe_hit: Vec<bool>,
+    /// After [`Coverage::settle`]: lines covered (the same for all goals of a line).
     pub line_hit: Vec<bool>,
-    /// Per execution: arms taken.
+    /// After [`Coverage::settle`]: arms covered.
     pub arm_hit: Vec<bool>,
+    /// After [`Coverage::settle`]: methods covered (as `methods`).
+    pub method_hit: Vec<bool>,
     /// Per execution: the smallest branch distance seen to each arm (0 when
     /// taken, infinity when its site was never reached).
     pub arm_distance: Vec<f64>,
@@ -212,11 +266,13 @@ const COMPARED_LEN: usize = 80;
 impl Coverage {
     /// Forget what the last execution reached.
     pub fn reset(&mut self) {
-        self.line_hit.iter_mut().for_each(|h| *h = false);
-        self.arm_hit.iter_mut().for_each(|h| *h = false);
+        self.probe_hit.iter_mut().for_each(|h| *h = false);
         self.arm_distance
             .iter_mut()
             .for_each(|d| *d = f64::INFINITY);
+        self.line_hit.iter_mut().for_each(|h| *h = false);
+        self.arm_hit.iter_mut().for_each(|h| *h = false);
+        self.method_hit.iter_mut().for_each(|h| *h = false);
         self.pending_str = None;
         self.compared.clear();
     }
@@ -253,16 +309,144 @@ impl Coverage {
         };
     }
 
-    pub(crate) fn line_probe(&mut self, method: MethodId, line: u32) -> u32 {
-        let goal = LineGoal { method, line };
-        if let Some(&id) = self.line_ids.get(&goal) {
+    /// Work out what is covered from the probes run since the last
+    /// [`Coverage::reset`]: each probe covers its instruction and the ones
+    /// before it on its chain, up to one already covered (JaCoCo's
+    /// `Instruction.propagateExecutedBranch`).
+    pub fn settle(&mut self) {
+        self.line_hit.iter_mut().for_each(|h| *h = false);
+        self.arm_hit.iter_mut().for_each(|h| *h = false);
+        self.method_hit.iter_mut().for_each(|h| *h = false);
+        self.settles = self.settles.wrapping_add(1);
+        if self.settles == 0 {
+            self.chain.iter_mut().for_each(|c| c.seen = 0);
+            self.settles = 1;
+        }
+        for p in 0..self.probes.len() {
+            if self.probe_hit.get(p) != Some(&true) {
+                continue;
+            }
+            let Some(&ChainProbe { insn, arm }) = self.probes.get(p) else {
+                continue;
+            };
+            self.cover_arm(arm);
+            let mut i = insn;
+            while let Some(c) = self.chain.get_mut(i as usize) {
+                if c.seen == self.settles {
+                    break;
+                }
+                c.seen = self.settles;
+                let c = *c;
+                if let Some(h) = self.line_hit.get_mut(c.line as usize) {
+                    *h = true;
+                }
+                if let Some(h) = self.method_hit.get_mut(c.method as usize) {
+                    *h = true;
+                }
+                self.cover_arm(c.pred_arm);
+                i = c.pred;
+            }
+        }
+        for l in 0..self.lines.len() {
+            if self.line_hit.get(l) == Some(&true)
+                && let Some(first) = self.lines.get(l).map(|g| g.first as usize)
+                && let Some(h) = self.line_hit.get_mut(first)
+            {
+                *h = true;
+            }
+        }
+        for l in 0..self.lines.len() {
+            let first = self.lines.get(l).map_or(l, |g| g.first as usize);
+            if self.line_hit.get(first) == Some(&true)
+                && let Some(h) = self.line_hit.get_mut(l)
+            {
+                *h = true;
+            }
+        }
+    }
+
+    fn cover_arm(&mut self, arm: u32) {
+        let owner = self.arm_owner.get(arm as usize).copied().unwrap_or(NONE);
+        if let Some(h) = self.arm_hit.get_mut(owner as usize) {
+            *h = true;
+        }
+    }
+
+    /// The goal of `line` in `method` (of `class`), made on first use.
+    pub(crate) fn line_goal(&mut self, class: ClassId, method: MethodId, line: u32) -> u32 {
+        if let Some(&id) = self.line_ids.get(&(method, line)) {
             return id;
         }
         let id = self.lines.len() as u32;
-        self.lines.push(goal);
-        self.line_ids.insert(goal, id);
+        let first = *self.class_lines.entry((class, line)).or_insert(id);
+        self.lines.push(LineGoal {
+            method,
+            line,
+            first,
+        });
+        self.line_ids.insert((method, line), id);
         self.line_hit.push(false);
         id
+    }
+
+    /// A counted method: its index in `methods`.
+    pub(crate) fn counted_method(&mut self, method: MethodId) -> u32 {
+        if let Some(i) = self.methods.iter().rposition(|&m| m == method) {
+            return i as u32;
+        }
+        self.methods.push(method);
+        self.method_hit.push(false);
+        (self.methods.len() - 1) as u32
+    }
+
+    /// Add an instruction to the chains: `pred` (an index returned
+    /// earlier) and the arm that leads from it, its line goal and counted
+    /// method. Returns its index.
+    pub(crate) fn chain_insn(
+        &mut self,
+        pred: Option<u32>,
+        pred_arm: Option<u32>,
+        line: Option<u32>,
+        method: Option<u32>,
+    ) -> u32 {
+        self.chain.push(ChainInsn {
+            pred: pred.unwrap_or(NONE),
+            pred_arm: pred_arm.unwrap_or(NONE),
+            line: line.unwrap_or(NONE),
+            method: method.unwrap_or(NONE),
+            seen: 0,
+        });
+        (self.chain.len() - 1) as u32
+    }
+
+    /// The number of chain instructions so far (the next one's index).
+    pub(crate) fn chain_len(&self) -> u32 {
+        self.chain.len() as u32
+    }
+
+    /// A probe covering chain instruction `insn` (and `arm`, when it sits
+    /// on a branch). Returns its id.
+    pub(crate) fn probe(&mut self, insn: u32, arm: Option<u32>) -> u32 {
+        self.probes.push(ChainProbe {
+            insn,
+            arm: arm.unwrap_or(NONE),
+        });
+        self.probe_hit.push(false);
+        (self.probes.len() - 1) as u32
+    }
+
+    /// Taking `arm` runs `probe`.
+    pub(crate) fn set_arm_probe(&mut self, arm: u32, probe: u32) {
+        if let Some(p) = self.arm_probe.get_mut(arm as usize) {
+            *p = probe;
+        }
+    }
+
+    /// JaCoCo counts `arm`'s coverage for `owner` (`None`: not at all).
+    pub(crate) fn set_arm_owner(&mut self, arm: u32, owner: Option<u32>) {
+        if let Some(o) = self.arm_owner.get_mut(arm as usize) {
+            *o = owner.unwrap_or(NONE);
+        }
     }
 
     pub(crate) fn site(
@@ -276,6 +460,8 @@ impl Coverage {
         let first_arm = self.arms.len() as u32;
         let n = arms.len() as u32;
         for a in arms {
+            self.arm_owner.push(self.arms.len() as u32);
+            self.arm_probe.push(NONE);
             self.arms.push(a);
             self.arm_hit.push(false);
             self.arm_distance.push(f64::INFINITY);
@@ -287,13 +473,14 @@ impl Coverage {
             kind,
             first_arm,
             arms: n,
+            counted: true,
         });
         (self.sites.len() - 1) as u32
     }
 
     #[inline]
-    pub(crate) fn hit_line(&mut self, id: u32) {
-        if let Some(h) = self.line_hit.get_mut(id as usize) {
+    pub(crate) fn hit_probe(&mut self, id: u32) {
+        if let Some(h) = self.probe_hit.get_mut(id as usize) {
             *h = true;
         }
     }
@@ -305,10 +492,9 @@ impl Coverage {
         {
             *d = distance;
         }
-        if distance == 0.0
-            && let Some(h) = self.arm_hit.get_mut(a)
-        {
-            *h = true;
+        if distance == 0.0 {
+            let p = self.arm_probe.get(a).copied().unwrap_or(NONE);
+            self.hit_probe(p);
         }
     }
 
@@ -337,7 +523,7 @@ impl Coverage {
                 }
             }
             SiteKind::IntCmp(c) => compare(c, top[1].int() as f64, top[0].int() as f64),
-            SiteKind::LongCmp(c) => compare(c, top[3].long() as f64, top[1].long() as f64),
+            SiteKind::LongCmp(c) => compare_long(c, top[3].long(), top[1].long()),
             SiteKind::FloatCmp { cond, nan, double } => {
                 let (a, b) = if double {
                     (top[3].double(), top[1].double())
@@ -401,6 +587,17 @@ impl Coverage {
     }
 }
 
+/// [`compare`] for longs, on their exact values: two different longs may
+/// be the same double, and an arm must not look taken when it is not.
+fn compare_long(c: Cond, a: i64, b: i64) -> (f64, f64) {
+    let gap = ((a as i128 - b as i128).unsigned_abs() as f64).max(1.0);
+    match a.cmp(&b) {
+        std::cmp::Ordering::Equal => compare(c, 0.0, 0.0),
+        std::cmp::Ordering::Less => compare(c, 0.0, gap),
+        std::cmp::Ordering::Greater => compare(c, gap, 0.0),
+    }
+}
+
 /// Branch distances (to make `a <cond> b` true, to make it false).
 fn compare(c: Cond, a: f64, b: f64) -> (f64, f64) {
     let gap = (a - b).abs();
@@ -438,5 +635,22 @@ fn compare(c: Cond, a: f64, b: f64) -> (f64, f64) {
             let (t, f) = compare(Cond::Gt, a, b);
             (f, t)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn longs_that_round_to_the_same_double_are_not_equal() {
+        // 2^53 + 1 and 2^53 are the same double.
+        let (a, b) = ((1i64 << 53) + 1, 1i64 << 53);
+        assert_eq!(a as f64, b as f64);
+        let (taken, not_taken) = compare_long(Cond::Eq, a, b);
+        assert!(taken > 0.0 && not_taken == 0.0);
+        assert_eq!(compare_long(Cond::Eq, b, b), (0.0, 1.0));
+        let (taken, _) = compare_long(Cond::Lt, i64::MIN, i64::MAX);
+        assert_eq!(taken, 0.0);
     }
 }

@@ -5,9 +5,10 @@ use std::cell::Cell;
 
 use super::coverage::{Arm, Coverage, SiteKind, StrTest};
 use super::instr::{ArrayKind, Code, Cond, FloatOp, Handler, Instr, IntOp, SwitchTable};
+use super::jacoco::{self, Edge, MethodContext, ProbeAt};
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
-use crate::runtime::class::MethodId;
 use crate::runtime::class::PrimKind;
+use crate::runtime::class::{ClassId, MethodId};
 
 struct Reader<'a> {
     code: &'a [u8],
@@ -60,11 +61,20 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
     decode_with_probes(attr, cp, None)
 }
 
+/// Where coverage probes of a method go, and what JaCoCo's filters need to
+/// know about it.
+pub struct Probes<'a> {
+    pub coverage: &'a mut Coverage,
+    pub class: ClassId,
+    pub method: MethodId,
+    pub context: MethodContext<'a>,
+}
+
 /// Decode, and with `probes` also insert coverage probes (see `coverage`).
 pub fn decode_with_probes(
     attr: &CodeAttribute,
     cp: &ConstantPool,
-    probes: Option<(&mut Coverage, MethodId)>,
+    probes: Option<Probes<'_>>,
 ) -> Result<Code, String> {
     let bytes = &attr.code;
     if bytes.is_empty() {
@@ -81,7 +91,8 @@ pub fn decode_with_probes(
         let at = r.pos;
         offsets.push(at as u32);
         let op = r.u8()?;
-        opcodes.push(op);
+        // ASM's opcode (what JaCoCo's filters match): `wide` is its operand's.
+        let mut asm_op = jacoco::asm_opcode(op);
         let rel = |r: &mut Reader, wide: bool| -> Result<i64, String> {
             let d = if wide {
                 r.i32()? as i64
@@ -296,6 +307,7 @@ pub fn decode_with_probes(
             0xc3 => Pending::Plain(MonitorExit),
             0xc4 => {
                 let op2 = r.u8()?;
+                asm_op = op2;
                 let idx = r.u16()?;
                 match op2 {
                     0x15 | 0x17 | 0x19 => Pending::Plain(Load(idx)),
@@ -321,10 +333,13 @@ pub fn decode_with_probes(
             0xc9 => Pending::Branch(Jsr, rel(&mut r, true)?),
             _ => return Err(format!("illegal opcode 0x{op:02x} at offset {at}")),
         };
+        opcodes.push(asm_op);
         pending.push(p);
     }
-    if let Some((cov, method)) = probes {
-        (pending, offsets) = insert_probes(attr, cp, pending, offsets, &opcodes, cov, method);
+    if let Some(probes) = probes {
+        let insns = analysis_view(&pending, &offsets, &opcodes);
+        let plan = jacoco::analyse(&insns, attr, cp, &probes.context);
+        (pending, offsets) = insert_probes(attr, cp, pending, offsets, &opcodes, &plan, probes);
     }
     // Map a bytecode offset to its (first) instruction index.
     let mut starts = vec![u32::MAX; bytes.len()];
@@ -407,33 +422,95 @@ pub fn decode_with_probes(
     })
 }
 
-/// Put coverage probes into a decoded method: a line probe where a line or a
-/// basic block starts, a branch probe before each conditional jump (before
-/// the `lcmp`/`fcmp`/`dcmp` that feeds it, so it sees the real operands) and
-/// each switch. Probes take the bytecode offset of the instruction they
-/// precede, so jumps to that offset run the probe first.
+/// The instructions as `jacoco` analyses them.
+fn analysis_view(pending: &[Pending], offsets: &[u32], opcodes: &[u8]) -> Vec<jacoco::Insn> {
+    let target = |off: i64| u32::try_from(off).ok();
+    pending
+        .iter()
+        .zip(offsets)
+        .zip(opcodes)
+        .map(|((p, &offset), &op)| {
+            let mut insn = jacoco::Insn {
+                offset,
+                op,
+                operand: 0,
+                target: None,
+                cases: Vec::new(),
+            };
+            match p {
+                Pending::Plain(i) => {
+                    use Instr::*;
+                    insn.operand = match *i {
+                        Load(x) | Load2(x) | Store(x) | Store2(x) | IInc(x, _) | Ret(x) => x,
+                        InvokeVirtual(x)
+                        | InvokeSpecial(x)
+                        | InvokeStatic(x)
+                        | InvokeInterface(x)
+                        | InvokeDynamic(x)
+                        | GetStatic(x)
+                        | PutStatic(x)
+                        | GetField(x)
+                        | PutField(x)
+                        | New(x)
+                        | ANewArray(x)
+                        | CheckCast(x)
+                        | InstanceOf(x)
+                        | MultiANewArray(x, _)
+                        | Ldc(x) => x,
+                        _ => 0,
+                    }
+                }
+                Pending::Branch(_, off) => insn.target = target(*off),
+                Pending::Switch {
+                    default,
+                    dense,
+                    pairs,
+                    ..
+                } => {
+                    insn.target = target(*default);
+                    insn.cases = dense
+                        .iter()
+                        .copied()
+                        .chain(pairs.iter().map(|&(_, t)| t))
+                        .filter_map(target)
+                        .collect();
+                }
+            }
+            insn
+        })
+        .collect()
+}
+
+/// Put coverage probes into a decoded method: JaCoCo's probes where `plan`
+/// says (before returns and `athrow`, on fall-throughs into places reached
+/// from elsewhere too or starting a line that calls a method), and a branch
+/// probe before each conditional jump (before the `lcmp`/`fcmp`/`dcmp` that
+/// feeds it, so it sees the real operands) and each switch. A probe takes
+/// the bytecode offset of the instruction it precedes, so jumps to that
+/// offset run it first — except a fall-through probe, which takes the
+/// offset of the instruction before so that jumps skip it. Registers the
+/// method's coverage chains, line goals and sites in the coverage tables.
 fn insert_probes(
     attr: &CodeAttribute,
     cp: &ConstantPool,
     pending: Vec<Pending>,
     offsets: Vec<u32>,
     opcodes: &[u8],
-    cov: &mut Coverage,
-    method: MethodId,
+    plan: &jacoco::Plan,
+    probes: Probes<'_>,
 ) -> (Vec<Pending>, Vec<u32>) {
-    let mut lines: Vec<(u32, u32)> = attr
+    let Probes {
+        coverage: cov,
+        class,
+        method,
+        ..
+    } = probes;
+    let n = pending.len();
+    let mut leaders: Vec<u32> = attr
         .line_numbers
         .iter()
-        .map(|l| (l.start_pc as u32, l.line as u32))
+        .map(|l| l.start_pc as u32)
         .collect();
-    lines.sort_unstable();
-    let line_at = |off: u32| -> Option<u32> {
-        let pos = lines.partition_point(|&(start, _)| start <= off);
-        pos.checked_sub(1)
-            .and_then(|p| lines.get(p))
-            .map(|&(_, l)| l)
-    };
-    let mut leaders: Vec<u32> = lines.iter().map(|&(s, _)| s).collect();
     leaders.push(0);
     leaders.extend(attr.exception_table.iter().map(|e| e.handler_pc as u32));
     for (i, p) in pending.iter().enumerate() {
@@ -462,39 +539,48 @@ fn insert_probes(
     leaders.dedup();
     let is_leader = |off: u32| leaders.binary_search(&off).is_ok();
 
-    let mut out = Vec::with_capacity(pending.len() * 2);
-    let mut out_offsets = Vec::with_capacity(pending.len() * 2);
-    let mut probed_next = false;
-    for (i, p) in pending.into_iter().enumerate() {
-        let at = offsets.get(i).copied().unwrap_or(0);
-        let op = opcodes.get(i).copied().unwrap_or(0);
-        let line = line_at(at);
-        if is_leader(at)
-            && let Some(l) = line
-        {
-            out.push(Pending::Plain(Instr::CovLine(cov.line_probe(method, l))));
-            out_offsets.push(at);
+    // JaCoCo's probes by where they run.
+    let mut before: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut fallthrough: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (k, p) in plan.probes.iter().enumerate() {
+        match p.at {
+            ProbeAt::Before(i) => before.get_mut(i).into_iter().for_each(|v| v.push(k)),
+            ProbeAt::Fallthrough(i) => fallthrough.get_mut(i).into_iter().for_each(|v| v.push(k)),
+            ProbeAt::Taken(_) => {}
         }
+    }
+
+    // The branch sites: `site_at[i]` is probed before instruction i and
+    // belongs to the jump or switch `jump_of[i]`.
+    let mut site_at: Vec<Option<u32>> = vec![None; n];
+    let mut site_of: Vec<Option<u32>> = vec![None; n];
+    let mut switch_targets: Vec<Vec<i64>> = vec![Vec::new(); n];
+    let mut string_test: Vec<Option<(u32, StrTest)>> = vec![None; n];
+    let line_of = |i: usize| plan.line.get(i).copied().flatten();
+    let mut i = 0;
+    while i < n {
+        let (Some(&at), Some(&op), Some(p)) = (offsets.get(i), opcodes.get(i), pending.get(i))
+        else {
+            break;
+        };
         let next_op = opcodes.get(i + 1).copied();
         let next_is_if = next_op.is_some_and(|o| (0x99..=0x9e).contains(&o))
-            && offsets.get(i + 1).is_some_and(|&o| !is_leader(o));
+            && offsets.get(i + 1).is_some_and(|&o| !is_leader(o))
+            && fallthrough.get(i + 1).is_some_and(Vec::is_empty);
         let jump_arms = || vec![Arm::default(), Arm::default()];
         // A String test feeding the jump right after it: probe its operands
         // for the jump's site, which is the next one created.
-        if let (0xb6, Pending::Plain(Instr::InvokeVirtual(k))) = (op, &p)
+        if let (0xb6, Pending::Plain(Instr::InvokeVirtual(k))) = (op, p)
             && matches!(next_op, Some(0x99 | 0x9a))
             && next_is_if
             && let Ok(m) = cp.member_ref(*k)
             && m.class == "java/lang/String"
             && let Some(test) = StrTest::of(m.name, m.descriptor)
+            && let Some(x) = string_test.get_mut(i)
         {
-            out.push(Pending::Plain(Instr::CovString(
-                cov.sites.len() as u32,
-                test,
-            )));
-            out_offsets.push(at);
+            *x = Some((cov.sites.len() as u32, test));
         }
-        let site = match (op, &p) {
+        let (site, jump) = match (op, p) {
             (0x94..=0x98, _) if next_is_if => {
                 let cond = cond_of(next_op.unwrap_or(0x99) - 0x99);
                 let kind = match op {
@@ -505,28 +591,24 @@ fn insert_probes(
                         double: op >= 0x97,
                     },
                 };
-                probed_next = true;
-                Some(cov.site(method, at, line, kind, jump_arms()))
-            }
-            _ if probed_next => {
-                probed_next = false;
-                None
+                let s = cov.site(method, at, line_of(i + 1), kind, jump_arms());
+                (Some(s), i + 1)
             }
             (0x99..=0x9e, _) => {
                 let kind = SiteKind::Int(cond_of(op - 0x99));
-                Some(cov.site(method, at, line, kind, jump_arms()))
+                (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
             }
             (0x9f..=0xa4, _) => {
                 let kind = SiteKind::IntCmp(cond_of(op - 0x9f));
-                Some(cov.site(method, at, line, kind, jump_arms()))
+                (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
             }
             (0xa5 | 0xa6, _) => {
                 let kind = SiteKind::RefEq(op == 0xa5);
-                Some(cov.site(method, at, line, kind, jump_arms()))
+                (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
             }
             (0xc6 | 0xc7, _) => {
                 let kind = SiteKind::Null(op == 0xc6);
-                Some(cov.site(method, at, line, kind, jump_arms()))
+                (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
             }
             (
                 _,
@@ -560,12 +642,121 @@ fn insert_probes(
                         is_default: t == *default,
                     })
                     .collect();
-                Some(cov.site(method, at, line, SiteKind::Switch, arms))
+                if let Some(x) = switch_targets.get_mut(i) {
+                    *x = targets;
+                }
+                let s = cov.site(method, at, line_of(i), SiteKind::Switch, arms);
+                (Some(s), i)
             }
-            _ => None,
+            _ => (None, i),
         };
-        if let Some(id) = site {
-            out.push(Pending::Plain(Instr::CovBranch(id)));
+        if let Some(s) = site {
+            site_at[i] = Some(s);
+            if let Some(x) = site_of.get_mut(jump) {
+                *x = Some(s);
+            }
+        }
+        i = jump + 1;
+    }
+    // The arm of branch instruction `i` that `edge` takes.
+    let arm_of = |cov: &Coverage, i: usize, edge: Edge| -> Option<u32> {
+        let site = cov.sites.get(site_of.get(i).copied().flatten()? as usize)?;
+        let k = match edge {
+            Edge::Plain => return None,
+            Edge::Taken => 0,
+            Edge::NotTaken => 1,
+            Edge::Case(t) => switch_targets.get(i)?.iter().position(|&x| x == t as i64)? as u32,
+        };
+        (k < site.arms).then_some(site.first_arm + k)
+    };
+
+    // Coverage chains, line goals, the counted method.
+    let counted = |i: usize| plan.counted.get(i) == Some(&true);
+    let goals: Vec<Option<u32>> = (0..n)
+        .map(|i| {
+            let l = line_of(i).filter(|_| counted(i))?;
+            Some(cov.line_goal(class, method, l))
+        })
+        .collect();
+    let slot = (0..n).any(counted).then(|| cov.counted_method(method));
+    let base = cov.chain_len();
+    for i in 0..n {
+        let owner = plan.owner.get(i).copied().unwrap_or(i);
+        let (line, in_method) = if counted(owner) {
+            (goals.get(owner).copied().flatten(), slot)
+        } else {
+            (None, None)
+        };
+        let pred = plan.pred.get(i).copied().flatten();
+        let pred_arm = pred.and_then(|(p, e)| arm_of(cov, p, e));
+        cov.chain_insn(
+            pred.map(|(p, _)| base + p as u32),
+            pred_arm,
+            line,
+            in_method,
+        );
+    }
+    // Which arms JaCoCo counts, and for which (merged `finally` copies).
+    for i in 0..n {
+        let Some(s) = site_of.get(i).copied().flatten() else {
+            continue;
+        };
+        let owner = plan.owner.get(i).copied().unwrap_or(i);
+        let owner_site = site_of
+            .get(owner)
+            .copied()
+            .flatten()
+            .filter(|_| counted(owner));
+        let (Some(site), owner_site) = (
+            cov.sites.get(s as usize).cloned(),
+            owner_site.and_then(|o| cov.sites.get(o as usize).cloned()),
+        ) else {
+            continue;
+        };
+        for k in 0..site.arms {
+            let to = owner_site
+                .as_ref()
+                .filter(|o| o.arms == site.arms)
+                .map(|o| o.first_arm + k);
+            cov.set_arm_owner(site.first_arm + k, to);
+        }
+        if let Some(x) = cov.sites.get_mut(s as usize) {
+            x.counted = owner == i && counted(i);
+        }
+    }
+    let mut ids = Vec::with_capacity(plan.probes.len());
+    for p in &plan.probes {
+        let arm = arm_of(cov, p.insn, p.edge);
+        let id = cov.probe(base + p.insn as u32, arm);
+        if let (ProbeAt::Taken(_), Some(a)) = (p.at, arm) {
+            cov.set_arm_probe(a, id);
+        }
+        ids.push(id);
+    }
+
+    let mut out = Vec::with_capacity(n * 2);
+    let mut out_offsets = Vec::with_capacity(n * 2);
+    for (i, p) in pending.into_iter().enumerate() {
+        let at = offsets.get(i).copied().unwrap_or(0);
+        let prev = i.checked_sub(1).and_then(|j| offsets.get(j)).copied();
+        for &k in fallthrough.get(i).into_iter().flatten() {
+            if let Some(&id) = ids.get(k) {
+                out.push(Pending::Plain(Instr::CovProbe(id)));
+                out_offsets.push(prev.unwrap_or(at));
+            }
+        }
+        if let Some(s) = site_at.get(i).copied().flatten() {
+            out.push(Pending::Plain(Instr::CovBranch(s)));
+            out_offsets.push(at);
+        }
+        for &k in before.get(i).into_iter().flatten() {
+            if let Some(&id) = ids.get(k) {
+                out.push(Pending::Plain(Instr::CovProbe(id)));
+                out_offsets.push(at);
+            }
+        }
+        if let Some((site, test)) = string_test.get(i).copied().flatten() {
+            out.push(Pending::Plain(Instr::CovString(site, test)));
             out_offsets.push(at);
         }
         out.push(p);

@@ -291,8 +291,8 @@ pub enum Instr {
     StoreLoad(u16, u16),
     /// Initialise the class if needed (synthesised code calling into another class).
     EnsureInit(ClassId),
-    /// Coverage: this line (or basic block of it) is reached.
-    CovLine(u32),
+    /// Coverage: one of JaCoCo's probes (see `jacoco`) runs.
+    CovProbe(u32),
     /// Coverage: the conditional jump or switch that follows is about to run.
     CovBranch(u32),
     /// Coverage: a `String` test whose result feeds the conditional jump of

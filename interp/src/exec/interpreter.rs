@@ -10,6 +10,7 @@ use smallvec::SmallVec;
 
 use super::decode;
 use super::instr::{ArrayKind, Code, Instr};
+use super::jacoco::MethodContext;
 use super::natives::Interrupt;
 use crate::classfile::Constant;
 use crate::runtime::class::*;
@@ -29,13 +30,31 @@ impl Vm {
             let msg = format!("{} has no Code attribute", self.describe_method(mid));
             return Err(self.throw_new("java/lang/ClassFormatError", Some(&msg)));
         };
-        let class = self.class(m.class);
+        let (name, descriptor, access, cid) =
+            (m.name.clone(), m.descriptor.clone(), m.access, m.class);
+        let class = self.class(cid);
         let cp = class.cp.clone();
+        let file = class.file.clone();
+        let class_name = class.name.clone();
+        let class_access = class.access;
         let probes = self
             .coverage
             .instrument
-            .contains(&class.name)
-            .then_some((&mut self.coverage, mid));
+            .contains(&class_name)
+            .then(|| decode::Probes {
+                coverage: &mut self.coverage,
+                class: cid,
+                method: mid,
+                context: MethodContext {
+                    class: &class_name,
+                    class_access,
+                    super_class: file.as_ref().and_then(|f| f.super_class.as_deref()),
+                    access,
+                    name: &name,
+                    descriptor: &descriptor,
+                    bootstrap_methods: file.as_ref().map_or(&[], |f| &f.bootstrap_methods),
+                },
+            });
         match decode::decode_with_probes(&raw, &cp, probes) {
             Ok(code) => {
                 let code = Rc::new(code);
@@ -1373,7 +1392,7 @@ impl Vm {
                         }
                     }
                 }
-                CovLine(id) => self.coverage.hit_line(id),
+                CovProbe(id) => self.coverage.hit_probe(id),
                 CovBranch(id) => {
                     let at = |k: usize| sp.wrapping_sub(k) & MASK;
                     let s = &self.stack.slots;

@@ -4,5 +4,6 @@ pub mod decode;
 pub mod indy;
 pub mod instr;
 pub mod interpreter;
+pub mod jacoco;
 pub mod natives;
 pub mod npe_message;

@@ -1,0 +1,186 @@
+//! Coverage as JaCoCo reports it: covered and total branches, lines and
+//! methods of a class, for `gen --report` and `terrarium test --coverage`.
+//! What counts and what is covered the interpreter decides
+//! (`interp::exec::coverage`, with JaCoCo's probes and filters); this adds
+//! it up per class. A [`ClassCoverage`] is keyed by what stays the same from
+//! one VM to another, so the coverage of several runs merges.
+use std::collections::BTreeMap;
+
+use interp::Vm;
+use interp::exec::coverage::SiteKind;
+use serde::{Deserialize, Serialize};
+
+/// Covered and total, as in JaCoCo's counters.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counter {
+    pub covered: usize,
+    pub total: usize,
+}
+
+impl Counter {
+    pub fn percent(&self) -> f64 {
+        if self.total == 0 {
+            100.0
+        } else {
+            100.0 * self.covered as f64 / self.total as f64
+        }
+    }
+
+    fn of<K>(hits: &BTreeMap<K, bool>) -> Counter {
+        Counter {
+            covered: hits.values().filter(|h| **h).count(),
+            total: hits.len(),
+        }
+    }
+}
+
+/// One class's counters (a line of `terrarium test --coverage-report`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CoverageReport {
+    pub class: String,
+    pub branches: Counter,
+    pub lines: Counter,
+    pub methods: Counter,
+}
+
+/// Lines and branches no test covers, to look at in the source.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Missed {
+    pub lines: Vec<u32>,
+    pub branches: Vec<MissedBranch>,
+}
+
+impl Missed {
+    pub fn is_empty(&self) -> bool {
+        self.lines.is_empty() && self.branches.is_empty()
+    }
+}
+
+/// One uncovered branch: where, and which way (`"jump"`/`"no jump"` for a
+/// conditional jump, `"case 1,2"`/`"default"` for a switch target).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MissedBranch {
+    pub method: String,
+    pub line: Option<u32>,
+    pub arm: String,
+}
+
+/// What of one class was covered.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ClassCoverage {
+    /// (method, offset of its branch site, arm) → covered.
+    branches: BTreeMap<(String, u32, u32), bool>,
+    /// The same keys → how a missed branch is named.
+    branch_names: BTreeMap<(String, u32, u32), MissedBranch>,
+    /// Source line → covered.
+    lines: BTreeMap<u32, bool>,
+    /// Method (name and descriptor) → covered.
+    methods: BTreeMap<String, bool>,
+}
+
+impl ClassCoverage {
+    /// Class `class` (internal name) in `vm`'s coverage tables, with the
+    /// hits of [`interp::exec::coverage::Coverage::settle`] (or their union
+    /// over several executions).
+    pub fn of(
+        vm: &Vm,
+        class: &str,
+        arm_hit: &[bool],
+        line_hit: &[bool],
+        method_hit: &[bool],
+    ) -> ClassCoverage {
+        let cov = &vm.coverage;
+        let in_class = |m: interp::MethodId| &*vm.class(vm.method(m).class).name == class;
+        let key = |m: interp::MethodId| {
+            let m = vm.method(m);
+            format!("{}{}", m.name, m.descriptor)
+        };
+        let hit = |v: &[bool], i: usize| v.get(i) == Some(&true);
+        let mut out = ClassCoverage::default();
+        for site in cov.sites.iter().filter(|s| s.counted && in_class(s.method)) {
+            for k in 0..site.arms {
+                let a = (site.first_arm + k) as usize;
+                let id = (key(site.method), site.bci, k);
+                *out.branches.entry(id.clone()).or_default() |= hit(arm_hit, a);
+                let arm = match (site.kind, cov.arms.get(a)) {
+                    (SiteKind::Switch, Some(arm)) if arm.keys.is_empty() => "default".to_string(),
+                    (SiteKind::Switch, Some(arm)) => {
+                        let keys: Vec<String> = arm.keys.iter().map(i32::to_string).collect();
+                        let default = if arm.is_default { " (default)" } else { "" };
+                        format!("case {}{default}", keys.join(","))
+                    }
+                    _ if k == 0 => "jump".to_string(),
+                    _ => "no jump".to_string(),
+                };
+                out.branch_names.insert(
+                    id,
+                    MissedBranch {
+                        method: vm.method(site.method).name.to_string(),
+                        line: site.line,
+                        arm,
+                    },
+                );
+            }
+        }
+        for (i, l) in cov.lines.iter().enumerate() {
+            if in_class(l.method) {
+                *out.lines.entry(l.line).or_default() |= hit(line_hit, i);
+            }
+        }
+        for (i, &m) in cov.methods.iter().enumerate() {
+            if in_class(m) {
+                *out.methods.entry(key(m)).or_default() |= hit(method_hit, i);
+            }
+        }
+        out
+    }
+
+    /// Add what `other` covered.
+    pub fn merge(&mut self, other: &ClassCoverage) {
+        fn union<K: Ord + Clone>(a: &mut BTreeMap<K, bool>, b: &BTreeMap<K, bool>) {
+            for (k, v) in b {
+                *a.entry(k.clone()).or_default() |= *v;
+            }
+        }
+        union(&mut self.branches, &other.branches);
+        for (k, v) in &other.branch_names {
+            self.branch_names
+                .entry(k.clone())
+                .or_insert_with(|| v.clone());
+        }
+        union(&mut self.lines, &other.lines);
+        union(&mut self.methods, &other.methods);
+    }
+
+    pub fn branches(&self) -> Counter {
+        Counter::of(&self.branches)
+    }
+
+    pub fn lines(&self) -> Counter {
+        Counter::of(&self.lines)
+    }
+
+    pub fn methods(&self) -> Counter {
+        Counter::of(&self.methods)
+    }
+
+    /// What is left uncovered, in source order.
+    pub fn missed(&self) -> Missed {
+        let mut branches: Vec<MissedBranch> = self
+            .branches
+            .iter()
+            .filter(|(_, h)| !**h)
+            .filter_map(|(k, _)| self.branch_names.get(k).cloned())
+            .collect();
+        branches.sort_by_key(|b| b.line);
+        Missed {
+            lines: self
+                .lines
+                .iter()
+                .filter(|(_, h)| !**h)
+                .map(|(l, _)| *l)
+                .collect(),
+            branches,
+        }
+    }
+}
