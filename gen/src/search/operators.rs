@@ -689,40 +689,12 @@ impl Factory {
                 _ => all.iter().copied().collect(),
             }
         };
-        let mut options: Vec<u8> = Vec::new();
-        if self.world.stdin {
-            options.push(0);
-        }
-        if !self.world.files.is_empty() {
-            options.push(1);
-        }
-        if self.world.time {
-            options.push(2);
-        }
-        if self.world.random {
-            options.push(3);
-        }
-        if !self.world.env.is_empty() {
-            options.push(4);
-        }
-        if !self.world.properties.is_empty() {
-            options.push(5);
-        }
-        if !self.world.hosts.is_empty() {
-            options.push(6);
-        }
-        if !self.world.connects.is_empty() {
-            options.push(7);
-        }
-        if !self.world.tcp_ports.is_empty() {
-            options.push(8);
-        }
-        if !self.world.udp_ports.is_empty() {
-            options.push(9);
-        }
-        if !self.world.urls.is_empty() {
-            options.push(10);
-        }
+        // The kinds of world the test's own execution touched, else any the
+        // class touched.
+        let options = match seen {
+            Some(own) if own.any() => world_kinds(own),
+            _ => world_kinds(&names),
+        };
         if options.is_empty() {
             return;
         }
@@ -1019,6 +991,29 @@ impl Factory {
             _ => self.random_string(),
         }
     }
+}
+
+/// The kinds of world action `w` makes worth trying (the `match` in
+/// `Factory::mutate_world` gives each its meaning).
+fn world_kinds(w: &Touched) -> Vec<u8> {
+    [
+        w.stdin,
+        !w.files.is_empty(),
+        w.time,
+        w.random,
+        !w.env.is_empty(),
+        !w.properties.is_empty(),
+        !w.hosts.is_empty(),
+        !w.connects.is_empty(),
+        !w.tcp_ports.is_empty(),
+        !w.udp_ports.is_empty(),
+        !w.urls.is_empty(),
+    ]
+    .iter()
+    .enumerate()
+    .filter(|(_, on)| **on)
+    .map(|(k, _)| k as u8)
+    .collect()
 }
 
 /// The constants of the class in focus (see `Factory::focus`), else of the
