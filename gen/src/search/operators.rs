@@ -495,11 +495,24 @@ impl Factory {
         // Splice in a mined constant: keys and commands are often made of several.
         if !self.class_constants.strings.is_empty() && self.rng.random_bool(0.25) {
             let k = self.rng.random_range(0..self.class_constants.strings.len());
-            if let Some(c) = self.class_constants.strings.iter().nth(k) {
+            // Or a number: commands take arguments ("push" + " 42").
+            let number = self.rng.random_bool(0.2).then(|| int_text(self));
+            if let Some(c) = number
+                .as_ref()
+                .or_else(|| self.class_constants.strings.iter().nth(k))
+            {
                 // Appended, inserted, or replacing the rest from a separator
                 // on (a key's date part: "LIC-PRO-" + a date).
                 match self.rng.random_range(0..4) {
-                    0 => chars.extend(c.chars()),
+                    0 => {
+                        // As a word of its own, half the time.
+                        if chars.last().is_some_and(|l| l.is_alphanumeric())
+                            && self.rng.random_bool(0.5)
+                        {
+                            chars.push(' ');
+                        }
+                        chars.extend(c.chars());
+                    }
                     3 => {
                         // Replace one word ("LIC-2026-01" → "LIC-PRO-01").
                         let starts: Vec<usize> = (0..chars.len())
