@@ -96,10 +96,9 @@ pub fn register(n: &mut Natives) {
         let names: Vec<String> = env(vm)?.properties.keys().cloned().collect();
         string_array(vm, &names)
     });
+    // Not logged: what the program sees of the seed is its draws, each logged (natives/random.rs).
     n.register(v, "seed", "()J", |vm, _| {
-        let e = env(vm)?;
-        e.world.log(Access::Random);
-        Ok(Value::Long(e.world.seed as i64))
+        Ok(Value::Long(env(vm)?.world.seed as i64))
     });
 }
 
