@@ -66,6 +66,10 @@ pub enum Access {
     },
     /// System.getenv(): the whole environment.
     EnvAll,
+    /// A figure of the machine (`Runtime`): `availableProcessors`, `maxMemory`, `totalMemory`, `freeMemory`.
+    Runtime {
+        what: String,
+    },
     /// A draw from the world's randomness: `call` of an unseeded generator
     /// (`nextInt(bound)`, ...; `Math.random` is `nextDouble()`) and the
     /// `value` it returned as Java prints it (`nextBytes` in hex), or a name

@@ -38,6 +38,46 @@ impl Default for Clock {
     }
 }
 
+/// What `Runtime` reports: the machine the program believes it runs on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Machine {
+    /// `availableProcessors()`.
+    #[serde(default = "default_processors")]
+    pub processors: u32,
+    /// `maxMemory()`, `totalMemory()`, `freeMemory()` in bytes.
+    #[serde(default = "default_max_memory")]
+    pub max_memory: u64,
+    #[serde(default = "default_total_memory")]
+    pub total_memory: u64,
+    #[serde(default = "default_free_memory")]
+    pub free_memory: u64,
+}
+
+impl Default for Machine {
+    fn default() -> Machine {
+        Machine {
+            processors: default_processors(),
+            max_memory: default_max_memory(),
+            total_memory: default_total_memory(),
+            free_memory: default_free_memory(),
+        }
+    }
+}
+
+fn default_processors() -> u32 {
+    1
+}
+fn default_max_memory() -> u64 {
+    4 << 30
+}
+fn default_total_memory() -> u64 {
+    256 << 20
+}
+fn default_free_memory() -> u64 {
+    250_000_000
+}
+
 fn default_epoch_ms() -> i64 {
     World::DEFAULT_EPOCH_MS
 }
@@ -113,6 +153,8 @@ struct WorldFile {
     /// The next values of unseeded random draws (see `random.rs`).
     #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
     random: VecDeque<RandomValue>,
+    #[serde(default, skip_serializing_if = "is_default_machine")]
+    runtime: Machine,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     properties: BTreeMap<String, String>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -148,6 +190,10 @@ fn is_empty(b: &Bytes) -> bool {
     b.0.is_empty()
 }
 
+fn is_default_machine(m: &Machine) -> bool {
+    *m == Machine::default()
+}
+
 /// Everything outside the program.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct World {
@@ -157,6 +203,8 @@ pub struct World {
     pub seed: u64,
     /// Values the next draws of unseeded generators take, in order, before the seed's stream.
     pub random: VecDeque<RandomValue>,
+    /// Processors and memory figures (`Runtime`).
+    pub runtime: Machine,
     /// System properties set by the world (over Terrarium's defaults).
     pub properties: BTreeMap<String, String>,
     /// Environment variables.
@@ -194,6 +242,7 @@ impl World {
             clock: Clock::default(),
             seed: 0,
             random: VecDeque::new(),
+            runtime: Machine::default(),
             properties: BTreeMap::new(),
             env: BTreeMap::new(),
             cwd: default_cwd(),
@@ -280,6 +329,7 @@ impl World {
             clock: f.clock,
             seed: f.seed,
             random: f.random,
+            runtime: f.runtime,
             properties: f.properties,
             env: f.env,
             cwd,
@@ -312,6 +362,7 @@ impl World {
             clock: self.clock.clone(),
             seed: self.seed,
             random: self.random.clone(),
+            runtime: self.runtime.clone(),
             properties: self.properties.clone(),
             env: self.env.clone(),
             stdout: Bytes(self.stdout.clone()),
@@ -390,6 +441,7 @@ mod tests {
               "clock": {"epoch_ms": 0, "zone": "UTC"},
               "seed": 42,
               "random": [42, 3, 0.75],
+              "runtime": {"processors": 8, "max_memory": 1073741824},
               "properties": {"app.mode": "test"},
               "env": {"HOME": "/home/user"}
             }"#,
@@ -399,6 +451,8 @@ mod tests {
         assert_eq!(w.fs.file_data("/etc/bytes.bin"), Some(&[0u8, 1, 2][..]));
         assert!(w.fs.node("/work/out").is_some_and(fs::Node::is_dir));
         assert_eq!(w.seed, 42);
+        assert_eq!(w.runtime.processors, 8);
+        assert_eq!(w.runtime.total_memory, Machine::default().total_memory);
         assert_eq!(
             w.random,
             [
@@ -426,6 +480,11 @@ mod tests {
             (r#"{"seed": -1}"#, "seed: "),
             (r#"{"random": [1, "x"]}"#, "random[1]: invalid type: string"),
             (r#"{"random": 0.5}"#, "random: invalid type"),
+            (
+                r#"{"runtime": {"cpus": 2}}"#,
+                "runtime.cpus: unknown field `cpus`",
+            ),
+            (r#"{"runtime": {"processors": -1}}"#, "runtime.processors: "),
             (
                 r#"{"files": {"/a": {"error": "boom"}}}"#,
                 "files./a.error: unknown variant",
