@@ -58,9 +58,10 @@ struct Program {
     args: Vec<String>,
     world: World,
     /// What HotSpot printed (or, for world-specific programs, the recorded
-    /// output): the first run must match it, so a broken setup cannot pass
-    /// by being deterministically wrong.
-    want_stdout: Vec<u8>,
+    /// output, see `corpus/world-programs/record.sh`): stdout, stderr and
+    /// status. The first run must match, so a broken setup cannot pass by
+    /// being deterministically wrong, and world-specific programs are checked.
+    want: (Vec<u8>, Vec<u8>, i32),
 }
 
 fn run(p: &Program, world: World) -> RunResponse {
@@ -142,10 +143,13 @@ fn log_without_random_values(r: &RunResponse) -> String {
 
 fn check(p: &Program) -> Result<usize, String> {
     let first = run(p, p.world.clone());
-    if first.stdout != p.want_stdout {
+    let (stdout, stderr, status) = &p.want;
+    if (&first.stdout, &first.stderr, first.status) != (stdout, stderr, *status) {
         return Err(format!(
-            "the first run's stdout is not the recorded one:\n{}",
-            String::from_utf8_lossy(&first.stdout)
+            "the first run is not the recorded one: status {} (want {status}), stdout:\n{}\nstderr:\n{}",
+            first.status,
+            String::from_utf8_lossy(&first.stdout),
+            String::from_utf8_lossy(&first.stderr)
         ));
     }
     let print = fingerprint(&first);
@@ -231,6 +235,15 @@ fn own_classes(all: &BTreeMap<String, Vec<u8>>, name: &str) -> BTreeMap<String, 
         .collect()
 }
 
+/// The recorded stdout, stderr and exit status.
+fn recorded(read: &dyn Fn(&str) -> Vec<u8>) -> (Vec<u8>, Vec<u8>, i32) {
+    let status = String::from_utf8_lossy(&read("exit"))
+        .trim()
+        .parse()
+        .unwrap_or(-1);
+    (read("stdout"), read("stderr"), status)
+}
+
 fn stem(p: &Path) -> String {
     p.file_stem()
         .and_then(|s| s.to_str())
@@ -266,7 +279,7 @@ fn corpus_programs(out: &Path) -> Vec<Program> {
                 .map(str::to_string)
                 .collect(),
             world,
-            want_stdout: read("stdout"),
+            want: recorded(&read),
         };
         if named
             || run(&p, p.world.clone())
@@ -295,12 +308,12 @@ fn world_file_programs(dir: &Path, out: &Path) -> Vec<Program> {
             let world = World::from_json(&text)
                 .unwrap_or_else(|e| panic!("{}/{name}.world.json: {e}", dir.display()));
             Program {
-                label: format!("{}/{name}", dir.display()),
+                label: format!("corpus/{}/{name}", stem(dir)),
                 main: name.clone(),
                 classes: own_classes(&all, &name),
                 args: Vec::new(),
                 world,
-                want_stdout: read("stdout"),
+                want: recorded(&read),
             }
         })
         .collect()
