@@ -23,7 +23,7 @@ use std::sync::Mutex;
 use host::classpath::ClassPath;
 use jdk_shims::World;
 use terrarium_gen::api::{self, RunResponse};
-use terrarium_tests::{java_files, javac, repo};
+use terrarium_tests::{diff, fingerprint, java_files, javac, repo};
 
 const RUNS: usize = 20;
 
@@ -77,18 +77,6 @@ fn run(p: &Program, world: World) -> RunResponse {
         fuel: 5_000_000_000,
         ..api::RunRequest::default()
     })
-}
-
-/// Everything a run shows.
-fn fingerprint(r: &RunResponse) -> String {
-    format!(
-        "{}\n--stderr--\n{}\n--status {}--\n{}\n--log--\n{}",
-        String::from_utf8_lossy(&r.stdout),
-        String::from_utf8_lossy(&r.stderr),
-        r.status,
-        r.world.as_ref().map(World::to_json).unwrap_or_default(),
-        r.log.as_ref().map(|l| l.to_json()).unwrap_or_default()
-    )
 }
 
 /// The log's random draws as (call, value).
@@ -159,7 +147,7 @@ fn check(p: &Program) -> Result<usize, String> {
             return Err(format!(
                 "run {} differs from run 1 in the same world:\n{}",
                 i + 1,
-                first_difference(&print, &again)
+                diff("the run", &print, &again)
             ));
         }
     }
@@ -174,7 +162,7 @@ fn check(p: &Program) -> Result<usize, String> {
     if a != b {
         return Err(format!(
             "another seed changed more than random values in the log:\n{}",
-            first_difference(&a, &b)
+            diff("the log", &a, &b)
         ));
     }
     let drawn = draws(&first);
@@ -189,7 +177,7 @@ fn check(p: &Program) -> Result<usize, String> {
         if a != b {
             return Err(format!(
                 "another seed changed a run without random draws:\n{}",
-                first_difference(&a, &b)
+                diff("the run", &a, &b)
             ));
         }
     } else if drawn.len() > p.world.random.len() && draws(&other) == drawn {
@@ -200,21 +188,6 @@ fn check(p: &Program) -> Result<usize, String> {
         ));
     }
     Ok(drawn.len())
-}
-
-fn first_difference(a: &str, b: &str) -> String {
-    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
-    let i = la
-        .iter()
-        .zip(&lb)
-        .position(|(x, y)| x != y)
-        .unwrap_or(la.len().min(lb.len()));
-    format!(
-        "  line {}:\n  - {}\n  + {}",
-        i + 1,
-        la.get(i).copied().unwrap_or("<none>"),
-        lb.get(i).copied().unwrap_or("<none>")
-    )
 }
 
 /// Compile the `.java` files of `dir` into `out` and read them back.

@@ -105,20 +105,20 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     private static java.nio.charset.Charset toCharset(String csn) {
-        Objects.requireNonNull(csn, "charsetName");
-        try {
-            return java.nio.charset.Charset.forName(csn);
-        } catch (java.nio.charset.IllegalCharsetNameException | java.nio.charset.UnsupportedCharsetException e) {
-            throw new IllegalArgumentException(e);
-        }
+        return charset(csn, false);
     }
 
     private static java.nio.charset.Charset toDecoderCharset(String csn) {
+        return charset(csn, true);
+    }
+
+    /** The named charset; an unknown name is an IllegalArgumentException with the name (File) or the cause. */
+    private static java.nio.charset.Charset charset(String csn, boolean nameOnly) {
         Objects.requireNonNull(csn, "charsetName");
         try {
             return java.nio.charset.Charset.forName(csn);
         } catch (java.nio.charset.IllegalCharsetNameException | java.nio.charset.UnsupportedCharsetException e) {
-            throw new IllegalArgumentException(csn);
+            throw nameOnly ? new IllegalArgumentException(csn) : new IllegalArgumentException(e);
         }
     }
 
