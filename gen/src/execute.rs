@@ -111,7 +111,7 @@ impl Touched {
                     self.files.insert(path.clone());
                 }
                 Access::Time { .. } => self.time = true,
-                Access::Random => self.random = true,
+                Access::Random { .. } => self.random = true,
                 Access::Env { name } => {
                     self.env.insert(name.clone());
                 }

@@ -63,3 +63,46 @@ impl interp::ClassSource for MemorySource {
         "memory".into()
     }
 }
+
+/// The first differing lines, with a little context.
+pub fn diff(what: &str, want: &str, got: &str) -> String {
+    let (w, g): (Vec<&str>, Vec<&str>) = (want.lines().collect(), got.lines().collect());
+    let first = w
+        .iter()
+        .zip(&g)
+        .position(|(a, b)| a != b)
+        .unwrap_or(w.len().min(g.len()));
+    let mut s = format!(
+        "{what} differs at line {} (expected {} lines, got {}):\n",
+        first + 1,
+        w.len(),
+        g.len()
+    );
+    for i in first.saturating_sub(2)..(first + 4).min(w.len().max(g.len())) {
+        let (a, b) = (
+            w.get(i).copied().unwrap_or("<none>"),
+            g.get(i).copied().unwrap_or("<none>"),
+        );
+        if a == b {
+            s.push_str(&format!("    {a}\n"));
+        } else {
+            s.push_str(&format!("  - {a}\n  + {b}\n"));
+        }
+    }
+    s
+}
+
+/// Everything a run shows: output, status, the world it left, its access log.
+pub fn fingerprint(r: &terrarium_gen::api::RunResponse) -> String {
+    format!(
+        "{}\n--\n{}\n--\n{}\n--\n{}\n--\n{}",
+        String::from_utf8_lossy(&r.stdout),
+        String::from_utf8_lossy(&r.stderr),
+        r.status,
+        r.world
+            .as_ref()
+            .map(jdk_shims::World::to_json)
+            .unwrap_or_default(),
+        r.log.as_ref().map(|l| l.to_json()).unwrap_or_default()
+    )
+}

@@ -17,7 +17,7 @@ use std::sync::Mutex;
 
 use host::run::{RunRequest, run_captured};
 use interp::VmConfig;
-use terrarium_tests::{java_files, javac, javac_with, repo};
+use terrarium_tests::{diff, java_files, javac, javac_with, repo};
 
 /// Programs that compile with `javac --release 8`.
 const JAVA8: &[&str] = &[
@@ -206,32 +206,4 @@ fn check(label: &str, dir: &Path, classes: &Path) -> Result<String, String> {
     } else {
         Err(problems)
     }
-}
-
-/// The first differing lines, with a little context.
-fn diff(what: &str, want: &str, got: &str) -> String {
-    let (w, g): (Vec<&str>, Vec<&str>) = (want.lines().collect(), got.lines().collect());
-    let first = w
-        .iter()
-        .zip(&g)
-        .position(|(a, b)| a != b)
-        .unwrap_or(w.len().min(g.len()));
-    let mut s = format!(
-        "{what} differs at line {} (expected {} lines, got {}):\n",
-        first + 1,
-        w.len(),
-        g.len()
-    );
-    for i in first.saturating_sub(2)..(first + 4).min(w.len().max(g.len())) {
-        let (a, b) = (
-            w.get(i).copied().unwrap_or("<none>"),
-            g.get(i).copied().unwrap_or("<none>"),
-        );
-        if a == b {
-            s.push_str(&format!("    {a}\n"));
-        } else {
-            s.push_str(&format!("  - {a}\n  + {b}\n"));
-        }
-    }
-    s
 }

@@ -208,3 +208,38 @@ fn same_seed_and_budget_give_byte_identical_tests_and_reports() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn next_random_values_steer_unseeded_draws() {
+    // CoinFlipGame draws from `new Random()`: the lucky number needs
+    // nextInt(100) to give 42, the dice 6 and 1. Once an execution shows a
+    // random draw, the search offers "next random values" (mined constants
+    // such as 42, small numbers) and the written test queues them.
+    let dir = scratch("gen-random");
+    let cp = compile_subjects(&dir.join("subjects"));
+    let r = generate(&request(&cp, Algorithm::Dynamosa), "subjects.CoinFlipGame");
+    let missed: Vec<&str> = r
+        .report
+        .missed
+        .branches
+        .iter()
+        .map(|b| b.method.as_str())
+        .collect();
+    assert!(
+        !missed.contains(&"pickLuckyNumber") && !missed.contains(&"rollDice"),
+        "missed branches in {missed:?}"
+    );
+    let world_tests = r
+        .files
+        .iter()
+        .find(|f| f.path.ends_with("CoinFlipGameWorldTest.java"))
+        .map(|f| f.source.as_str())
+        .unwrap_or_default();
+    // One test queues 42 and sees the lucky number's -1.
+    let lucky = world_tests.split("@Test").any(|t| {
+        t.contains("World.nextRandom(42);")
+            && t.contains("assertEquals(-1, pickLuckyNumberResult);")
+    });
+    assert!(lucky, "{world_tests}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

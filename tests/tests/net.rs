@@ -19,7 +19,7 @@ use host::run::{RunRequest, run_native};
 use interp::VmConfig;
 use jdk_shims::World;
 use terrarium_gen::api::RunResponse;
-use terrarium_tests::{java_files, javac, repo};
+use terrarium_tests::{fingerprint, java_files, javac, repo};
 
 fn dir() -> PathBuf {
     repo().join("corpus/net")
@@ -71,18 +71,6 @@ fn names() -> Vec<String> {
         .iter()
         .filter_map(|p| p.file_stem().and_then(|s| s.to_str()).map(str::to_string))
         .collect()
-}
-
-/// Everything a run shows: output, status, the world after, the log.
-fn fingerprint(r: &RunResponse) -> String {
-    format!(
-        "{}\n--\n{}\n--\n{}\n--\n{}\n--\n{}",
-        String::from_utf8_lossy(&r.stdout),
-        String::from_utf8_lossy(&r.stderr),
-        r.status,
-        r.world.as_ref().map(World::to_json).unwrap_or_default(),
-        r.log.as_ref().map(|l| l.to_json()).unwrap_or_default()
-    )
 }
 
 #[test]

@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 use interp::classfile::FieldType;
+use jdk_shims::world::random::RandomValue;
 
 use crate::model::{CallKind, Lit, Stmt, WorldAction};
 use crate::postprocess::{Check, FinalTest};
@@ -528,6 +529,25 @@ fn world_call(a: &WorldAction) -> String {
         WorldAction::Directory { path } => format!("World.directory({});", java_string(path)),
         WorldAction::Clock { epoch_ms } => format!("World.clock({epoch_ms}L);"),
         WorldAction::Seed { seed } => format!("World.seed({seed}L);"),
+        WorldAction::NextRandom { values } => {
+            // Whole numbers only: the long... overload; with a fraction anywhere, the
+            // double... one (a whole double means what the whole number means).
+            let args: Vec<String> = values
+                .iter()
+                .map(|v| match *v {
+                    RandomValue::Int(n) => match i32::try_from(n) {
+                        Ok(i) => literal(&Lit::Int(i)),
+                        Err(_) => literal(&Lit::Long(n)),
+                    },
+                    RandomValue::Real(x) => literal(&Lit::Double(x)),
+                })
+                .collect();
+            if args.is_empty() {
+                // `World.nextRandom()` would be ambiguous between the overloads.
+                return "World.nextRandom(new long[0]);".to_string();
+            }
+            format!("World.nextRandom({});", args.join(", "))
+        }
         WorldAction::Env { name, value } => {
             format!("World.env({}, {});", java_string(name), java_string(value))
         }

@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use interp::Vm;
 use interp::classfile::FieldType;
+use jdk_shims::world::random::RandomValue;
 use rand::distr::weighted::WeightedIndex;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -566,6 +567,21 @@ impl Factory {
         ALPHABET[self.rng.random_range(0..ALPHABET.len())] as char
     }
 
+    /// A value for the next random draw: a mined whole or real constant of
+    /// the class (what the code compares a draw with) or a small number.
+    fn random_value(&mut self) -> RandomValue {
+        const FRACTIONS: [f64; 5] = [0.0, 0.25, 0.5, 0.75, 0.999];
+        match self.rng.random_range(0..10) {
+            0..=3 if let Some(c) = self.constant_int() => RandomValue::Int(c),
+            4 | 5 if !self.class_constants.doubles.is_empty() => {
+                let d = &self.class_constants.doubles;
+                RandomValue::Real(d[self.rng.random_range(0..d.len())])
+            }
+            9 => RandomValue::Real(FRACTIONS[self.rng.random_range(0..FRACTIONS.len())]),
+            _ => RandomValue::Int(self.rng.random_range(-1..=10)),
+        }
+    }
+
     fn constant_int(&mut self) -> Option<i64> {
         let own = self.rng.random_bool(0.8);
         let pool = if own || self.global_constants.ints.is_empty() {
@@ -754,9 +770,15 @@ impl Factory {
                 };
                 WorldAction::Clock { epoch_ms }
             }
-            3 => WorldAction::Seed {
+            3 if self.rng.random_bool(0.5) => WorldAction::Seed {
                 seed: self.rng.random_range(0..1_000_000),
             },
+            3 => {
+                let n = self.rng.random_range(1..=4);
+                WorldAction::NextRandom {
+                    values: (0..n).map(|_| self.random_value()).collect(),
+                }
+            }
             4 => {
                 let env = prefer(seen.map(|x| &x.env), &names.env);
                 let name = env[self.rng.random_range(0..env.len())].clone();
@@ -914,6 +936,16 @@ impl Factory {
             Seed { .. } => Seed {
                 seed: self.rng.random_range(0..1_000_000),
             },
+            NextRandom { mut values } => {
+                // Another value at one place, or one more value.
+                let at = self.rng.random_range(0..=values.len());
+                let v = self.random_value();
+                match values.get_mut(at) {
+                    Some(slot) => *slot = v,
+                    None => values.push(v),
+                }
+                NextRandom { values }
+            }
             other => other,
         }
     }
@@ -1074,7 +1106,8 @@ fn same_target(a: &WorldAction, b: &WorldAction) -> bool {
     match (a, b) {
         (Stdin { .. }, Stdin { .. })
         | (Clock { .. }, Clock { .. })
-        | (Seed { .. }, Seed { .. }) => true,
+        | (Seed { .. }, Seed { .. })
+        | (NextRandom { .. }, NextRandom { .. }) => true,
         (Env { name: x, .. }, Env { name: y, .. }) => x == y,
         (Host { name: x, .. }, Host { name: y, .. }) => x == y,
         (Server { endpoint: x, .. }, Server { endpoint: y, .. }) => x == y,

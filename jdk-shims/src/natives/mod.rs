@@ -7,6 +7,7 @@ mod lang;
 mod math;
 mod net;
 mod object;
+mod random;
 mod system;
 mod throwable;
 mod world_api;
@@ -24,6 +25,7 @@ pub fn register_all(n: &mut Natives) {
     fs::register(n);
     world_api::register(n);
     net::register(n);
+    random::register(n);
 }
 
 /// Argument `i` as a reference, or a `NullPointerException`.

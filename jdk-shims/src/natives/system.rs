@@ -96,10 +96,23 @@ pub fn register(n: &mut Natives) {
         let names: Vec<String> = env(vm)?.properties.keys().cloned().collect();
         string_array(vm, &names)
     });
-    n.register(v, "seed", "()J", |vm, _| {
+    n.register(v, "runtime", "(I)J", |vm, a| {
         let e = env(vm)?;
-        e.world.log(Access::Random);
-        Ok(Value::Long(e.world.seed as i64))
+        let m = &e.world.runtime;
+        let (what, value) = match arg(a, 0).int() {
+            0 => ("availableProcessors", m.processors as u64),
+            1 => ("freeMemory", m.free_memory),
+            2 => ("totalMemory", m.total_memory),
+            _ => ("maxMemory", m.max_memory),
+        };
+        e.world.log(Access::Runtime {
+            what: what.to_string(),
+        });
+        Ok(Value::Long(value.min(i64::MAX as u64) as i64))
+    });
+    // Not logged: what the program sees of the seed is its draws, each logged (natives/random.rs).
+    n.register(v, "seed", "()J", |vm, _| {
+        Ok(Value::Long(env(vm)?.world.seed as i64))
     });
 }
 

@@ -1,10 +1,12 @@
 //! `terrarium.World`: the world API generated tests call to set up their
 //! world. Each native applies one `world::action::Action`, the same change
 //! the test generator made when it found the test.
+use interp::runtime::heap::ObjData;
 use interp::{Interrupt, Natives, Value, Vm};
 
 use super::{arg, env, string, text};
 use crate::world::action::Action;
+use crate::world::random::RandomValue;
 
 const W: &str = "terrarium/World";
 
@@ -61,6 +63,9 @@ pub fn register(n: &mut Natives) {
         let seed = arg(a, 0).long();
         apply(vm, Action::Seed { seed })
     });
+    // World.nextRandom(long...) and (double...): whole and real values.
+    n.register(W, "nextRandom", "([J)V", next_random);
+    n.register(W, "nextRandom", "([D)V", next_random);
     n.register(
         W,
         "env",
@@ -158,4 +163,16 @@ pub fn register(n: &mut Natives) {
             }
         },
     );
+}
+
+fn next_random(vm: &mut Vm, a: &[Value]) -> Result<Value, Interrupt> {
+    let values = match arg(a, 0).reference().and_then(|r| vm.heap.get(r)) {
+        Some(o) => match &o.data {
+            ObjData::Longs(d) => d.iter().map(|&n| RandomValue::Int(n)).collect(),
+            ObjData::Doubles(d) => d.iter().map(|&x| RandomValue::Real(x)).collect(),
+            _ => Vec::new(),
+        },
+        None => return Err(vm.throw_new("java/lang/NullPointerException", None)),
+    };
+    apply(vm, Action::NextRandom { values })
 }

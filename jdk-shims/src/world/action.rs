@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::fs::FaultKind;
+use super::random::RandomValue;
 use super::{Bytes, net};
 use crate::Env;
 
@@ -24,6 +25,8 @@ pub enum Action {
     Clock { epoch_ms: i64 },
     /// The seed of the world's random source.
     Seed { seed: i64 },
+    /// Values the next draws of unseeded generators take (appended to those queued).
+    NextRandom { values: Vec<RandomValue> },
     /// An environment variable.
     Env { name: String, value: String },
     /// A system property.
@@ -94,6 +97,7 @@ impl Env {
                 self.world.clock.epoch_ms = *epoch_ms;
             }
             Action::Seed { seed } => self.world.seed = *seed as u64,
+            Action::NextRandom { values } => self.world.random.extend(values.iter().copied()),
             Action::Env { name, value } => {
                 self.world.env.insert(name.clone(), value.clone());
             }

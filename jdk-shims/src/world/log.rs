@@ -66,8 +66,18 @@ pub enum Access {
     },
     /// System.getenv(): the whole environment.
     EnvAll,
-    /// The world's random source was drawn from (an unseeded `Random`, `Math.random`, ...).
-    Random,
+    /// A figure of the machine (`Runtime`): `availableProcessors`, `maxMemory`, `totalMemory`, `freeMemory`.
+    Runtime {
+        what: String,
+    },
+    /// A draw from the world's randomness: `call` of an unseeded generator
+    /// (`nextInt(bound)`, ...; `Math.random` is `nextDouble()`) and the
+    /// `value` it returned as Java prints it (`nextBytes` in hex), or a name
+    /// drawn from the seed (`createTempFile`: the number in the name).
+    Random {
+        call: String,
+        value: String,
+    },
     /// A host name looked up: its addresses, or `error`.
     Resolve {
         name: String,

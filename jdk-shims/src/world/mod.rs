@@ -6,14 +6,16 @@ pub mod action;
 pub mod fs;
 pub mod log;
 pub mod net;
+pub mod random;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 
 use base64::Engine;
 use serde::{Deserialize, Serialize};
 
 use fs::{Entry, Fs};
 use log::{Access, Log};
+use random::RandomValue;
 
 /// Where the clock starts and which zone it is in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,6 +36,46 @@ impl Default for Clock {
             zone: default_zone(),
         }
     }
+}
+
+/// What `Runtime` reports: the machine the program believes it runs on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Machine {
+    /// `availableProcessors()`.
+    #[serde(default = "default_processors")]
+    pub processors: u32,
+    /// `maxMemory()`, `totalMemory()`, `freeMemory()` in bytes.
+    #[serde(default = "default_max_memory")]
+    pub max_memory: u64,
+    #[serde(default = "default_total_memory")]
+    pub total_memory: u64,
+    #[serde(default = "default_free_memory")]
+    pub free_memory: u64,
+}
+
+impl Default for Machine {
+    fn default() -> Machine {
+        Machine {
+            processors: default_processors(),
+            max_memory: default_max_memory(),
+            total_memory: default_total_memory(),
+            free_memory: default_free_memory(),
+        }
+    }
+}
+
+fn default_processors() -> u32 {
+    1
+}
+fn default_max_memory() -> u64 {
+    4 << 30
+}
+fn default_total_memory() -> u64 {
+    256 << 20
+}
+fn default_free_memory() -> u64 {
+    250_000_000
 }
 
 fn default_epoch_ms() -> i64 {
@@ -108,6 +150,11 @@ struct WorldFile {
     clock: Clock,
     #[serde(default)]
     seed: u64,
+    /// The next values of unseeded random draws (see `random.rs`).
+    #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
+    random: VecDeque<RandomValue>,
+    #[serde(default, skip_serializing_if = "is_default_machine")]
+    runtime: Machine,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     properties: BTreeMap<String, String>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -143,6 +190,10 @@ fn is_empty(b: &Bytes) -> bool {
     b.0.is_empty()
 }
 
+fn is_default_machine(m: &Machine) -> bool {
+    *m == Machine::default()
+}
+
 /// Everything outside the program.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct World {
@@ -150,6 +201,10 @@ pub struct World {
     pub stdin: Vec<u8>,
     pub clock: Clock,
     pub seed: u64,
+    /// Values the next draws of unseeded generators take, in order, before the seed's stream.
+    pub random: VecDeque<RandomValue>,
+    /// Processors and memory figures (`Runtime`).
+    pub runtime: Machine,
     /// System properties set by the world (over Terrarium's defaults).
     pub properties: BTreeMap<String, String>,
     /// Environment variables.
@@ -186,6 +241,8 @@ impl World {
             stdin: Vec::new(),
             clock: Clock::default(),
             seed: 0,
+            random: VecDeque::new(),
+            runtime: Machine::default(),
             properties: BTreeMap::new(),
             env: BTreeMap::new(),
             cwd: default_cwd(),
@@ -271,6 +328,8 @@ impl World {
             stdin: f.stdin.0,
             clock: f.clock,
             seed: f.seed,
+            random: f.random,
+            runtime: f.runtime,
             properties: f.properties,
             env: f.env,
             cwd,
@@ -302,6 +361,8 @@ impl World {
             stdin: Bytes(self.stdin.clone()),
             clock: self.clock.clone(),
             seed: self.seed,
+            random: self.random.clone(),
+            runtime: self.runtime.clone(),
             properties: self.properties.clone(),
             env: self.env.clone(),
             stdout: Bytes(self.stdout.clone()),
@@ -329,7 +390,8 @@ impl World {
     }
 
     /// The next number for a temporary file's name (`File.createTempFile`):
-    /// a sequence drawn from the seed (splitmix64).
+    /// a sequence drawn from the seed (splitmix64), logged as a random draw.
+    /// Queued random values are for the program's own draws, not names.
     pub fn next_temp_number(&mut self) -> u64 {
         self.temp_counter = self.temp_counter.wrapping_add(1);
         let mut z = self
@@ -337,7 +399,12 @@ impl World {
             .wrapping_add(self.temp_counter.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        let n = z ^ (z >> 31);
+        self.log(Access::Random {
+            call: "createTempFile".to_string(),
+            value: n.to_string(),
+        });
+        n
     }
 }
 
@@ -373,6 +440,8 @@ mod tests {
               "stdin": "line 1\n",
               "clock": {"epoch_ms": 0, "zone": "UTC"},
               "seed": 42,
+              "random": [42, 3, 0.75],
+              "runtime": {"processors": 8, "max_memory": 1073741824},
               "properties": {"app.mode": "test"},
               "env": {"HOME": "/home/user"}
             }"#,
@@ -382,6 +451,16 @@ mod tests {
         assert_eq!(w.fs.file_data("/etc/bytes.bin"), Some(&[0u8, 1, 2][..]));
         assert!(w.fs.node("/work/out").is_some_and(fs::Node::is_dir));
         assert_eq!(w.seed, 42);
+        assert_eq!(w.runtime.processors, 8);
+        assert_eq!(w.runtime.total_memory, Machine::default().total_memory);
+        assert_eq!(
+            w.random,
+            [
+                RandomValue::Int(42),
+                RandomValue::Int(3),
+                RandomValue::Real(0.75)
+            ]
+        );
         assert_eq!(w.clock.epoch_ms, 0);
         // Round trip through JSON.
         let again = World::from_json(&w.to_json()).expect("round trip");
@@ -399,6 +478,13 @@ mod tests {
                 "clock.tz: unknown field `tz`",
             ),
             (r#"{"seed": -1}"#, "seed: "),
+            (r#"{"random": [1, "x"]}"#, "random[1]: invalid type: string"),
+            (r#"{"random": 0.5}"#, "random: invalid type"),
+            (
+                r#"{"runtime": {"cpus": 2}}"#,
+                "runtime.cpus: unknown field `cpus`",
+            ),
+            (r#"{"runtime": {"processors": -1}}"#, "runtime.processors: "),
             (
                 r#"{"files": {"/a": {"error": "boom"}}}"#,
                 "files./a.error: unknown variant",

@@ -4,7 +4,8 @@ package terrarium;
  * The virtual world of a test run by Terrarium: what the code under test
  * finds outside itself. Each test starts from a fresh world (an empty
  * console, the standard directories, the clock at 2026-01-01T00:00:00Z,
- * seed 0); the calls below change it before the code under test runs.
+ * seed 0, no queued random values); the calls below change it before the
+ * code under test runs.
  * Paths are absolute or relative to the working directory {@code /work}.
  *
  * <p>These methods work only inside Terrarium ({@code terrarium test}); on
@@ -39,6 +40,26 @@ public final class World {
 
     /** The seed of the world's random source (unseeded {@code Random}, {@code Math.random}, UUIDs...). */
     public static native void seed(long seed);
+
+    /**
+     * The values the next random draws return, in order, before the seed's
+     * stream takes over: draws of unseeded generators ({@code new Random()},
+     * {@code Math.random}, {@code ThreadLocalRandom}, {@code SecureRandom},
+     * {@code Collections.shuffle(list)}, {@code UUID.randomUUID}), never a
+     * {@code Random} made with a seed. A whole number is brought into the
+     * draw's range by {@code floorMod} ({@code nextInt(100)} takes 42 as 42,
+     * {@code nextInt(6)} takes -1 as 5, {@code nextBoolean} is true unless 0);
+     * {@code nextDouble} and {@code Math.random} take its fractional part.
+     */
+    public static native void nextRandom(long... values);
+
+    /**
+     * Like {@link #nextRandom(long...)} for numbers with a fraction: a draw of
+     * a double in [0, 1) takes the fractional part ({@code 0.75} is 0.75); a
+     * whole-number draw takes it as a position in its range ({@code 0.5} is
+     * 50 for {@code nextInt(100)}); {@code nextGaussian} takes the number itself.
+     */
+    public static native void nextRandom(double... values);
 
     /** An environment variable ({@code System.getenv}). */
     public static native void env(String name, String value);

@@ -20,20 +20,21 @@ public class Runtime {
         VM.halt(status);
     }
 
+    // The machine is the world's ("runtime" in a world file).
     public int availableProcessors() {
-        return 1;
+        return (int) Math.min(Integer.MAX_VALUE, VM.runtime(0));
     }
 
     public long freeMemory() {
-        return 250_000_000L;
+        return VM.runtime(1);
     }
 
     public long totalMemory() {
-        return 268_435_456L;
+        return VM.runtime(2);
     }
 
     public long maxMemory() {
-        return 4_294_967_296L;
+        return VM.runtime(3);
     }
 
     public void gc() {

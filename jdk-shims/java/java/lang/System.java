@@ -11,7 +11,7 @@ import jdk.internal.terrarium.ConsoleOutputStream;
 import jdk.internal.terrarium.VM;
 
 public final class System {
-    public static InputStream in = new ConsoleInputStream(0);
+    public static InputStream in = new java.io.BufferedInputStream(new ConsoleInputStream(0));
     public static PrintStream out = new PrintStream(new ConsoleOutputStream(1), true);
     public static PrintStream err = new PrintStream(new ConsoleOutputStream(2), true);
 

@@ -4,7 +4,8 @@ import java.util.Random;
 
 /**
  * A strong-looking, deterministic generator: every algorithm is the same
- * splitmix64 stream seeded from the world's seed (a run is reproducible).
+ * splitmix64 stream seeded from the world's seed (a run is reproducible),
+ * drawn as an unseeded Random (queued world values first, every draw logged).
  */
 public class SecureRandom extends Random {
     private static final long serialVersionUID = 4940670005562187L;
@@ -23,7 +24,8 @@ public class SecureRandom extends Random {
     }
 
     private SecureRandom(String algorithm) {
-        super(0L);
+        // Unseeded: the world's (queued values first, every draw logged).
+        super();
         this.algorithm = algorithm;
         this.state = jdk.internal.terrarium.Seeds.next();
     }
@@ -75,19 +77,6 @@ public class SecureRandom extends Random {
     private long nextBits() {
         state += GAMMA;
         return jdk.internal.terrarium.Seeds.mix64(state);
-    }
-
-    @Override
-    public void nextBytes(byte[] bytes) {
-        int i = 0;
-        int n = bytes.length;
-        while (i < n) {
-            long r = nextBits();
-            for (int k = 0; k < 8 && i < n; k++) {
-                bytes[i++] = (byte) r;
-                r >>>= 8;
-            }
-        }
     }
 
     @Override

@@ -1,9 +1,12 @@
 package java.util;
 
+import jdk.internal.terrarium.WorldRandom;
+
 /**
  * The JDK's linear congruential generator, bit for bit: same seed, same
- * sequence. An unseeded Random draws its seed from the run's deterministic
- * seed source instead of the host's clock.
+ * sequence. An unseeded Random is the world's: its seed comes from the
+ * world's seed instead of the host's clock, each draw first takes the value
+ * the world queued for it, if any (WorldRandom), and every draw is logged.
  */
 public class Random implements java.io.Serializable {
     private static final long serialVersionUID = 3905348978240129619L;
@@ -16,10 +19,15 @@ public class Random implements java.io.Serializable {
     private long seed;
     private double nextNextGaussian;
     private boolean haveNextNextGaussian;
+    /** Unseeded: draws come from the world and are logged (a seeded Random stays HotSpot's). */
+    private boolean world;
+    /** Inside a world draw: the calls its algorithm makes draw plainly (one value, one log record). */
+    private boolean drawing;
 
     public Random() {
         // From the world's seed only (not the clock), so a test draws the same values wherever it runs.
         this(nextSeedUniquifier() ^ jdk.internal.terrarium.Seeds.mix64(jdk.internal.terrarium.VM.seed()));
+        world = true;
     }
 
     private static long nextSeedUniquifier() {
@@ -38,6 +46,21 @@ public class Random implements java.io.Serializable {
     public synchronized void setSeed(long seed) {
         this.seed = initialScramble(seed);
         haveNextNextGaussian = false;
+        // Seeded from now on: HotSpot's sequence, no world values.
+        world = false;
+    }
+
+    /** Starts a world draw (true: the caller draws, logs and calls {@link #endDraw}). */
+    private boolean startDraw() {
+        if (!world || drawing) {
+            return false;
+        }
+        drawing = true;
+        return true;
+    }
+
+    private void endDraw() {
+        drawing = false;
     }
 
     protected int next(int bits) {
@@ -46,6 +69,24 @@ public class Random implements java.io.Serializable {
     }
 
     public void nextBytes(byte[] bytes) {
+        if (startDraw()) {
+            try {
+                // One queued value per byte, the rest from the stream.
+                int i = 0;
+                while (i < bytes.length && WorldRandom.queued()) {
+                    bytes[i++] = (byte) WorldRandom.takeLong(-128, 128);
+                }
+                if (i < bytes.length) {
+                    byte[] rest = new byte[bytes.length - i];
+                    nextBytes(rest);
+                    System.arraycopy(rest, 0, bytes, i, rest.length);
+                }
+                WorldRandom.drew("nextBytes(byte[])", bytes);
+                return;
+            } finally {
+                endDraw();
+            }
+        }
         for (int i = 0, len = bytes.length; i < len; ) {
             for (int rnd = nextInt(), n = Math.min(len - i, Integer.SIZE / Byte.SIZE); n-- > 0; rnd >>= Byte.SIZE) {
                 bytes[i++] = (byte) rnd;
@@ -54,12 +95,28 @@ public class Random implements java.io.Serializable {
     }
 
     public int nextInt() {
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextInt()",
+                        WorldRandom.queued() ? (int) WorldRandom.takeLong(Integer.MIN_VALUE, 1L << 31) : nextInt());
+            } finally {
+                endDraw();
+            }
+        }
         return next(32);
     }
 
     public int nextInt(int bound) {
         if (bound <= 0) {
             throw new IllegalArgumentException("bound must be positive");
+        }
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextInt(bound)",
+                        WorldRandom.queued() ? (int) WorldRandom.takeLong(0, bound) : nextInt(bound));
+            } finally {
+                endDraw();
+            }
         }
         int r = next(31);
         int m = bound - 1;
@@ -75,6 +132,14 @@ public class Random implements java.io.Serializable {
     public int nextInt(int origin, int bound) {
         if (origin >= bound) {
             throw new IllegalArgumentException("bound must be greater than origin");
+        }
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextInt(origin, bound)",
+                        WorldRandom.queued() ? (int) WorldRandom.takeLong(origin, bound) : nextInt(origin, bound));
+            } finally {
+                endDraw();
+            }
         }
         int r = nextInt();
         int n = bound - origin;
@@ -94,22 +159,60 @@ public class Random implements java.io.Serializable {
     }
 
     public long nextLong() {
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextLong()", WorldRandom.queued() ? WorldRandom.takeLong(0, 0) : nextLong());
+            } finally {
+                endDraw();
+            }
+        }
         return ((long) next(32) << 32) + next(32);
     }
 
     public boolean nextBoolean() {
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextBoolean()",
+                        WorldRandom.queued() ? WorldRandom.takeBoolean() : nextBoolean());
+            } finally {
+                endDraw();
+            }
+        }
         return next(1) != 0;
     }
 
     public float nextFloat() {
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextFloat()", WorldRandom.queued() ? WorldRandom.takeFloat() : nextFloat());
+            } finally {
+                endDraw();
+            }
+        }
         return next(24) / ((float) (1 << 24));
     }
 
     public double nextDouble() {
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextDouble()",
+                        WorldRandom.queued() ? WorldRandom.takeDouble() : nextDouble());
+            } finally {
+                endDraw();
+            }
+        }
         return (((long) next(26) << 27) + next(27)) * DOUBLE_UNIT;
     }
 
     public synchronized double nextGaussian() {
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextGaussian()",
+                        WorldRandom.queued() ? WorldRandom.takeGaussian() : nextGaussian());
+            } finally {
+                endDraw();
+            }
+        }
         if (haveNextNextGaussian) {
             haveNextNextGaussian = false;
             return nextNextGaussian;
@@ -133,6 +236,14 @@ public class Random implements java.io.Serializable {
         if (bound <= 0) {
             throw new IllegalArgumentException("bound must be positive");
         }
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextLong(bound)",
+                        WorldRandom.queued() ? WorldRandom.takeLong(0, bound) : nextLong(bound));
+            } finally {
+                endDraw();
+            }
+        }
         long m = bound - 1;
         long r = nextLong();
         if ((bound & m) == 0L) {
@@ -147,6 +258,14 @@ public class Random implements java.io.Serializable {
     public long nextLong(long origin, long bound) {
         if (origin >= bound) {
             throw new IllegalArgumentException(BAD_RANGE);
+        }
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextLong(origin, bound)",
+                        WorldRandom.queued() ? WorldRandom.takeLong(origin, bound) : nextLong(origin, bound));
+            } finally {
+                endDraw();
+            }
         }
         long r = nextLong();
         long n = bound - origin;
@@ -165,9 +284,34 @@ public class Random implements java.io.Serializable {
         return r;
     }
 
+    /** A bounded double from a draw in [0, 1), as RandomSupport scales it. */
+    private static double scale(double r, double origin, double bound) {
+        r = r * (bound - origin) + origin;
+        if (r >= bound) {
+            r = Math.nextAfter(bound, origin);
+        }
+        return r;
+    }
+
+    private static float scale(float r, float origin, float bound) {
+        r = r * (bound - origin) + origin;
+        if (r >= bound) {
+            r = Math.nextAfter(bound, origin);
+        }
+        return r;
+    }
+
     public double nextDouble(double bound) {
         if (!(bound > 0.0 && bound < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException("bound must be finite and positive");
+        }
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextDouble(bound)",
+                        scale(WorldRandom.queued() ? WorldRandom.takeDouble() : nextDouble(), 0.0, bound));
+            } finally {
+                endDraw();
+            }
         }
         double r = nextDouble();
         r = r * bound;
@@ -181,17 +325,28 @@ public class Random implements java.io.Serializable {
         if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException(BAD_RANGE);
         }
-        double r = nextDouble();
-        r = r * (bound - origin) + origin;
-        if (r >= bound) {
-            r = Math.nextAfter(bound, origin);
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextDouble(origin, bound)",
+                        scale(WorldRandom.queued() ? WorldRandom.takeDouble() : nextDouble(), origin, bound));
+            } finally {
+                endDraw();
+            }
         }
-        return r;
+        return scale(nextDouble(), origin, bound);
     }
 
     public float nextFloat(float bound) {
         if (!(bound > 0.0f && bound < Float.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException("bound must be finite and positive");
+        }
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextFloat(bound)",
+                        scale(WorldRandom.queued() ? WorldRandom.takeFloat() : nextFloat(), 0.0f, bound));
+            } finally {
+                endDraw();
+            }
         }
         float r = nextFloat();
         r = r * bound;
@@ -205,12 +360,15 @@ public class Random implements java.io.Serializable {
         if (!(origin < bound && (bound - origin) < Float.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException(BAD_RANGE);
         }
-        float r = nextFloat();
-        r = r * (bound - origin) + origin;
-        if (r >= bound) {
-            r = Math.nextAfter(bound, origin);
+        if (startDraw()) {
+            try {
+                return WorldRandom.drew("nextFloat(origin, bound)",
+                        scale(WorldRandom.queued() ? WorldRandom.takeFloat() : nextFloat(), origin, bound));
+            } finally {
+                endDraw();
+            }
         }
-        return r;
+        return scale(nextFloat(), origin, bound);
     }
 
     private static final String BAD_SIZE = "size must be non-negative";
@@ -220,11 +378,11 @@ public class Random implements java.io.Serializable {
         if (streamSize < 0L) {
             throw new IllegalArgumentException(BAD_SIZE);
         }
-        return jdk.internal.terrarium.stream.Streams.randomInts(this, streamSize, Integer.MAX_VALUE, 0);
+        return jdk.internal.terrarium.stream.Streams.randomInts(this, world, streamSize, Integer.MAX_VALUE, 0);
     }
 
     public java.util.stream.IntStream ints() {
-        return jdk.internal.terrarium.stream.Streams.randomInts(this, Long.MAX_VALUE, Integer.MAX_VALUE, 0);
+        return jdk.internal.terrarium.stream.Streams.randomInts(this, world, Long.MAX_VALUE, Integer.MAX_VALUE, 0);
     }
 
     public java.util.stream.IntStream ints(long streamSize, int randomNumberOrigin, int randomNumberBound) {
@@ -234,7 +392,7 @@ public class Random implements java.io.Serializable {
         if (randomNumberOrigin >= randomNumberBound) {
             throw new IllegalArgumentException(BAD_RANGE);
         }
-        return jdk.internal.terrarium.stream.Streams.randomInts(this, streamSize, randomNumberOrigin,
+        return jdk.internal.terrarium.stream.Streams.randomInts(this, world, streamSize, randomNumberOrigin,
                 randomNumberBound);
     }
 
@@ -242,7 +400,7 @@ public class Random implements java.io.Serializable {
         if (randomNumberOrigin >= randomNumberBound) {
             throw new IllegalArgumentException(BAD_RANGE);
         }
-        return jdk.internal.terrarium.stream.Streams.randomInts(this, Long.MAX_VALUE, randomNumberOrigin,
+        return jdk.internal.terrarium.stream.Streams.randomInts(this, world, Long.MAX_VALUE, randomNumberOrigin,
                 randomNumberBound);
     }
 
@@ -250,11 +408,11 @@ public class Random implements java.io.Serializable {
         if (streamSize < 0L) {
             throw new IllegalArgumentException(BAD_SIZE);
         }
-        return jdk.internal.terrarium.stream.Streams.randomLongs(this, streamSize, Long.MAX_VALUE, 0L);
+        return jdk.internal.terrarium.stream.Streams.randomLongs(this, world, streamSize, Long.MAX_VALUE, 0L);
     }
 
     public java.util.stream.LongStream longs() {
-        return jdk.internal.terrarium.stream.Streams.randomLongs(this, Long.MAX_VALUE, Long.MAX_VALUE, 0L);
+        return jdk.internal.terrarium.stream.Streams.randomLongs(this, world, Long.MAX_VALUE, Long.MAX_VALUE, 0L);
     }
 
     public java.util.stream.LongStream longs(long streamSize, long randomNumberOrigin, long randomNumberBound) {
@@ -264,7 +422,7 @@ public class Random implements java.io.Serializable {
         if (randomNumberOrigin >= randomNumberBound) {
             throw new IllegalArgumentException(BAD_RANGE);
         }
-        return jdk.internal.terrarium.stream.Streams.randomLongs(this, streamSize, randomNumberOrigin,
+        return jdk.internal.terrarium.stream.Streams.randomLongs(this, world, streamSize, randomNumberOrigin,
                 randomNumberBound);
     }
 
@@ -272,7 +430,7 @@ public class Random implements java.io.Serializable {
         if (randomNumberOrigin >= randomNumberBound) {
             throw new IllegalArgumentException(BAD_RANGE);
         }
-        return jdk.internal.terrarium.stream.Streams.randomLongs(this, Long.MAX_VALUE, randomNumberOrigin,
+        return jdk.internal.terrarium.stream.Streams.randomLongs(this, world, Long.MAX_VALUE, randomNumberOrigin,
                 randomNumberBound);
     }
 
@@ -280,11 +438,11 @@ public class Random implements java.io.Serializable {
         if (streamSize < 0L) {
             throw new IllegalArgumentException(BAD_SIZE);
         }
-        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, streamSize, Double.MAX_VALUE, 0.0);
+        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, world, streamSize, Double.MAX_VALUE, 0.0);
     }
 
     public java.util.stream.DoubleStream doubles() {
-        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, Long.MAX_VALUE, Double.MAX_VALUE, 0.0);
+        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, world, Long.MAX_VALUE, Double.MAX_VALUE, 0.0);
     }
 
     public java.util.stream.DoubleStream doubles(long streamSize, double randomNumberOrigin,
@@ -296,7 +454,7 @@ public class Random implements java.io.Serializable {
                 && (randomNumberBound - randomNumberOrigin) < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException(BAD_RANGE);
         }
-        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, streamSize, randomNumberOrigin,
+        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, world, streamSize, randomNumberOrigin,
                 randomNumberBound);
     }
 
@@ -305,7 +463,7 @@ public class Random implements java.io.Serializable {
                 && (randomNumberBound - randomNumberOrigin) < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException(BAD_RANGE);
         }
-        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, Long.MAX_VALUE, randomNumberOrigin,
+        return jdk.internal.terrarium.stream.Streams.randomDoubles(this, world, Long.MAX_VALUE, randomNumberOrigin,
                 randomNumberBound);
     }
 }

@@ -30,6 +30,10 @@ public final class Scanner implements Iterator<String>, Closeable {
     private int mark = -1;
 
     private InputStream source;
+    /** Set for charsets other than UTF-8: the source decoded to chars. */
+    private java.io.Reader reader;
+    /** A File's scanner: malformed input ends the input instead of becoming U+FFFD. */
+    private boolean reportMalformed;
     private byte[] bytes;
     private int byteCount;
     private boolean sourceClosed;
@@ -54,21 +58,68 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public Scanner(InputStream source, String charsetName) {
+        this(source, toCharset(charsetName));
+    }
+
+    public Scanner(InputStream source, java.nio.charset.Charset charset) {
         if (source == null) {
             throw new NullPointerException("source");
         }
-        if (charsetName == null) {
-            throw new NullPointerException("charsetName");
+        if (charset == null) {
+            throw new NullPointerException("charset");
         }
-        this.source = source;
+        if (charset.name().equals("UTF-8")) {
+            this.source = source;
+        } else {
+            // Other charsets decode through a reader; UTF-8 keeps the byte path.
+            this.source = source;
+            this.reader = new java.io.InputStreamReader(source, charset);
+        }
     }
 
     public Scanner(java.io.File source) throws java.io.FileNotFoundException {
         this(new java.io.FileInputStream(source));
+        reportMalformed = true;
     }
 
     public Scanner(java.io.File source, String charsetName) throws java.io.FileNotFoundException {
-        this(new java.io.FileInputStream(source), charsetName);
+        // The charset is checked before the file is opened, as in the JDK.
+        this(source, toDecoderCharset(charsetName));
+    }
+
+    public Scanner(java.io.File source, java.nio.charset.Charset charset) throws java.io.FileNotFoundException {
+        this(new java.io.FileInputStream(Objects.requireNonNull(source)), charset);
+        reportMalformed = true;
+    }
+
+    public Scanner(java.nio.file.Path source) throws IOException {
+        this(java.nio.file.Files.newInputStream(source));
+    }
+
+    public Scanner(java.nio.file.Path source, String charsetName) throws IOException {
+        this(Objects.requireNonNull(source), toCharset(charsetName));
+    }
+
+    public Scanner(java.nio.file.Path source, java.nio.charset.Charset charset) throws IOException {
+        this(java.nio.file.Files.newInputStream(source), charset);
+    }
+
+    private static java.nio.charset.Charset toCharset(String csn) {
+        return charset(csn, false);
+    }
+
+    private static java.nio.charset.Charset toDecoderCharset(String csn) {
+        return charset(csn, true);
+    }
+
+    /** The named charset; an unknown name is an IllegalArgumentException with the name (File) or the cause. */
+    private static java.nio.charset.Charset charset(String csn, boolean nameOnly) {
+        Objects.requireNonNull(csn, "charsetName");
+        try {
+            return java.nio.charset.Charset.forName(csn);
+        } catch (java.nio.charset.IllegalCharsetNameException | java.nio.charset.UnsupportedCharsetException e) {
+            throw nameOnly ? new IllegalArgumentException(csn) : new IllegalArgumentException(e);
+        }
     }
 
     public Scanner(String source) {
@@ -92,6 +143,23 @@ public final class Scanner implements Iterator<String>, Closeable {
         if (sourceClosed) {
             return;
         }
+        if (reader != null) {
+            char[] cb = new char[BUFFER_SIZE];
+            int n;
+            try {
+                n = reader.read(cb, 0, cb.length);
+            } catch (IOException ioe) {
+                lastException = ioe;
+                n = -1;
+            }
+            if (n < 0) {
+                sourceClosed = true;
+            }
+            for (int k = 0; k < n; k++) {
+                appendChar(cb[k]);
+            }
+            return;
+        }
         if (bytes == null) {
             bytes = new byte[BUFFER_SIZE];
         }
@@ -103,6 +171,10 @@ public final class Scanner implements Iterator<String>, Closeable {
             n = -1;
         }
         if (n < 0) {
+            if (reportMalformed && byteCount > 0) {
+                malformed(byteCount);
+                return;
+            }
             sourceClosed = true;
             // flush an incomplete trailing sequence
             for (int k = 0; k < byteCount; k++) {
@@ -135,15 +207,22 @@ public final class Scanner implements Iterator<String>, Closeable {
         buf[limit++] = c;
     }
 
-    /** Decodes the complete UTF-8 sequences of bytes[0..byteCount). */
+    /**
+     * Decodes the complete UTF-8 sequences of bytes[0..byteCount). A malformed
+     * sequence is U+FFFD, or, for a File's scanner (the JDK reads files
+     * through a decoder that reports errors), the end of input: what this
+     * chunk decoded is dropped and ioException() tells why.
+     */
     private void decode() {
         byte[] b = bytes;
         int i = 0;
         int n = byteCount;
+        char[] out = new char[n];
+        int m = 0;
         while (i < n) {
             int c = b[i] & 0xff;
             if (c < 0x80) {
-                appendChar((char) c);
+                out[m++] = (char) c;
                 i++;
                 continue;
             }
@@ -163,7 +242,11 @@ public final class Scanner implements Iterator<String>, Closeable {
                 cp = c & 0x07;
                 min = 0x10000;
             } else {
-                appendChar('\uFFFD');
+                if (reportMalformed) {
+                    malformed(1);
+                    return;
+                }
+                out[m++] = '\uFFFD';
                 i++;
                 continue;
             }
@@ -188,23 +271,36 @@ public final class Scanner implements Iterator<String>, Closeable {
                 cp = (cp << 6) | (b[i + k] & 0x3f);
             }
             if (k <= need || cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
-                appendChar('\uFFFD');
+                if (reportMalformed) {
+                    malformed(k);
+                    return;
+                }
+                out[m++] = '\uFFFD';
                 i += k;
                 continue;
             }
             if (cp >= 0x10000) {
-                appendChar(Character.highSurrogate(cp));
-                appendChar(Character.lowSurrogate(cp));
+                out[m++] = Character.highSurrogate(cp);
+                out[m++] = Character.lowSurrogate(cp);
             } else {
-                appendChar((char) cp);
+                out[m++] = (char) cp;
             }
             i += need + 1;
+        }
+        for (int j = 0; j < m; j++) {
+            appendChar(out[j]);
         }
         int rest = n - i;
         if (rest > 0) {
             System.arraycopy(b, i, b, 0, rest);
         }
         byteCount = rest;
+    }
+
+    private void malformed(int length) {
+        lastException = new java.nio.charset.MalformedInputException(length);
+        sourceClosed = true;
+        byteCount = 0;
     }
 
     // ------------------------------------------------------------------ delimiters
@@ -438,22 +534,56 @@ public final class Scanner implements Iterator<String>, Closeable {
         throw new UnsupportedOperationException();
     }
 
+    /** The last pattern given as a string, compiled (the JDK caches a few too). */
+    private String lastPatternText;
+    private java.util.regex.Pattern lastPattern;
+
+    private java.util.regex.Pattern pattern(String text) {
+        if (!text.equals(lastPatternText)) {
+            lastPattern = java.util.regex.Pattern.compile(text);
+            lastPatternText = text;
+        }
+        return lastPattern;
+    }
+
     public boolean hasNext(String pattern) {
+        return hasNext(pattern(pattern));
+    }
+
+    /** Whether the next complete token matches {@code pattern}, without moving. */
+    public boolean hasNext(java.util.regex.Pattern pattern) {
         ensureOpen();
+        if (pattern == null) {
+            throw new NullPointerException();
+        }
         String s = peekToken();
-        return s != null && s.equals(pattern);
+        return s != null && pattern.matcher(s).matches();
     }
 
     public String next(String pattern) {
+        return next(pattern(pattern));
+    }
+
+    public String next(java.util.regex.Pattern pattern) {
         ensureOpen();
+        if (pattern == null) {
+            throw new NullPointerException();
+        }
+        mark = position;
+        boolean savedSkipped = skipped;
         int[] t = nextTokenBounds();
         if (t == null) {
+            mark = -1;
             throwFor();
         }
-        String s = new String(buf, t[0], t[1] - t[0]);
-        if (!s.equals(pattern)) {
-            throwFor();
+        if (!pattern.matcher(new String(buf, t[0], t[1] - t[0])).matches()) {
+            // The token stays for the next call, as in the JDK.
+            position = mark;
+            mark = -1;
+            skipped = savedSkipped;
+            throw new InputMismatchException();
         }
+        mark = -1;
         return take(t);
     }
 
@@ -1051,6 +1181,9 @@ public final class Scanner implements Iterator<String>, Closeable {
         }
         if (source != null) {
             try {
+                if (reader != null) {
+                    reader.close();
+                }
                 source.close();
             } catch (IOException ioe) {
                 lastException = ioe;
@@ -1058,6 +1191,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         }
         sourceClosed = true;
         source = null;
+        reader = null;
         closed = true;
     }
 }

@@ -2,7 +2,11 @@ package java.util.concurrent;
 
 import java.util.Random;
 
-/** The (single) thread's random generator: splitmix64 seeded from the world's seed. */
+/**
+ * The (single) thread's random generator: an unseeded Random (the world's:
+ * queued values first, every draw logged) whose bits are splitmix64 seeded
+ * from the world's seed.
+ */
 public class ThreadLocalRandom extends Random {
     private static final long serialVersionUID = -5851777807851030925L;
     private static final long GAMMA = 0x9e3779b97f4a7c15L;
@@ -13,7 +17,7 @@ public class ThreadLocalRandom extends Random {
     private final boolean initialized;
 
     private ThreadLocalRandom() {
-        super(0L);
+        super();
         seed = jdk.internal.terrarium.Seeds.next();
         initialized = true;
     }
@@ -33,10 +37,6 @@ public class ThreadLocalRandom extends Random {
         }
     }
 
-    private long nextSeed() {
-        return seed += GAMMA;
-    }
-
     private static int mix32(long z) {
         z = (z ^ (z >>> 33)) * 0x62a9d9ed799705f5L;
         return (int) (((z ^ (z >>> 28)) * 0xcb24d0a5c88c35b3L) >>> 32);
@@ -44,47 +44,6 @@ public class ThreadLocalRandom extends Random {
 
     @Override
     protected int next(int bits) {
-        return nextInt() >>> (32 - bits);
-    }
-
-    @Override
-    public int nextInt() {
-        return mix32(nextSeed());
-    }
-
-    @Override
-    public int nextInt(int bound) {
-        if (bound <= 0) {
-            throw new IllegalArgumentException("bound must be positive");
-        }
-        int r = nextInt();
-        int m = bound - 1;
-        if ((bound & m) == 0) {
-            r &= m;
-        } else {
-            for (int u = r >>> 1; u + m - (r = u % bound) < 0; u = nextInt() >>> 1) {
-            }
-        }
-        return r;
-    }
-
-    @Override
-    public long nextLong() {
-        return jdk.internal.terrarium.Seeds.mix64(nextSeed());
-    }
-
-    @Override
-    public double nextDouble() {
-        return (nextLong() >>> 11) * 0x1.0p-53;
-    }
-
-    @Override
-    public float nextFloat() {
-        return (nextInt() >>> 8) * 0x1.0p-24f;
-    }
-
-    @Override
-    public boolean nextBoolean() {
-        return nextInt() < 0;
+        return mix32(seed += GAMMA) >>> (32 - bits);
     }
 }

@@ -2,33 +2,21 @@ package jdk.internal.terrarium;
 
 import java.io.InputStream;
 
-/** A buffered InputStream over the console's standard input (fd 0). */
+/**
+ * The console's input, unbuffered (System.in wraps it in a
+ * BufferedInputStream, as HotSpot wraps standard input).
+ */
 public final class ConsoleInputStream extends InputStream {
     private final int fd;
-    private final byte[] buf = new byte[8192];
-    private int pos;
-    private int count;
+    private final byte[] one = new byte[1];
 
     public ConsoleInputStream(int fd) {
         this.fd = fd;
     }
 
-    private boolean fill() {
-        int n = Console.read(fd, buf, 0, buf.length);
-        if (n <= 0) {
-            return false;
-        }
-        pos = 0;
-        count = n;
-        return true;
-    }
-
     @Override
     public int read() {
-        if (pos >= count && !fill()) {
-            return -1;
-        }
-        return buf[pos++] & 0xff;
+        return Console.read(fd, one, 0, 1) <= 0 ? -1 : one[0] & 0xff;
     }
 
     @Override
@@ -39,25 +27,7 @@ public final class ConsoleInputStream extends InputStream {
         if (len == 0) {
             return 0;
         }
-        int avail = count - pos;
-        if (avail <= 0) {
-            if (len >= buf.length) {
-                int n = Console.read(fd, b, off, len);
-                return (n <= 0) ? -1 : n;
-            }
-            if (!fill()) {
-                return -1;
-            }
-            avail = count - pos;
-        }
-        int n = (avail < len) ? avail : len;
-        System.arraycopy(buf, pos, b, off, n);
-        pos += n;
-        return n;
-    }
-
-    @Override
-    public int available() {
-        return count - pos;
+        int n = Console.read(fd, b, off, len);
+        return (n <= 0) ? -1 : n;
     }
 }

@@ -23,6 +23,9 @@ public final class VM {
     /** The world's environment as name, value, name, value, ... (sorted by name). */
     public static native String[] environment();
 
+    /** A figure of the world's machine: 0 processors, 1 free, 2 total, 3 max memory (logged). */
+    public static native long runtime(int what);
+
     /** The world's seed. */
     public static native long seed();
 }

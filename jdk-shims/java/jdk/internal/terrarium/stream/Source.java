@@ -901,13 +901,16 @@ public abstract class Source {
 
     public static final class RandomInts extends Source {
         private final Random rng;
+        /** An unseeded Random: a bounded element is one bounded draw (its queued value in range). */
+        private final boolean world;
         private long index;
         private final long fence;
         private final int origin;
         private final int bound;
 
-        public RandomInts(Random rng, long fence, int origin, int bound) {
+        public RandomInts(Random rng, boolean world, long fence, int origin, int bound) {
             this.rng = rng;
+            this.world = world;
             this.fence = fence;
             this.origin = origin;
             this.bound = bound;
@@ -919,7 +922,7 @@ public abstract class Source {
 
         public boolean tryAdvance(Sink sink) {
             if (index < fence) {
-                sink.accept(boundedNextInt(rng, origin, bound));
+                sink.accept(draw());
                 index++;
                 return true;
             }
@@ -931,20 +934,27 @@ public abstract class Source {
             long f = fence;
             index = f;
             for (; i < f; i++) {
-                sink.accept(boundedNextInt(rng, origin, bound));
+                sink.accept(draw());
             }
+        }
+
+        private int draw() {
+            return world && origin < bound ? rng.nextInt(origin, bound) : boundedNextInt(rng, origin, bound);
         }
     }
 
     public static final class RandomLongs extends Source {
         private final Random rng;
+        /** An unseeded Random: a bounded element is one bounded draw (its queued value in range). */
+        private final boolean world;
         private long index;
         private final long fence;
         private final long origin;
         private final long bound;
 
-        public RandomLongs(Random rng, long fence, long origin, long bound) {
+        public RandomLongs(Random rng, boolean world, long fence, long origin, long bound) {
             this.rng = rng;
+            this.world = world;
             this.fence = fence;
             this.origin = origin;
             this.bound = bound;
@@ -956,7 +966,7 @@ public abstract class Source {
 
         public boolean tryAdvance(Sink sink) {
             if (index < fence) {
-                sink.accept(boundedNextLong(rng, origin, bound));
+                sink.accept(draw());
                 index++;
                 return true;
             }
@@ -968,20 +978,27 @@ public abstract class Source {
             long f = fence;
             index = f;
             for (; i < f; i++) {
-                sink.accept(boundedNextLong(rng, origin, bound));
+                sink.accept(draw());
             }
+        }
+
+        private long draw() {
+            return world && origin < bound ? rng.nextLong(origin, bound) : boundedNextLong(rng, origin, bound);
         }
     }
 
     public static final class RandomDoubles extends Source {
         private final Random rng;
+        /** An unseeded Random: a bounded element is one bounded draw (its queued value in range). */
+        private final boolean world;
         private long index;
         private final long fence;
         private final double origin;
         private final double bound;
 
-        public RandomDoubles(Random rng, long fence, double origin, double bound) {
+        public RandomDoubles(Random rng, boolean world, long fence, double origin, double bound) {
             this.rng = rng;
+            this.world = world;
             this.fence = fence;
             this.origin = origin;
             this.bound = bound;
@@ -993,7 +1010,7 @@ public abstract class Source {
 
         public boolean tryAdvance(Sink sink) {
             if (index < fence) {
-                sink.accept(boundedNextDouble(rng, origin, bound));
+                sink.accept(draw());
                 index++;
                 return true;
             }
@@ -1005,8 +1022,12 @@ public abstract class Source {
             long f = fence;
             index = f;
             for (; i < f; i++) {
-                sink.accept(boundedNextDouble(rng, origin, bound));
+                sink.accept(draw());
             }
+        }
+
+        private double draw() {
+            return world && origin < bound ? rng.nextDouble(origin, bound) : boundedNextDouble(rng, origin, bound);
         }
     }
 

@@ -179,8 +179,8 @@ public final class Streams {
         return new IntPipe(new Source.CodePoints(cs, cs instanceof String), 0);
     }
 
-    public static IntStream randomInts(Random r, long size, int origin, int bound) {
-        return new IntPipe(new Source.RandomInts(r, size, origin, bound), 0);
+    public static IntStream randomInts(Random r, boolean world, long size, int origin, int bound) {
+        return new IntPipe(new Source.RandomInts(r, world, size, origin, bound), 0);
     }
 
     public static IntStream intConcat(IntStream a, IntStream b) {
@@ -253,8 +253,8 @@ public final class Streams {
         return new LongPipe(new Source.LongRange(from, to, closed), Pipe.DISTINCT | Pipe.SORTED);
     }
 
-    public static LongStream randomLongs(Random r, long size, long origin, long bound) {
-        return new LongPipe(new Source.RandomLongs(r, size, origin, bound), 0);
+    public static LongStream randomLongs(Random r, boolean world, long size, long origin, long bound) {
+        return new LongPipe(new Source.RandomLongs(r, world, size, origin, bound), 0);
     }
 
     public static LongStream longConcat(LongStream a, LongStream b) {
@@ -323,8 +323,8 @@ public final class Streams {
         return new DoublePipe(new Source.DoubleGenerate(s), 0);
     }
 
-    public static DoubleStream randomDoubles(Random r, long size, double origin, double bound) {
-        return new DoublePipe(new Source.RandomDoubles(r, size, origin, bound), 0);
+    public static DoubleStream randomDoubles(Random r, boolean world, long size, double origin, double bound) {
+        return new DoublePipe(new Source.RandomDoubles(r, world, size, origin, bound), 0);
     }
 
     public static DoubleStream doubleConcat(DoubleStream a, DoubleStream b) {
