@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use crate::execute::{End, ExecResult, Executor, Observed, RunOptions, StmtOutcome};
-use crate::model::{Callable, Lit, TestCase};
+use crate::model::{Callable, Lit, TestCase, WorldAction};
 use crate::search::{Goal, Goals};
 
 /// What a finished test checks.
@@ -183,6 +183,22 @@ fn minimise(
         c.world.remove(k);
         let rc = exec.run(&c, RunOptions::default());
         if still(&rc, &r) {
+            t = c;
+            r = rc;
+            continue;
+        }
+        // Queued random values the test does not need, last first.
+        while let Some(WorldAction::NextRandom { values }) = t.world.get(k)
+            && values.len() > 1
+        {
+            let mut c = t.clone();
+            if let Some(WorldAction::NextRandom { values }) = c.world.get_mut(k) {
+                values.pop();
+            }
+            let rc = exec.run(&c, RunOptions::default());
+            if !still(&rc, &r) {
+                break;
+            }
             t = c;
             r = rc;
         }
