@@ -551,6 +551,9 @@ fn world_call(a: &WorldAction) -> String {
         WorldAction::Env { name, value } => {
             format!("World.env({}, {});", java_string(name), java_string(value))
         }
+        WorldAction::RemoveProperty { name } => {
+            format!("World.clearProperty({});", java_string(name))
+        }
         WorldAction::Property { name, value } => {
             format!(
                 "World.property({}, {});",

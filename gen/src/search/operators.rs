@@ -789,7 +789,11 @@ impl Factory {
                 let props = prefer(seen.map(|x| &x.properties), &names.properties);
                 let name = props[self.rng.random_range(0..props.len())].clone();
                 let value = self.world_text(t);
-                WorldAction::Property { name, value }
+                if self.rng.random_bool(0.15) {
+                    WorldAction::RemoveProperty { name }
+                } else {
+                    WorldAction::Property { name, value }
+                }
             }
             6 => {
                 let hosts = prefer(seen.map(|x| &x.hosts), &names.hosts);
@@ -1114,7 +1118,10 @@ fn same_target(a: &WorldAction, b: &WorldAction) -> bool {
         (Http { url: x, .. }, Http { url: y, .. }) => x == y,
         (Incoming { port: x, .. }, Incoming { port: y, .. }) => x == y,
         (Datagram { port: x, .. }, Datagram { port: y, .. }) => x == y,
-        (Property { name: x, .. }, Property { name: y, .. }) => x == y,
+        (
+            Property { name: x, .. } | RemoveProperty { name: x },
+            Property { name: y, .. } | RemoveProperty { name: y },
+        ) => x == y,
         _ => path(a).is_some() && path(a) == path(b),
     }
 }

@@ -84,6 +84,10 @@ pub fn register(n: &mut Natives) {
             apply(vm, Action::Property { name, value })
         },
     );
+    n.register(W, "clearProperty", "(Ljava/lang/String;)V", |vm, a| {
+        let name = text(vm, a, 0)?;
+        apply(vm, Action::RemoveProperty { name })
+    });
     n.register(
         W,
         "host",

@@ -31,6 +31,8 @@ pub enum Action {
     Env { name: String, value: String },
     /// A system property.
     Property { name: String, value: String },
+    /// No such system property (not even Terrarium's default).
+    RemoveProperty { name: String },
     /// A host name that resolves to this address.
     Host { name: String, address: String },
     /// A remote TCP server at `endpoint` (`address:port`): sends `greeting`
@@ -104,6 +106,10 @@ impl Env {
             Action::Property { name, value } => {
                 self.properties.insert(name.clone(), value.clone());
                 self.world.properties.insert(name.clone(), value.clone());
+            }
+            Action::RemoveProperty { name } => {
+                self.properties.remove(name);
+                self.world.properties.remove(name);
             }
             Action::Host { .. }
             | Action::Server { .. }

@@ -67,6 +67,9 @@ public final class World {
     /** A system property ({@code System.getProperty}). */
     public static native void property(String name, String value);
 
+    /** No such system property, not even Terrarium's default ({@code System.getProperty} gives null). */
+    public static native void clearProperty(String name);
+
     /** A host name that resolves to this address ({@code InetAddress.getByName}, sockets, URLs). */
     public static native void host(String name, String address);
 
