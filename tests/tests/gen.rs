@@ -235,7 +235,8 @@ fn next_random_values_steer_unseeded_draws() {
         .find(|f| f.path.ends_with("CoinFlipGameWorldTest.java"))
         .map(|f| f.source.as_str())
         .unwrap_or_default();
-    // One test queues 42 and sees the lucky number's -1.
+    // One test queues 42 (values it does not need are minimised away) and
+    // sees the lucky number's -1.
     let lucky = world_tests.split("@Test").any(|t| {
         t.contains("World.nextRandom(42);")
             && t.contains("assertEquals(-1, pickLuckyNumberResult);")
