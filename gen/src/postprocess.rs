@@ -202,6 +202,38 @@ fn minimise(
             t = c;
             r = rc;
         }
+        // Lines of a file or of the console input the test does not need.
+        let lines_of = |a: Option<&WorldAction>| -> Option<Vec<String>> {
+            match a {
+                Some(WorldAction::File { content: x, .. } | WorldAction::Stdin { text: x }) => {
+                    Some(x.split_inclusive('\n').map(str::to_string).collect())
+                }
+                _ => None,
+            }
+        };
+        let Some(lines) = lines_of(t.world.get(k)) else {
+            continue;
+        };
+        let mut lines = lines;
+        let mut j = lines.len();
+        while j > 0 && lines.len() > 1 {
+            j -= 1;
+            let mut fewer = lines.clone();
+            fewer.remove(j);
+            let mut c = t.clone();
+            match c.world.get_mut(k) {
+                Some(WorldAction::File { content: x, .. } | WorldAction::Stdin { text: x }) => {
+                    *x = fewer.concat();
+                }
+                _ => break,
+            }
+            let rc = exec.run(&c, RunOptions::default());
+            if still(&rc, &r) {
+                t = c;
+                r = rc;
+                lines = fewer;
+            }
+        }
     }
     (t, r)
 }
