@@ -203,29 +203,21 @@ fn minimise(
             r = rc;
         }
         // Lines of a file or of the console input the test does not need.
-        let lines_of = |a: Option<&WorldAction>| -> Option<Vec<String>> {
-            match a {
-                Some(WorldAction::File { content: x, .. } | WorldAction::Stdin { text: x }) => {
-                    Some(x.split_inclusive('\n').map(str::to_string).collect())
-                }
-                _ => None,
-            }
-        };
-        let Some(lines) = lines_of(t.world.get(k)) else {
+        let Some(mut lines) = text_of(t.world.get_mut(k)).map(|x| {
+            x.split_inclusive('\n')
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        }) else {
             continue;
         };
-        let mut lines = lines;
         let mut j = lines.len();
         while j > 0 && lines.len() > 1 {
             j -= 1;
             let mut fewer = lines.clone();
             fewer.remove(j);
             let mut c = t.clone();
-            match c.world.get_mut(k) {
-                Some(WorldAction::File { content: x, .. } | WorldAction::Stdin { text: x }) => {
-                    *x = fewer.concat();
-                }
-                _ => break,
+            if let Some(x) = text_of(c.world.get_mut(k)) {
+                *x = fewer.concat();
             }
             let rc = exec.run(&c, RunOptions::default());
             if still(&rc, &r) {
@@ -236,6 +228,14 @@ fn minimise(
         }
     }
     (t, r)
+}
+
+/// The text of a file or console-input action.
+fn text_of(a: Option<&mut WorldAction>) -> Option<&mut String> {
+    match a? {
+        WorldAction::File { content: x, .. } | WorldAction::Stdin { text: x } => Some(x),
+        _ => None,
+    }
 }
 
 fn stable_lit(a: &Observed, b: &Observed) -> Option<Lit> {

@@ -313,21 +313,16 @@ impl Factory {
     pub fn learn(&mut self, t: &TestCase, r: &ExecResult, kept: bool) {
         self.world.merge(&r.touched);
         if kept {
-            for l in t.string_literals() {
-                if self.dynamic.len() < DYNAMIC_MAX && !self.class_constants.strings.contains(l) {
-                    self.dynamic.insert(l.to_string());
-                }
-            }
+            let literals: Vec<String> = t.string_literals().map(str::to_string).collect();
+            self.seed_dynamic(literals);
         }
         // The test's own inputs show up as compared texts too; keep the others.
-        for c in &r.compared {
-            if self.dynamic.len() < DYNAMIC_MAX
-                && !self.class_constants.strings.contains(c)
-                && !t.string_literals().any(|l| l == c)
-            {
-                self.dynamic.insert(c.clone());
-            }
-        }
+        let compared = r
+            .compared
+            .iter()
+            .filter(|c| !t.string_literals().any(|l| l == c.as_str()))
+            .cloned();
+        self.seed_dynamic(compared);
         for (i, rc) in r.runtime_class.iter().enumerate() {
             let (Some(rc), Some(StmtOutcome::Done(_))) = (rc, r.outcomes.get(i)) else {
                 continue;
@@ -344,6 +339,16 @@ impl Factory {
                 if let Some(e) = entries.get_mut(k) {
                     *e = (stmts, at);
                 }
+            }
+        }
+    }
+
+    /// Dynamic seeding: keep `texts` (not already class constants) as inputs,
+    /// up to `DYNAMIC_MAX`.
+    fn seed_dynamic(&mut self, texts: impl IntoIterator<Item = String>) {
+        for x in texts {
+            if self.dynamic.len() < DYNAMIC_MAX && !self.class_constants.strings.contains(&x) {
+                self.dynamic.insert(x);
             }
         }
     }
@@ -699,30 +704,18 @@ impl Factory {
         // that text can creep towards what the code compares it with.
         if !t.world.is_empty() && self.rng.random_bool(0.4) {
             let k = self.rng.random_range(0..t.world.len());
-            let action = t.world[k].clone();
-            t.world[k] = self.tweak_world(action, t);
+            let mut action = t.world[k].clone();
+            self.tweak_world(&mut action, t);
+            t.world[k] = action;
             t.world.sort();
             return;
         }
-        let names = self.world.clone();
         let seen = seen.filter(|_| self.rng.random_bool(0.7));
-        let prefer = |own: Option<&BTreeSet<String>>, all: &BTreeSet<String>| -> Vec<String> {
-            match own {
-                Some(o) if !o.is_empty() => o.iter().cloned().collect(),
-                _ => all.iter().cloned().collect(),
-            }
-        };
-        let prefer_port = |own: Option<&BTreeSet<u16>>, all: &BTreeSet<u16>| -> Vec<u16> {
-            match own {
-                Some(o) if !o.is_empty() => o.iter().copied().collect(),
-                _ => all.iter().copied().collect(),
-            }
-        };
         // The kinds of world the test's own execution touched, else any the
         // class touched.
         let options = match seen {
             Some(own) if own.any() => world_kinds(own),
-            _ => world_kinds(&names),
+            _ => world_kinds(&self.world),
         };
         if options.is_empty() {
             return;
@@ -740,7 +733,7 @@ impl Factory {
                 WorldAction::Stdin { text }
             }
             1 => {
-                let files = prefer(seen.map(|x| &x.files), &names.files);
+                let files = names(seen.map(|x| &x.files), &self.world.files);
                 let path = files[self.rng.random_range(0..files.len())].clone();
                 match self.rng.random_range(0..6) {
                     0 => WorldAction::Directory { path },
@@ -780,13 +773,13 @@ impl Factory {
                 }
             }
             4 => {
-                let env = prefer(seen.map(|x| &x.env), &names.env);
+                let env = names(seen.map(|x| &x.env), &self.world.env);
                 let name = env[self.rng.random_range(0..env.len())].clone();
                 let value = self.world_text(t);
                 WorldAction::Env { name, value }
             }
             5 => {
-                let props = prefer(seen.map(|x| &x.properties), &names.properties);
+                let props = names(seen.map(|x| &x.properties), &self.world.properties);
                 let name = props[self.rng.random_range(0..props.len())].clone();
                 let value = self.world_text(t);
                 if self.rng.random_bool(0.15) {
@@ -796,13 +789,13 @@ impl Factory {
                 }
             }
             6 => {
-                let hosts = prefer(seen.map(|x| &x.hosts), &names.hosts);
+                let hosts = names(seen.map(|x| &x.hosts), &self.world.hosts);
                 let name = hosts[self.rng.random_range(0..hosts.len())].clone();
                 let address = format!("10.0.0.{}", self.rng.random_range(2..=9));
                 WorldAction::Host { name, address }
             }
             7 => {
-                let ends = prefer(seen.map(|x| &x.connects), &names.connects);
+                let ends = names(seen.map(|x| &x.connects), &self.world.connects);
                 let endpoint = ends[self.rng.random_range(0..ends.len())].clone();
                 let greeting = if self.rng.random_bool(0.5) {
                     format!("{}\n", self.world_text(t))
@@ -819,9 +812,9 @@ impl Factory {
             8 | 9 => {
                 let udp = choice == 9;
                 let ports = if udp {
-                    prefer_port(seen.map(|x| &x.udp_ports), &names.udp_ports)
+                    names(seen.map(|x| &x.udp_ports), &self.world.udp_ports)
                 } else {
-                    prefer_port(seen.map(|x| &x.tcp_ports), &names.tcp_ports)
+                    names(seen.map(|x| &x.tcp_ports), &self.world.tcp_ports)
                 };
                 let port = ports[self.rng.random_range(0..ports.len())];
                 let from = format!(
@@ -847,7 +840,7 @@ impl Factory {
                 }
             }
             _ => {
-                let urls = prefer(seen.map(|x| &x.urls), &names.urls);
+                let urls = names(seen.map(|x| &x.urls), &self.world.urls);
                 let url = urls[self.rng.random_range(0..urls.len())].clone();
                 const STATUSES: [u16; 5] = [200, 200, 404, 500, 301];
                 let status = STATUSES[self.rng.random_range(0..STATUSES.len())];
@@ -863,84 +856,45 @@ impl Factory {
 }
 
 impl Factory {
-    /// `action` with a small change to its data: an edit of its text (or of
-    /// one line of it), a nearby instant, another seed or status.
-    fn tweak_world(&mut self, action: WorldAction, t: &TestCase) -> WorldAction {
+    /// A small change to `action`'s data: an edit of its text (or of one
+    /// line of it), a nearby instant, another seed, status or queued value.
+    fn tweak_world(&mut self, action: &mut WorldAction, t: &TestCase) {
         use WorldAction::*;
-        match action {
-            Stdin { text } => Stdin {
-                text: self.tweak_text(&text, t),
-            },
-            File { path, content } => File {
-                content: self.tweak_text(&content, t),
-                path,
-            },
-            Env { name, value } => Env {
-                value: self.tweak_text(&value, t),
-                name,
-            },
-            Property { name, value } => Property {
-                value: self.tweak_text(&value, t),
-                name,
-            },
+        let text = match action {
+            Stdin { text } => text,
+            File { content, .. } => content,
+            Env { value, .. } | Property { value, .. } => value,
+            Incoming { data, .. } | Datagram { data, .. } => data,
             Server {
-                endpoint,
-                greeting,
-                reply,
+                greeting, reply, ..
             } => {
                 if self.rng.random_bool(0.5) {
-                    Server {
-                        greeting: self.tweak_text(&greeting, t),
-                        endpoint,
-                        reply,
-                    }
+                    greeting
                 } else {
-                    Server {
-                        reply: self.tweak_text(&reply, t),
-                        endpoint,
-                        greeting,
-                    }
+                    reply
                 }
             }
-            Incoming { port, from, data } => Incoming {
-                data: self.tweak_text(&data, t),
-                port,
-                from,
-            },
-            Datagram { port, from, data } => Datagram {
-                data: self.tweak_text(&data, t),
-                port,
-                from,
-            },
-            Http { url, status, body } => {
+            Http { status, body, .. } => {
                 if self.rng.random_bool(0.3) {
                     const STATUSES: [u16; 8] = [200, 201, 204, 301, 302, 404, 500, 503];
-                    Http {
-                        status: STATUSES[self.rng.random_range(0..STATUSES.len())],
-                        url,
-                        body,
-                    }
-                } else {
-                    Http {
-                        body: self.tweak_text(&body, t),
-                        url,
-                        status,
-                    }
+                    *status = STATUSES[self.rng.random_range(0..STATUSES.len())];
+                    return;
                 }
+                body
             }
             Clock { epoch_ms } => {
                 const STEPS: [i64; 5] = [1_000, 60_000, 3_600_000, 86_400_000, 30 * 86_400_000];
                 let step = STEPS[self.rng.random_range(0..STEPS.len())];
                 let k = self.rng.random_range(1..=3i64)
                     * if self.rng.random_bool(0.5) { 1 } else { -1 };
-                Clock {
-                    epoch_ms: epoch_ms.saturating_add(k * step).max(0),
-                }
+                *epoch_ms = epoch_ms.saturating_add(k * step).max(0);
+                return;
             }
-            Seed { .. } => Seed {
-                seed: self.rng.random_range(0..1_000_000),
-            },
-            NextRandom { mut values } => {
+            Seed { seed } => {
+                *seed = self.rng.random_range(0..1_000_000);
+                return;
+            }
+            NextRandom { values } => {
                 // Another value at one place, or one more value.
                 let at = self.rng.random_range(0..=values.len());
                 let v = self.random_value();
@@ -948,10 +902,11 @@ impl Factory {
                     Some(slot) => *slot = v,
                     None => values.push(v),
                 }
-                NextRandom { values }
+                return;
             }
-            other => other,
-        }
+            _ => return,
+        };
+        *text = self.tweak_text(text, t);
     }
 
     /// An edit of one line of `text` (kept line-structured), or a line of
@@ -1039,6 +994,15 @@ impl Factory {
             }
             _ => self.random_string(),
         }
+    }
+}
+
+/// The names in `own` (what the test's own execution touched), or else in
+/// `all` (what the class was seen to touch).
+fn names<T: Clone>(own: Option<&BTreeSet<T>>, all: &BTreeSet<T>) -> Vec<T> {
+    match own {
+        Some(o) if !o.is_empty() => o.iter().cloned().collect(),
+        _ => all.iter().cloned().collect(),
     }
 }
 

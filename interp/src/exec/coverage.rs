@@ -145,6 +145,32 @@ impl StrTest {
     }
 }
 
+/// What a `String` probe measured: the distances (to a `true`, to a `false`
+/// result; none when an operand is not a string, and the jump then measures
+/// plain 0/1) and copies of the short texts it compared.
+pub struct StrProbe {
+    distances: Option<(f64, f64)>,
+    texts: [Option<Vec<u16>>; 2],
+}
+
+impl StrProbe {
+    pub fn of(test: StrTest, s: Option<&[u16]>, arg: Option<&[u16]>) -> StrProbe {
+        let distances = match (s, arg) {
+            (Some(s), _) if test == StrTest::IsEmpty => Some(test.distances(s, &[])),
+            (Some(s), Some(a)) => Some(test.distances(s, a)),
+            _ => None,
+        };
+        let short = |t: Option<&[u16]>| {
+            t.filter(|t| !t.is_empty() && t.len() <= COMPARED_LEN)
+                .map(<[u16]>::to_vec)
+        };
+        StrProbe {
+            distances,
+            texts: [short(s), short(arg)],
+        }
+    }
+}
+
 /// Levenshtein distance between two UTF-16 texts.
 fn edit_distance(a: &[u16], b: &[u16]) -> usize {
     let mut row: Vec<usize> = (0..=b.len()).collect();
@@ -277,36 +303,15 @@ impl Coverage {
         self.compared.clear();
     }
 
-    /// A `String` probe ran: remember how far `s.test(arg)` is from each result
-    /// for the jump of `site` (no distance when an operand is not a string:
-    /// the jump then measures plain 0/1).
-    pub(crate) fn hit_string(
-        &mut self,
-        site: u32,
-        test: StrTest,
-        s: Option<&[u16]>,
-        arg: Option<&[u16]>,
-    ) {
-        for t in [s, arg].into_iter().flatten() {
-            if self.compared.len() < COMPARED_MAX
-                && !t.is_empty()
-                && t.len() <= COMPARED_LEN
-                && !self.compared.iter().any(|c| c == t)
-            {
-                self.compared.push(t.to_vec());
+    /// A `String` probe ran: remember its distances for the jump of `site`,
+    /// and the texts it compared.
+    pub(crate) fn hit_string(&mut self, site: u32, probe: StrProbe) {
+        for t in probe.texts.into_iter().flatten() {
+            if self.compared.len() < COMPARED_MAX && !self.compared.contains(&t) {
+                self.compared.push(t);
             }
         }
-        self.pending_str = match (s, arg) {
-            (Some(s), _) if test == StrTest::IsEmpty => {
-                let (t, f) = test.distances(s, &[]);
-                Some((site, t, f))
-            }
-            (Some(s), Some(a)) => {
-                let (t, f) = test.distances(s, a);
-                Some((site, t, f))
-            }
-            _ => None,
-        };
+        self.pending_str = probe.distances.map(|(t, f)| (site, t, f));
     }
 
     /// Work out what is covered from the probes run since the last

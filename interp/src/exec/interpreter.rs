@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use smallvec::SmallVec;
 
+use super::coverage::StrProbe;
 use super::decode;
 use super::instr::{ArrayKind, Code, Instr};
 use super::jacoco::MethodContext;
@@ -1413,11 +1414,10 @@ impl Vm {
                             .filter(|&r| self.heap.get(r).is_some_and(|o| o.class == string))
                             .and_then(|r| self.string_units(r))
                     };
-                    let (a, b) = (text(recv), text(arg));
-                    // `string_units` borrows self; copy out before the mutable call.
-                    let (a, b) = (a.map(<[u16]>::to_vec), b.map(<[u16]>::to_vec));
-                    self.coverage
-                        .hit_string(site, test, a.as_deref(), b.as_deref());
+                    // Measured while the strings are borrowed; only short
+                    // texts are copied (for dynamic seeding).
+                    let probe = StrProbe::of(test, text(recv), text(arg));
+                    self.coverage.hit_string(site, probe);
                 }
                 EnsureInit(c) => match self.class(c).init {
                     InitState::Initialized | InitState::Initializing => {}
