@@ -7,7 +7,10 @@
 //! dependency is satisfied), so the search never chases branches nested
 //! under uncovered ones. Offspring come from mutation (see `operators`);
 //! this implementation does not use crossover, whose merges of statement
-//! sequences rarely pay for themselves on small classes.
+//! sequences rarely pay for themselves on small classes. Some parents come
+//! from the archive (as EvoSuite's archive-based seeding does): a test that
+//! reached deep state (an order with lines) is mutated further, though no
+//! remaining goal's fitness prefers it.
 use rand::Rng;
 
 use super::{Goal, Search};
@@ -15,6 +18,8 @@ use crate::execute::ExecResult;
 use crate::model::TestCase;
 
 const POPULATION: usize = 24;
+/// Share of offspring bred from an archive test instead of the population.
+const FROM_ARCHIVE: f64 = 0.2;
 
 pub fn run(s: &mut Search) {
     let mut pop: Vec<(TestCase, ExecResult)> = Vec::new();
@@ -33,8 +38,14 @@ pub fn run(s: &mut Search) {
             // Binary tournament on rank (the population is kept sorted).
             let a = s.factory.rng.random_range(0..pop.len().max(1));
             let b = s.factory.rng.random_range(0..pop.len().max(1));
-            let child = match pop.get(a.min(b)) {
-                Some((p, r)) if s.factory.rng.random_bool(0.9) => {
+            let archived = if s.factory.rng.random_bool(FROM_ARCHIVE) {
+                s.archive.pick(&mut s.factory.rng).cloned()
+            } else {
+                None
+            };
+            let child = match (archived, pop.get(a.min(b))) {
+                (Some(p), _) => s.factory.mutate(&p, None),
+                (None, Some((p, r))) if s.factory.rng.random_bool(0.9) => {
                     s.factory.mutate(p, Some(&r.touched))
                 }
                 _ => s.factory.random_test(),

@@ -215,6 +215,15 @@ impl Archive {
         kept
     }
 
+    /// A random kept test (one that covers more goals is likelier).
+    pub fn pick(&self, rng: &mut impl rand::Rng) -> Option<&TestCase> {
+        if self.best.is_empty() {
+            return None;
+        }
+        let k = rng.random_range(0..self.best.len());
+        self.best.values().nth(k).map(|(t, _)| t)
+    }
+
     pub fn covers(&self, g: Goal) -> bool {
         self.best.contains_key(&g)
     }
