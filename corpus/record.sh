@@ -12,7 +12,10 @@
 # with LC_ALL=C.UTF-8, default -Xss, where <args> are the lines of
 # corpus/programs/<Name>.args (one argument per line; empty lines are empty
 # arguments) if that file exists. Standard input is corpus/programs/<Name>.stdin
-# if that file exists, else /dev/null. The working directory is a fresh copy of
+# if that file exists, else /dev/null; if corpus/programs/<Name>.tty exists too,
+# standard input is a terminal on which record-tty.py types each line of
+# <Name>.stdin when the program waits to read it (Terrarium's world key
+# `stdin_terminal`). The working directory is a fresh copy of
 # corpus/world/<Name>/ if that directory exists (the corpus test gives
 # Terrarium the same tree as its virtual working directory, /work), else an
 # empty temporary directory. It writes next to the source:
@@ -70,8 +73,13 @@ for name in "${names[@]}"; do
         cp -a "$here/world/$name/." "$cwd/"
     fi
     rc=0
-    (cd "$cwd" && "$JAVA" -cp "$tmp/classes" "$name" ${args[@]+"${args[@]}"}) \
-        < "$input" > "$progs/$name.stdout" 2> "$progs/$name.stderr" || rc=$?
+    if [ -f "$progs/$name.tty" ]; then
+        (cd "$cwd" && "$here/record-tty.py" "$input" "$progs/$name.stdout" "$progs/$name.stderr" \
+            -- "$JAVA" -cp "$tmp/classes" "$name" ${args[@]+"${args[@]}"}) || rc=$?
+    else
+        (cd "$cwd" && "$JAVA" -cp "$tmp/classes" "$name" ${args[@]+"${args[@]}"}) \
+            < "$input" > "$progs/$name.stdout" 2> "$progs/$name.stderr" || rc=$?
+    fi
     echo "$rc" > "$progs/$name.exit"
     printf '%-28s exit=%s stdout=%s lines\n' "$name" "$rc" "$(wc -l < "$progs/$name.stdout")"
 done

@@ -162,7 +162,8 @@ fn account_tests() -> Vec<FinalTest> {
     vec![first, second]
 }
 
-/// A world test: console, a file, the clock, the network.
+/// World tests: console, a file, the clock, the network; then console
+/// input typed at a terminal.
 fn world_tests() -> Vec<FinalTest> {
     let ctor = callable(
         "com/acme/Login",
@@ -178,11 +179,12 @@ fn world_tests() -> Vec<FinalTest> {
         Some(FieldType::Boolean),
         CallKind::Instance,
     );
-    vec![FinalTest {
+    let first = FinalTest {
         case: TestCase {
             world: vec![
                 WorldAction::Stdin {
                     text: "alice\nsecret\n".into(),
+                    terminal: false,
                 },
                 WorldAction::File {
                     path: "/work/users.txt".into(),
@@ -219,7 +221,13 @@ fn world_tests() -> Vec<FinalTest> {
         expected: None,
         world: true,
         goals: Vec::new(),
-    }]
+    };
+    let mut typed = first.clone();
+    typed.case.world = vec![WorldAction::Stdin {
+        text: "alice\nwrong\nalice\nsecret\n".into(),
+        terminal: true,
+    }];
+    vec![first, typed]
 }
 
 #[test]

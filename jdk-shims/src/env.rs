@@ -11,6 +11,8 @@ pub struct Env {
     pub stderr: Vec<u8>,
     pub stdin: Vec<u8>,
     pub stdin_pos: usize,
+    /// Standard input is a terminal (see `World::stdin_terminal`).
+    pub stdin_terminal: bool,
     /// Wall-clock start of the run, milliseconds since the epoch.
     pub epoch_ms: i64,
     /// Virtual nanoseconds added by `Thread.sleep`.
@@ -34,6 +36,7 @@ impl Env {
     pub fn from_world(world: World) -> Env {
         let mut env = Env::new();
         env.stdin = world.stdin.clone();
+        env.stdin_terminal = world.stdin_terminal;
         env.epoch_ms = world.clock.epoch_ms;
         env.properties
             .insert("user.dir".to_string(), world.cwd.clone());

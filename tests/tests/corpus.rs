@@ -9,7 +9,8 @@
 //! A program with a directory `corpus/world/<Name>/` runs with a copy of that
 //! tree as its working directory (`/work` in Terrarium's virtual world, a
 //! temporary directory for HotSpot); `corpus/programs/<Name>.stdin`, if present,
-//! is its standard input (see `corpus/record.sh`).
+//! is its standard input (see `corpus/record.sh`), typed at a terminal when
+//! `corpus/programs/<Name>.tty` exists (the world's `stdin_terminal`).
 //!
 //! `cargo test -p terrarium-tests --test corpus [-- NAME...]` runs all or the named programs.
 use std::path::Path;
@@ -165,11 +166,12 @@ fn check(label: &str, dir: &Path, classes: &Path) -> Result<String, String> {
         .parse()
         .unwrap_or(0);
     let world_dir = dir.join("../world").join(name);
-    let world = if world_dir.is_dir() {
+    let mut world = if world_dir.is_dir() {
         host::world::from_dir(&world_dir)?
     } else {
         jdk_shims::World::default()
     };
+    world.stdin_terminal = dir.join(format!("{name}.tty")).exists();
     let got = run_captured(RunRequest {
         class_path: vec![classes.display().to_string()],
         main_class: name.to_string(),

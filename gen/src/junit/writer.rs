@@ -511,7 +511,14 @@ fn special_float(nan: bool, infinite: bool, positive: bool, class: &str) -> Opti
 
 fn world_call(a: &WorldAction) -> String {
     match a {
-        WorldAction::Stdin { text } => format!("World.stdin({});", java_string(text)),
+        WorldAction::Stdin {
+            text,
+            terminal: false,
+        } => format!("World.stdin({});", java_string(text)),
+        WorldAction::Stdin {
+            text,
+            terminal: true,
+        } => format!("World.terminalStdin({});", java_string(text)),
         WorldAction::File { path, content } => {
             format!(
                 "World.file({}, {});",

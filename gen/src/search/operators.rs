@@ -723,14 +723,18 @@ impl Factory {
         let choice = options[self.rng.random_range(0..options.len())];
         let action = match choice {
             0 => {
-                let lines = self.rng.random_range(1..=6);
+                // Typed at a terminal, a `Scanner` per question sees only
+                // its answer; a dialogue of several questions needs more
+                // lines (spare ones let one more call read something).
+                let terminal = self.rng.random_bool(0.3);
+                let lines = self.rng.random_range(1..=if terminal { 10 } else { 6 });
                 let mut text = String::new();
                 for _ in 0..lines {
                     let line = self.world_text(t);
                     text.push_str(&line);
                     text.push('\n');
                 }
-                WorldAction::Stdin { text }
+                WorldAction::Stdin { text, terminal }
             }
             1 => {
                 let files = names(seen.map(|x| &x.files), &self.world.files);
@@ -861,7 +865,11 @@ impl Factory {
     fn tweak_world(&mut self, action: &mut WorldAction, t: &TestCase) {
         use WorldAction::*;
         let text = match action {
-            Stdin { text } => text,
+            Stdin { terminal, .. } if self.rng.random_bool(0.15) => {
+                *terminal = !*terminal;
+                return;
+            }
+            Stdin { text, .. } => text,
             File { content, .. } => content,
             Env { value, .. } | Property { value, .. } => value,
             Incoming { data, .. } | Datagram { data, .. } => data,
@@ -945,7 +953,7 @@ impl Factory {
         let mut words = BTreeSet::new();
         for a in &t.world {
             let text = match a {
-                Stdin { text } => text,
+                Stdin { text, .. } => text,
                 File { content, .. } => content,
                 Env { value, .. } | Property { value, .. } => value,
                 Incoming { data, .. } | Datagram { data, .. } => data,

@@ -40,7 +40,15 @@ fn read(vm: &mut Vm, args: &[Value]) -> NativeResult {
         e.world.log(crate::world::log::Access::Stdin { bytes: 0 });
         return Ok(Value::Int(-1));
     }
-    let n = avail.len().min(r.len());
+    // A terminal hands over one typed line per read.
+    let line = match e.stdin_terminal {
+        true => avail
+            .iter()
+            .position(|&c| c == b'\n')
+            .map_or(avail.len(), |i| i + 1),
+        false => avail.len(),
+    };
+    let n = line.min(r.len());
     let chunk: Vec<i8> = avail.iter().take(n).map(|&x| x as i8).collect();
     e.stdin_pos += n;
     e.world

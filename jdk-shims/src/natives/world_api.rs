@@ -31,7 +31,23 @@ fn port(vm: &mut Vm, p: i32) -> Result<u16, Interrupt> {
 pub fn register(n: &mut Natives) {
     n.register(W, "stdin", "(Ljava/lang/String;)V", |vm, a| {
         let text = text(vm, a, 0)?;
-        apply(vm, Action::Stdin { text })
+        apply(
+            vm,
+            Action::Stdin {
+                text,
+                terminal: false,
+            },
+        )
+    });
+    n.register(W, "terminalStdin", "(Ljava/lang/String;)V", |vm, a| {
+        let text = text(vm, a, 0)?;
+        apply(
+            vm,
+            Action::Stdin {
+                text,
+                terminal: true,
+            },
+        )
     });
     n.register(
         W,

@@ -13,8 +13,13 @@ use crate::Env;
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum Action {
-    /// Console input (replaces what is left of it).
-    Stdin { text: String },
+    /// Console input (replaces what is left of it); `terminal`: typed at a
+    /// terminal, one line per read (see `World::stdin_terminal`).
+    Stdin {
+        text: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        terminal: bool,
+    },
     /// A file with this content (parents created).
     File { path: String, content: String },
     /// A file whose opening fails with this message.
@@ -69,10 +74,12 @@ impl Env {
         let now = self.now_ms(executed);
         let fail = |path: &str, e: super::fs::FsError| format!("{path}: {}", e.message());
         match action {
-            Action::Stdin { text } => {
+            Action::Stdin { text, terminal } => {
                 self.stdin = text.as_bytes().to_vec();
                 self.stdin_pos = 0;
+                self.stdin_terminal = *terminal;
                 self.world.stdin = self.stdin.clone();
+                self.world.stdin_terminal = *terminal;
             }
             Action::File { path, content } => {
                 let p = self.world.resolve(path);

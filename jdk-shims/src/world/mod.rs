@@ -146,6 +146,9 @@ struct WorldFile {
     files: BTreeMap<String, Entry>,
     #[serde(default, skip_serializing_if = "is_empty")]
     stdin: Bytes,
+    /// Standard input is a terminal: each read gets at most one line.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    stdin_terminal: bool,
     #[serde(default)]
     clock: Clock,
     #[serde(default)]
@@ -199,6 +202,10 @@ fn is_default_machine(m: &Machine) -> bool {
 pub struct World {
     pub fs: Fs,
     pub stdin: Vec<u8>,
+    /// Standard input is a terminal where a person types each line when the
+    /// program waits for it: a read returns at most one line (and so a
+    /// `Scanner` reads no further ahead than the line it needs).
+    pub stdin_terminal: bool,
     pub clock: Clock,
     pub seed: u64,
     /// Values the next draws of unseeded generators take, in order, before the seed's stream.
@@ -239,6 +246,7 @@ impl World {
         World {
             fs: Fs::new(Self::DEFAULT_EPOCH_MS),
             stdin: Vec::new(),
+            stdin_terminal: false,
             clock: Clock::default(),
             seed: 0,
             random: VecDeque::new(),
@@ -326,6 +334,7 @@ impl World {
         Ok(World {
             fs: fsys,
             stdin: f.stdin.0,
+            stdin_terminal: f.stdin_terminal,
             clock: f.clock,
             seed: f.seed,
             random: f.random,
@@ -359,6 +368,7 @@ impl World {
             cwd: Some(self.cwd.clone()),
             files,
             stdin: Bytes(self.stdin.clone()),
+            stdin_terminal: self.stdin_terminal,
             clock: self.clock.clone(),
             seed: self.seed,
             random: self.random.clone(),

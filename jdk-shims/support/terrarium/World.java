@@ -26,6 +26,14 @@ public final class World {
         stdin(sb.toString());
     }
 
+    /**
+     * Console input typed at a terminal: a person types each line when the
+     * program waits for it, so every read of {@code System.in} returns at
+     * most one line, and a {@code Scanner} made for one question does not
+     * swallow the answers to the next ones (as it does with piped input).
+     */
+    public static native void terminalStdin(String text);
+
     /** A file with this text (UTF-8), its missing parent directories created. */
     public static native void file(String path, String content);
 
