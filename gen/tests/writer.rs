@@ -162,7 +162,7 @@ fn account_tests() -> Vec<FinalTest> {
     vec![first, second]
 }
 
-/// A world test: console, a file, the clock, the network.
+/// A world test: console, a file, an unreadable directory, the clock, the network.
 fn world_tests() -> Vec<FinalTest> {
     let ctor = callable(
         "com/acme/Login",
@@ -187,6 +187,9 @@ fn world_tests() -> Vec<FinalTest> {
                 WorldAction::File {
                     path: "/work/users.txt".into(),
                     content: "alice:é\n".into(),
+                },
+                WorldAction::UnreadableDirectory {
+                    path: "/work/private".into(),
                 },
                 WorldAction::Clock {
                     epoch_ms: 1_767_225_600_000,

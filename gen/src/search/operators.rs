@@ -839,6 +839,11 @@ impl Factory {
                     WorldAction::Incoming { port, from, data }
                 }
             }
+            11 => {
+                let dirs = names(seen.map(|x| &x.dirs), &self.world.dirs);
+                let path = dirs[self.rng.random_range(0..dirs.len())].clone();
+                WorldAction::UnreadableDirectory { path }
+            }
             _ => {
                 let urls = names(seen.map(|x| &x.urls), &self.world.urls);
                 let url = urls[self.rng.random_range(0..urls.len())].clone();
@@ -1021,6 +1026,7 @@ fn world_kinds(w: &Touched) -> Vec<u8> {
         !w.tcp_ports.is_empty(),
         !w.udp_ports.is_empty(),
         !w.urls.is_empty(),
+        !w.dirs.is_empty(),
     ]
     .iter()
     .enumerate()
@@ -1068,7 +1074,10 @@ fn int_text(f: &mut Factory) -> String {
 fn same_target(a: &WorldAction, b: &WorldAction) -> bool {
     use WorldAction::*;
     let path = |x: &WorldAction| match x {
-        File { path, .. } | FailingFile { path, .. } | Directory { path } => Some(path.clone()),
+        File { path, .. }
+        | FailingFile { path, .. }
+        | Directory { path }
+        | UnreadableDirectory { path } => Some(path.clone()),
         _ => None,
     };
     match (a, b) {
