@@ -736,6 +736,12 @@ impl Factory {
                 let files = names(seen.map(|x| &x.files), &self.world.files);
                 let path = files[self.rng.random_range(0..files.len())].clone();
                 match self.rng.random_range(0..6) {
+                    // A directory the class listed may also be one that
+                    // cannot be listed (half of the time, so that the
+                    // other kinds keep their share).
+                    0 if self.world.dirs.contains(&path) && self.rng.random_bool(0.5) => {
+                        WorldAction::UnreadableDirectory { path }
+                    }
                     0 => WorldAction::Directory { path },
                     1 => WorldAction::FailingFile {
                         path,
@@ -838,11 +844,6 @@ impl Factory {
                 } else {
                     WorldAction::Incoming { port, from, data }
                 }
-            }
-            11 => {
-                let dirs = names(seen.map(|x| &x.dirs), &self.world.dirs);
-                let path = dirs[self.rng.random_range(0..dirs.len())].clone();
-                WorldAction::UnreadableDirectory { path }
             }
             _ => {
                 let urls = names(seen.map(|x| &x.urls), &self.world.urls);
@@ -1026,7 +1027,6 @@ fn world_kinds(w: &Touched) -> Vec<u8> {
         !w.tcp_ports.is_empty(),
         !w.udp_ports.is_empty(),
         !w.urls.is_empty(),
-        !w.dirs.is_empty(),
     ]
     .iter()
     .enumerate()

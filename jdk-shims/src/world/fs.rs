@@ -788,7 +788,10 @@ mod tests {
         assert_eq!(fs.open("/d", OpenMode::Write, 0), Err(FsError::IsDir));
         assert_eq!(fs.delete("/d"), Err(FsError::NotEmpty));
         // A file in the way is an error, not a directory.
-        assert_eq!(fs.put_unreadable_dir("/d/known.txt", 0), Err(FsError::NotDir));
+        assert_eq!(
+            fs.put_unreadable_dir("/d/known.txt", 0),
+            Err(FsError::NotDir)
+        );
     }
 
     #[test]
