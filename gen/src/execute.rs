@@ -70,6 +70,9 @@ pub struct Touched {
     pub udp_ports: BTreeSet<u16>,
     /// URLs requested.
     pub urls: BTreeSet<String>,
+    /// Directories listed (absolute paths): where an unreadable directory
+    /// can make a difference.
+    pub dirs: BTreeSet<String>,
 }
 
 impl Touched {
@@ -85,6 +88,7 @@ impl Touched {
             || !self.tcp_ports.is_empty()
             || !self.udp_ports.is_empty()
             || !self.urls.is_empty()
+            || !self.dirs.is_empty()
     }
 
     pub fn merge(&mut self, o: &Touched) {
@@ -99,15 +103,17 @@ impl Touched {
         self.tcp_ports.extend(o.tcp_ports.iter().copied());
         self.udp_ports.extend(o.udp_ports.iter().copied());
         self.urls.extend(o.urls.iter().cloned());
+        self.dirs.extend(o.dirs.iter().cloned());
     }
     fn merge_log(&mut self, accesses: &[Access]) {
         for a in accesses {
             match a {
                 Access::Stdin { .. } => self.stdin = true,
-                Access::Check { path }
-                | Access::Open { path, .. }
-                | Access::Read { path, .. }
-                | Access::List { path } => {
+                Access::List { path } => {
+                    self.files.insert(path.clone());
+                    self.dirs.insert(path.clone());
+                }
+                Access::Check { path } | Access::Open { path, .. } | Access::Read { path, .. } => {
                     self.files.insert(path.clone());
                 }
                 Access::Time { .. } => self.time = true,

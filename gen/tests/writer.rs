@@ -162,8 +162,8 @@ fn account_tests() -> Vec<FinalTest> {
     vec![first, second]
 }
 
-/// World tests: console, a file, the clock, the network; then console
-/// input typed at a terminal.
+/// World tests: console, a file, an unreadable directory, the clock, the
+/// network; then console input typed at a terminal.
 fn world_tests() -> Vec<FinalTest> {
     let ctor = callable(
         "com/acme/Login",
@@ -189,6 +189,9 @@ fn world_tests() -> Vec<FinalTest> {
                 WorldAction::File {
                     path: "/work/users.txt".into(),
                     content: "alice:é\n".into(),
+                },
+                WorldAction::UnreadableDirectory {
+                    path: "/work/private".into(),
                 },
                 WorldAction::Clock {
                     epoch_ms: 1_767_225_600_000,

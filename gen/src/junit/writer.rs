@@ -534,6 +534,9 @@ fn world_call(a: &WorldAction) -> String {
             )
         }
         WorldAction::Directory { path } => format!("World.directory({});", java_string(path)),
+        WorldAction::UnreadableDirectory { path } => {
+            format!("World.unreadableDirectory({});", java_string(path))
+        }
         WorldAction::Clock { epoch_ms } => format!("World.clock({epoch_ms}L);"),
         WorldAction::Seed { seed } => format!("World.seed({seed}L);"),
         WorldAction::NextRandom { values } => {

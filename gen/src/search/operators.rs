@@ -740,6 +740,12 @@ impl Factory {
                 let files = names(seen.map(|x| &x.files), &self.world.files);
                 let path = files[self.rng.random_range(0..files.len())].clone();
                 match self.rng.random_range(0..6) {
+                    // A directory the class listed may also be one that
+                    // cannot be listed (half of the time, so that the
+                    // other kinds keep their share).
+                    0 if self.world.dirs.contains(&path) && self.rng.random_bool(0.5) => {
+                        WorldAction::UnreadableDirectory { path }
+                    }
                     0 => WorldAction::Directory { path },
                     1 => WorldAction::FailingFile {
                         path,
@@ -1076,7 +1082,10 @@ fn int_text(f: &mut Factory) -> String {
 fn same_target(a: &WorldAction, b: &WorldAction) -> bool {
     use WorldAction::*;
     let path = |x: &WorldAction| match x {
-        File { path, .. } | FailingFile { path, .. } | Directory { path } => Some(path.clone()),
+        File { path, .. }
+        | FailingFile { path, .. }
+        | Directory { path }
+        | UnreadableDirectory { path } => Some(path.clone()),
         _ => None,
     };
     match (a, b) {

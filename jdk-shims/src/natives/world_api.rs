@@ -71,6 +71,15 @@ pub fn register(n: &mut Natives) {
         let path = text(vm, a, 0)?;
         apply(vm, Action::Directory { path })
     });
+    n.register(
+        W,
+        "unreadableDirectory",
+        "(Ljava/lang/String;)V",
+        |vm, a| {
+            let path = text(vm, a, 0)?;
+            apply(vm, Action::UnreadableDirectory { path })
+        },
+    );
     n.register(W, "clock", "(J)V", |vm, a| {
         let epoch_ms = arg(a, 0).long();
         apply(vm, Action::Clock { epoch_ms })

@@ -26,6 +26,10 @@ pub enum Action {
     FailingFile { path: String, message: String },
     /// A directory (parents created).
     Directory { path: String },
+    /// A directory whose listing fails: no read permission (parents created,
+    /// entries already there kept). `File.list` gives null, `Files.list`
+    /// throws `AccessDeniedException`; names in it can still be opened.
+    UnreadableDirectory { path: String },
     /// The clock shows this instant now (ms since the epoch).
     Clock { epoch_ms: i64 },
     /// The seed of the world's random source.
@@ -98,6 +102,13 @@ impl Env {
             Action::Directory { path } => {
                 let p = self.world.resolve(path);
                 self.world.fs.mkdirs(&p, now).map_err(|e| fail(path, e))?;
+            }
+            Action::UnreadableDirectory { path } => {
+                let p = self.world.resolve(path);
+                self.world
+                    .fs
+                    .put_unreadable_dir(&p, now)
+                    .map_err(|e| fail(path, e))?;
             }
             Action::Clock { epoch_ms } => {
                 // The clock reads `epoch_ms` now and runs on from there.

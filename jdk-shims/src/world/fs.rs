@@ -274,6 +274,18 @@ impl Fs {
         self.insert(path, node, mtime)
     }
 
+    /// A directory without read permission (as `chmod a-r` leaves it: still
+    /// writable and searchable), created with its missing parents; an
+    /// existing directory keeps its entries. Listing it fails with
+    /// `Permission denied`, while the names in it can still be reached.
+    pub fn put_unreadable_dir(&mut self, path: &str, mtime: i64) -> Result<(), FsError> {
+        self.mkdirs(path, mtime)?;
+        if let Some(n) = self.nodes.get_mut(path) {
+            n.meta_mut().readable = false;
+        }
+        Ok(())
+    }
+
     /// Why `path` cannot be reached: a missing or non-directory ancestor.
     fn check_parents(&self, path: &str) -> Result<(), FsError> {
         let mut p = parent(path);
@@ -351,6 +363,11 @@ impl Fs {
     pub fn open(&mut self, path: &str, mode: OpenMode, now: i64) -> Result<i32, FsError> {
         self.check_parents(path)?;
         match self.nodes.get_mut(path) {
+            // open(2) for reading checks permission first; a readable
+            // directory opens, and the JDK then refuses it as a directory.
+            Some(Node::Dir { meta }) if mode == OpenMode::Read && !meta.readable => {
+                return Err(FsError::Denied);
+            }
             Some(Node::Dir { .. }) => return Err(FsError::IsDir),
             Some(Node::File { data, meta }) => {
                 if let Some(f) = &meta.fault
@@ -612,6 +629,10 @@ pub struct EntrySpec {
     pub message: Option<String>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub read_only: bool,
+    /// No read permission: a file cannot be opened for reading, a
+    /// directory cannot be listed (`Permission denied`); `canRead` is false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unreadable: bool,
     /// Modification time, milliseconds since the epoch (default: the clock's start).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mtime: Option<i64>,
@@ -683,6 +704,7 @@ impl Entry {
         };
         let meta = node.meta_mut();
         meta.writable = !spec.read_only;
+        meta.readable = !spec.unreadable;
         meta.fault = spec.error.map(|kind| Fault {
             kind,
             message: spec
@@ -698,6 +720,7 @@ impl Entry {
         let meta = node.meta();
         let mut spec = EntrySpec {
             read_only: !meta.writable,
+            unreadable: !meta.readable,
             mtime: (meta.mtime != default_mtime).then_some(meta.mtime),
             error: meta.fault.as_ref().map(|f| f.kind),
             message: meta
@@ -747,6 +770,27 @@ mod tests {
         assert_eq!(
             fs.list("/a"),
             Some(vec!["B".to_string(), "b".to_string(), "b c".to_string()])
+        );
+    }
+
+    #[test]
+    fn unreadable_dir_hides_its_names_but_not_its_files() {
+        let mut fs = Fs::new(0);
+        let _ = fs.put_file("/d/known.txt", b"x".to_vec(), 0);
+        assert_eq!(fs.put_unreadable_dir("/d", 0), Ok(()));
+        assert_eq!(fs.list("/d"), None);
+        let st = fs.stat("/d").expect("still there");
+        assert!(st.dir && !st.readable && st.writable && st.executable);
+        // Search permission is kept: a known name opens.
+        assert!(fs.open("/d/known.txt", OpenMode::Read, 0).is_ok());
+        // Reading the directory itself fails on permission first; writing on its kind.
+        assert_eq!(fs.open("/d", OpenMode::Read, 0), Err(FsError::Denied));
+        assert_eq!(fs.open("/d", OpenMode::Write, 0), Err(FsError::IsDir));
+        assert_eq!(fs.delete("/d"), Err(FsError::NotEmpty));
+        // A file in the way is an error, not a directory.
+        assert_eq!(
+            fs.put_unreadable_dir("/d/known.txt", 0),
+            Err(FsError::NotDir)
         );
     }
 

@@ -445,7 +445,8 @@ mod tests {
                 "/etc/bytes.bin": {"base64": "AAEC"},
                 "/work/out": {"dir": true},
                 "/work/bad.txt": {"error": "read", "text": "x"},
-                "/work/locked.txt": {"text": "no", "read_only": true}
+                "/work/locked.txt": {"text": "no", "read_only": true},
+                "/work/private": {"dir": true, "unreadable": true}
               },
               "stdin": "line 1\n",
               "clock": {"epoch_ms": 0, "zone": "UTC"},
@@ -460,6 +461,10 @@ mod tests {
         assert_eq!(w.fs.file_data("/work/data/in.txt"), Some(&b"hello\n"[..]));
         assert_eq!(w.fs.file_data("/etc/bytes.bin"), Some(&[0u8, 1, 2][..]));
         assert!(w.fs.node("/work/out").is_some_and(fs::Node::is_dir));
+        // An unreadable directory exists, is a directory, and cannot be listed.
+        let private = w.fs.stat("/work/private").expect("private exists");
+        assert!(private.dir && !private.readable && private.writable && private.executable);
+        assert_eq!(w.fs.list("/work/private"), None);
         assert_eq!(w.seed, 42);
         assert_eq!(w.runtime.processors, 8);
         assert_eq!(w.runtime.total_memory, Machine::default().total_memory);

@@ -43,6 +43,15 @@ public final class World {
     /** A directory, its missing parents created. */
     public static native void directory(String path);
 
+    /**
+     * A directory without read permission, its missing parents created (an
+     * existing one keeps its entries): listing it fails ({@code File.list}
+     * and {@code listFiles} return null, {@code Files.list} throws
+     * {@code AccessDeniedException}) and {@code canRead} is false, while it
+     * still exists, is a directory, and the names in it can be opened.
+     */
+    public static native void unreadableDirectory(String path);
+
     /** The clock shows this instant now (milliseconds since 1970-01-01T00:00:00Z) and runs on from it. */
     public static native void clock(long epochMillis);
 

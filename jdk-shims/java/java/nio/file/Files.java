@@ -21,9 +21,11 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.BiPredicate;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import jdk.internal.terrarium.FileSystem;
 import jdk.internal.terrarium.UnixPath;
+import jdk.internal.terrarium.stream.Streams;
 
 /** java.nio.file.Files over the world's virtual file system. */
 public final class Files {
@@ -341,6 +343,17 @@ public final class Files {
         return path;
     }
 
+    /** Whether p has a parent directory that lets entries be made and removed. */
+    private static boolean parentWritable(Path p) {
+        String abs = FileSystem.resolve(sys(p));
+        if (abs.equals("/")) {
+            return false;
+        }
+        int slash = abs.lastIndexOf('/');
+        int st = FileSystem.stat(slash <= 0 ? "/" : abs.substring(0, slash));
+        return (st & FileSystem.DIRECTORY) != 0 && (st & FileSystem.WRITE) != 0;
+    }
+
     /** Why a new entry cannot be made at p: its parent's state. */
     private static IOException parentProblem(Path p) {
         String abs = FileSystem.resolve(sys(p));
@@ -490,6 +503,11 @@ public final class Files {
             }
         }
         if (!FileSystem.delete(s)) {
+            // An unreadable directory could not be listed above: rmdir(2)
+            // checks the parent's permission first, then finds it not empty.
+            if ((st & FileSystem.DIRECTORY) != 0 && (st & FileSystem.READ) == 0 && parentWritable(path)) {
+                throw new DirectoryNotEmptyException(path.toString());
+            }
             throw new AccessDeniedException(path.toString());
         }
     }
@@ -1015,21 +1033,84 @@ public final class Files {
         return new ListDirectoryStream(out);
     }
 
-    private static void walkInto(Path p, int depth, int maxDepth, ArrayList<Path> out) throws IOException {
-        out.add(p);
-        if (depth >= maxDepth) {
-            return;
+    /**
+     * The walk of Files.walk and find, lazy as the JDK's FileTreeIterator: a
+     * directory is listed when the walk reaches it, so the entries before an
+     * unreadable directory are delivered before the walk fails there. The
+     * start's failure is thrown by walk itself; a later one is an
+     * UncheckedIOException in place of that directory.
+     */
+    private static final class Walker implements Iterator<Path> {
+        private static final class Frame {
+            final Path dir;
+            final String[] names;
+            int next;
+
+            Frame(Path dir, String[] names) {
+                this.dir = dir;
+                this.names = names;
+            }
         }
-        String s = sys(p);
-        if ((FileSystem.stat(s) & FileSystem.DIRECTORY) == 0) {
-            return;
+
+        private final int maxDepth;
+        private final ArrayList<Frame> stack = new ArrayList<>();
+        private Path next;
+
+        Walker(Path start, int maxDepth) throws IOException {
+            this.maxDepth = maxDepth;
+            if (stat(start) == 0) {
+                throw new NoSuchFileException(start.toString());
+            }
+            IOException e = enter(start, 0);
+            if (e != null) {
+                throw e;
+            }
+            next = start;
         }
-        String[] names = FileSystem.list(s);
-        if (names == null) {
-            throw new UncheckedIOException(new AccessDeniedException(p.toString()));
+
+        /** Lists p if the walk goes into it; why it cannot, else null. */
+        private IOException enter(Path p, int depth) {
+            if (depth >= maxDepth) {
+                return null;
+            }
+            String s = sys(p);
+            if ((FileSystem.stat(s) & FileSystem.DIRECTORY) == 0) {
+                return null;
+            }
+            String[] names = FileSystem.list(s);
+            if (names == null) {
+                return new AccessDeniedException(p.toString());
+            }
+            stack.add(new Frame(p, names));
+            return null;
         }
-        for (String n : names) {
-            walkInto(p.resolve(n), depth + 1, maxDepth, out);
+
+        @Override
+        public boolean hasNext() {
+            while (next == null && !stack.isEmpty()) {
+                Frame f = stack.get(stack.size() - 1);
+                if (f.next >= f.names.length) {
+                    stack.remove(stack.size() - 1);
+                    continue;
+                }
+                Path p = f.dir.resolve(f.names[f.next++]);
+                IOException e = enter(p, stack.size());
+                if (e != null) {
+                    throw new UncheckedIOException(e);
+                }
+                next = p;
+            }
+            return next != null;
+        }
+
+        @Override
+        public Path next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            Path p = next;
+            next = null;
+            return p;
         }
     }
 
@@ -1037,12 +1118,7 @@ public final class Files {
         if (maxDepth < 0) {
             throw new IllegalArgumentException("'maxDepth' is negative");
         }
-        if (stat(start) == 0) {
-            throw new NoSuchFileException(start.toString());
-        }
-        ArrayList<Path> out = new ArrayList<>();
-        walkInto(start, 0, maxDepth, out);
-        return out.stream();
+        return Streams.ofIterator(new Walker(start, maxDepth));
     }
 
     public static Stream<Path> walk(Path start, FileVisitOption... options) throws IOException {
@@ -1050,22 +1126,23 @@ public final class Files {
     }
 
     public static Stream<Path> find(Path start, int maxDepth,
-            BiPredicate<Path, BasicFileAttributes> matcher, FileVisitOption... options) throws IOException {
+            final BiPredicate<Path, BasicFileAttributes> matcher, FileVisitOption... options) throws IOException {
         if (maxDepth < 0) {
             throw new IllegalArgumentException("'maxDepth' is negative");
         }
-        if (stat(start) == 0) {
-            throw new NoSuchFileException(start.toString());
-        }
-        ArrayList<Path> all = new ArrayList<>();
-        walkInto(start, 0, maxDepth, all);
-        ArrayList<Path> out = new ArrayList<>();
-        for (Path p : all) {
-            if (matcher.test(p, attrs(p))) {
-                out.add(p);
+        Objects.requireNonNull(matcher);
+        return Streams.ofIterator(new Walker(start, maxDepth)).filter(new Predicate<Path>() {
+            @Override
+            public boolean test(Path p) {
+                BasicFileAttributes a;
+                try {
+                    a = attrs(p);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                return matcher.test(p, a);
             }
-        }
-        return out.stream();
+        });
     }
 
     public static Path walkFileTree(Path start, Set<FileVisitOption> options, int maxDepth,
