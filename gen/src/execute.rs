@@ -20,6 +20,11 @@ use crate::model::{Callable, Lit, Stmt, TestCase};
 pub enum Observed {
     Void,
     Lit(Lit),
+    /// An enum constant: its enum class (internal name) and name.
+    Enum {
+        class: String,
+        constant: String,
+    },
     /// An object of this runtime class (binary name).
     Object(String),
 }
@@ -526,6 +531,11 @@ fn observe(vm: &Vm, v: Value, ty: Option<&FieldType>) -> Observed {
                     .unwrap_or_default();
                 if class == "java.lang.String" {
                     Observed::Lit(Lit::Str(vm.string_text(r).unwrap_or_default()))
+                } else if let Some((e, constant)) = vm.enum_constant(r) {
+                    Observed::Enum {
+                        class: vm.class(e).name.to_string(),
+                        constant,
+                    }
                 } else {
                     Observed::Object(class)
                 }

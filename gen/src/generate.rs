@@ -40,6 +40,9 @@ pub struct ClassReport {
     pub branches: Counter,
     pub lines: Counter,
     pub methods: Counter,
+    /// Mutants of the class's code the tests kill (see `mutation`).
+    #[serde(default)]
+    pub mutants: Counter,
     pub tests: usize,
     pub world_tests: usize,
     pub evaluations: u64,
@@ -166,8 +169,9 @@ pub fn generate_class(
     search.run(req.algorithm);
     let Search { goals, archive, .. } = search;
     let tests = archive.tests();
-    let mut finals = finish(&mut exec, &goals, tests);
+    let mut finals = finish(&mut exec, &goals, tests, &package);
     isolate_static_state(&mut exec, &mut finals);
+    report.mutants = crate::mutation::analyse(&mut exec, &counted, &mut finals);
     report.evaluations = exec.executions;
     measure(&mut exec, &finals, &internal, &mut report);
     report.tests = finals.len();

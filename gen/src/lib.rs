@@ -15,6 +15,7 @@ pub mod execute;
 pub mod generate;
 pub mod junit;
 pub mod model;
+pub mod mutation;
 pub mod postprocess;
 pub mod regex_examples;
 pub mod request;

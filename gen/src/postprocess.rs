@@ -14,6 +14,13 @@ use crate::search::{Goal, Goals};
 pub enum Check {
     /// Statement `stmt` returned `value`.
     Returns { stmt: usize, value: Lit },
+    /// Statement `stmt` returned the enum constant `class.constant`.
+    Enum {
+        stmt: usize,
+        /// Internal name of the enum class.
+        class: String,
+        constant: String,
+    },
     /// `var.getter()` returns `value` at the end of the test.
     Getter {
         var: usize,
@@ -43,7 +50,12 @@ pub struct FinalTest {
 }
 
 /// Minimise, select and add assertions.
-pub fn finish(exec: &mut Executor, goals: &Goals, tests: Vec<TestCase>) -> Vec<FinalTest> {
+pub fn finish(
+    exec: &mut Executor,
+    goals: &Goals,
+    tests: Vec<TestCase>,
+    package: &str,
+) -> Vec<FinalTest> {
     let mut runs: Vec<(TestCase, ExecResult, Vec<Goal>)> = Vec::new();
     for t in tests {
         let r = exec.run(&t, RunOptions::default());
@@ -83,31 +95,50 @@ pub fn finish(exec: &mut Executor, goals: &Goals, tests: Vec<TestCase>) -> Vec<F
     // Shortest first: reads like a specification, simple cases before combinations.
     kept.sort_by_key(|k| k.0.stmts.len());
     kept.into_iter()
-        .filter_map(|(t, r, own)| assertions(exec, t, &r, own))
+        .filter_map(|(t, r, own)| assertions(exec, t, &r, own, package))
         .collect()
 }
 
 /// Does `r` show what `t` checks (its values, getters and expected exception)?
 pub fn holds(t: &FinalTest, r: &ExecResult) -> bool {
-    let checks = t.checks.iter().all(|c| match c {
+    t.checks.iter().all(|c| check_holds(c, r)) && ends_as_expected(t, r)
+}
+
+/// Does `r` show the value `c` checks?
+pub fn check_holds(c: &Check, r: &ExecResult) -> bool {
+    match c {
         Check::Returns { stmt, value } => {
             r.outcomes.get(*stmt) == Some(&StmtOutcome::Done(Observed::Lit(value.clone())))
+        }
+        Check::Enum {
+            stmt,
+            class,
+            constant,
+        } => {
+            r.outcomes.get(*stmt)
+                == Some(&StmtOutcome::Done(Observed::Enum {
+                    class: class.clone(),
+                    constant: constant.clone(),
+                }))
         }
         Check::Getter { var, getter, value } => r.inspections.iter().any(|i| {
             i.var == *var
                 && Rc::ptr_eq(&i.getter, getter)
                 && i.value == Observed::Lit(value.clone())
         }),
-    });
+    }
+}
+
+/// Does `r` end as `t` expects: completed, or with its expected exception?
+pub fn ends_as_expected(t: &FinalTest, r: &ExecResult) -> bool {
     let last = t.case.stmts.len().saturating_sub(1);
-    let ending = match (&t.expected, r.outcomes.get(last)) {
+    match (&t.expected, r.outcomes.get(last)) {
         (None, _) => r.end == End::Completed,
         (Some(e), Some(StmtOutcome::Threw { class, message })) => {
             *class == e.class && (e.message.is_none() || *message == e.message)
         }
         (Some(_), _) => false,
-    };
-    checks && ending
+    }
 }
 
 /// Tests meant for any JVM run there in one class, static state carrying
@@ -269,11 +300,39 @@ fn stable_lit(a: &Observed, b: &Observed) -> Option<Lit> {
 
 /// Run `t` twice (plainly and perturbed) with getters inspected; keep what
 /// agrees.
+/// Can a test in `package` name the class `internal` (an enum it asserts a
+/// constant of)? Not when it, or a class it is nested in, is private, or
+/// package-private elsewhere.
+fn nameable(exec: &Executor, internal: &str, package: &str) -> bool {
+    use interp::runtime::class::{ACC_PRIVATE, ACC_PUBLIC};
+    let vm = &exec.vm;
+    let Some(file) = vm
+        .class_id_of(internal)
+        .and_then(|c| vm.class(c).file.clone())
+    else {
+        return false;
+    };
+    let same = crate::analysis::package_of(internal) == package;
+    let open = |access: u16| access & ACC_PRIVATE == 0 && (same || access & ACC_PUBLIC != 0);
+    // The InnerClasses entries of a nested class name it and each class around it.
+    open(file.access_flags)
+        && file
+            .inner_classes
+            .iter()
+            .filter(|ic| {
+                ic.inner_class
+                    .as_deref()
+                    .is_some_and(|n| internal == n || internal.starts_with(&format!("{n}$")))
+            })
+            .all(|ic| open(ic.access_flags))
+}
+
 fn assertions(
     exec: &mut Executor,
     t: TestCase,
     first: &ExecResult,
     goals: Vec<Goal>,
+    package: &str,
 ) -> Option<FinalTest> {
     let a = exec.run(
         &t,
@@ -297,6 +356,19 @@ fn assertions(
     let last = t.stmts.len().saturating_sub(1);
     for (i, (x, y)) in a.outcomes.iter().zip(&b.outcomes).enumerate() {
         match (x, y) {
+            (
+                StmtOutcome::Done(Observed::Enum { class, constant }),
+                StmtOutcome::Done(Observed::Enum {
+                    class: c2,
+                    constant: k2,
+                }),
+            ) if class == c2 && constant == k2 && nameable(exec, class, package) => {
+                checks.push(Check::Enum {
+                    stmt: i,
+                    class: class.clone(),
+                    constant: constant.clone(),
+                });
+            }
             (StmtOutcome::Done(ox), StmtOutcome::Done(oy)) => {
                 if let Some(v) = stable_lit(ox, oy) {
                     // A literal statement's own value is no news.

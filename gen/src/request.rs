@@ -59,7 +59,7 @@ pub enum Request {
 #[serde(rename_all = "lowercase")]
 pub enum Response {
     Run(Box<RunResponse>),
-    Gen(ClassResult),
+    Gen(Box<ClassResult>),
     Test(TestResponse),
     /// The request could not be read (malformed JSON, wrong shape).
     Error(String),

@@ -312,18 +312,19 @@ fn print_summary<'a>(reports: impl Iterator<Item = &'a ClassReport>) {
         .unwrap_or(5)
         .max(5);
     println!(
-        "{:<width$}  {:>15}  {:>15}  {:>5}  {:>5}  {:>9}  {:>6}",
-        "class", "branches", "lines", "tests", "world", "evals", "secs"
+        "{:<width$}  {:>15}  {:>15}  {:>15}  {:>5}  {:>5}  {:>9}  {:>6}",
+        "class", "branches", "lines", "mutants killed", "tests", "world", "evals", "secs"
     );
     for r in &reports {
         let c = |x: &terrarium_gen::generate::Counter| {
             format!("{}/{} {:>3.0}%", x.covered, x.total, x.percent())
         };
         println!(
-            "{:<width$}  {:>15}  {:>15}  {:>5}  {:>5}  {:>9}  {:>6.1}{}",
+            "{:<width$}  {:>15}  {:>15}  {:>15}  {:>5}  {:>5}  {:>9}  {:>6.1}{}",
             r.class,
             c(&r.branches),
             c(&r.lines),
+            c(&r.mutants),
             r.tests,
             r.world_tests,
             r.evaluations,

@@ -447,7 +447,7 @@ impl Sandbox {
             response_cap: cfg.response_cap.unwrap_or(GEN_RESPONSE_CAP),
         };
         match self.request(json, &caps)? {
-            Response::Gen(r) => Ok(r),
+            Response::Gen(r) => Ok(*r),
             other => Err(wrong_kind("gen", &other)),
         }
     }

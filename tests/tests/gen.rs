@@ -210,6 +210,30 @@ fn same_seed_and_budget_give_byte_identical_tests_and_reports() {
 }
 
 #[test]
+fn mutation_analysis_scores_the_tests_and_keeps_enum_assertions() {
+    let dir = scratch("gen-mutation");
+    let cp = compile_subjects(&dir.join("subjects"));
+    let r = generate(
+        &request(&cp, Algorithm::Dynamosa),
+        "subjects.TriangleClassifier",
+    );
+    let m = r.report.mutants;
+    // Negated conditionals, moved boundaries and replaced arithmetic of
+    // classify and isRightAngled: dozens, and the tests kill some, not all
+    // (a boundary `a + b <= c` needs a degenerate triangle to be noticed).
+    assert!(m.total >= 30, "{m:?}");
+    assert!(m.covered > 0 && m.covered < m.total, "{m:?}");
+    // classify's result is an enum constant: asserted by name, so that a
+    // mutant returning another kind is killed.
+    let source: String = r.files.iter().map(|f| f.source.as_str()).collect();
+    assert!(
+        source.contains("assertEquals(TriangleClassifier.Kind."),
+        "{source}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn next_random_values_steer_unseeded_draws() {
     // CoinFlipGame draws from `new Random()`: the lucky number needs
     // nextInt(100) to give 42, the dice 6 and 1. Once an execution shows a

@@ -243,6 +243,8 @@ fn corpus_programs(out: &Path) -> Vec<Program> {
         let mut named = tree.is_dir() || !stdin.is_empty();
         named |= WORLD_APIS.iter().any(|m| source.contains(m));
         world.stdin = stdin;
+        // Typed at a terminal, as `corpus/record.sh` recorded it.
+        world.stdin_terminal = dir.join(format!("{name}.tty")).exists();
         let p = Program {
             label: format!("corpus/programs/{name}"),
             main: name.clone(),

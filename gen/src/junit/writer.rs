@@ -179,7 +179,7 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
     let mut checked = vec![false; n];
     for c in &t.checks {
         match c {
-            Check::Returns { stmt, .. } => checked[*stmt] = true,
+            Check::Returns { stmt, .. } | Check::Enum { stmt, .. } => checked[*stmt] = true,
             Check::Getter { var, .. } => {
                 if let Some(r) = reads.get_mut(*var) {
                     *r += 1;
@@ -329,6 +329,17 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         let (actual, value) = match c {
             Check::Returns { stmt, value } => {
                 (var_names.get(*stmt).cloned().unwrap_or_default(), value)
+            }
+            Check::Enum {
+                stmt,
+                class,
+                constant,
+            } => {
+                if let Some(actual) = var_names.get(*stmt).filter(|v| !v.is_empty()) {
+                    let expected = format!("{}.{constant}", imports.name(class));
+                    let _ = writeln!(asserts, "        assertEquals({expected}, {actual});");
+                }
+                continue;
             }
             Check::Getter { var, getter, value } => (
                 format!(

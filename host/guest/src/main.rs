@@ -67,7 +67,7 @@ fn main() -> ExitCode {
 fn answer(req: Request) -> Response {
     match req {
         Request::Run(r) => Response::Run(Box::new(execute(*r))),
-        Request::Gen(job) => Response::Gen(generate(&job)),
+        Request::Gen(job) => Response::Gen(Box::new(generate(&job))),
         Request::Test(t) => Response::Test(TestResponse {
             results: run_tests(&t, &mut |_| {}),
         }),

@@ -5,5 +5,6 @@ pub mod indy;
 pub mod instr;
 pub mod interpreter;
 pub mod jacoco;
+pub mod mutation;
 pub mod natives;
 pub mod npe_message;

@@ -138,6 +138,23 @@ impl Vm {
 }
 
 impl Vm {
+    /// If `obj` is an enum constant: its enum class (the class whose
+    /// superclass is `java.lang.Enum`, not a constant's own body class) and
+    /// its name.
+    pub fn enum_constant(&self, obj: ObjRef) -> Option<(ClassId, String)> {
+        let mut c = self.class_of(obj)?;
+        let base = loop {
+            let sup = self.class(c).super_class?;
+            if &*self.class(sup).name == "java/lang/Enum" {
+                break sup;
+            }
+            c = sup;
+        };
+        let (_, field) = self.find_field(base, "name", false)?;
+        let name = self.field(obj, field.slot).reference()?;
+        Some((c, self.string_text(name)?))
+    }
+
     /// A new array of `elem` holding `items` (one value each, as a local holds it).
     pub fn new_array_of(
         &mut self,

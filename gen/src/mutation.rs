@@ -1,0 +1,173 @@
+//! Mutation analysis: which of a test's assertions would notice a fault.
+//!
+//! Each mutant changes one instruction of the class under test (the
+//! operators are in `interp::exec::mutation`). The final tests run against
+//! every mutant on whose line they pass; a mutant is killed when a test ends
+//! differently (an exception that was not there, or no longer is; a loop
+//! that no longer ends) or one of its checks fails. Per test, only checks
+//! that kill a mutant no earlier kept check of that test kills are kept,
+//! as EvoSuite keeps its assertions; a test whose checks kill nothing keeps
+//! the check of its last call's result. The killed share is the report's
+//! mutation score.
+use std::collections::{BTreeMap, BTreeSet};
+
+use interp::MethodId;
+use interp::exec::mutation::mutants_of;
+
+use crate::coverage::Counter;
+use crate::execute::{ExecResult, Executor, RunOptions};
+use crate::postprocess::{Check, FinalTest, check_holds, ends_as_expected};
+
+/// Mutants analysed per class at most (spread evenly over its code when it
+/// has more), so that analysis stays a small part of a class's budget.
+const MAX_MUTANTS: usize = 600;
+
+/// A mutant: instruction `at` of `method` replaced.
+struct Mutant {
+    method: MethodId,
+    at: usize,
+    line: u32,
+    replacement: interp::exec::instr::Instr,
+}
+
+/// Analyse `tests` against the mutants of `methods`, trim their checks to
+/// those that kill mutants, and return the mutation score.
+pub fn analyse(
+    exec: &mut Executor,
+    methods: &BTreeSet<MethodId>,
+    tests: &mut [FinalTest],
+) -> Counter {
+    let mut mutants = Vec::new();
+    for &m in methods {
+        let Some(code) = exec.vm.decoded_code(m) else {
+            continue;
+        };
+        for (at, cell) in code.instrs.iter().enumerate() {
+            let line = code.line_at(at as u32).unwrap_or(0);
+            for (replacement, _) in mutants_of(cell.get()) {
+                mutants.push(Mutant {
+                    method: m,
+                    at,
+                    line,
+                    replacement,
+                });
+            }
+        }
+    }
+    if mutants.len() > MAX_MUTANTS {
+        let step = mutants.len() as f64 / MAX_MUTANTS as f64;
+        mutants = (0..MAX_MUTANTS)
+            .filter_map(|k| {
+                mutants
+                    .get((k as f64 * step) as usize)
+                    .map(|m| (m.method, m.at, m.line, m.replacement))
+            })
+            .map(|(method, at, line, replacement)| Mutant {
+                method,
+                at,
+                line,
+                replacement,
+            })
+            .collect();
+    }
+    let total = mutants.len();
+    if tests.is_empty() || mutants.is_empty() {
+        return Counter { covered: 0, total };
+    }
+    let inspect = RunOptions {
+        inspect: true,
+        perturb: false,
+    };
+    // Each test's own run: the lines it executes (a mutant elsewhere cannot
+    // change it) and its cost (a mutant that makes it loop is cut off at a
+    // multiple of that).
+    let line_of: BTreeMap<(MethodId, u32), usize> = exec
+        .vm
+        .coverage
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| ((l.method, l.line), i))
+        .collect();
+    let originals: Vec<ExecResult> = tests.iter().map(|t| exec.run(&t.case, inspect)).collect();
+    let saved_fuel = exec.fuel_per_test;
+    let most = originals.iter().map(|r| r.cost).max().unwrap_or(0);
+    exec.fuel_per_test = most
+        .saturating_mul(20)
+        .clamp(100_000, saved_fuel.max(100_000));
+
+    // Per test: the mutants each check kills.
+    let mut kills: Vec<Vec<BTreeSet<usize>>> = tests
+        .iter()
+        .map(|t| vec![BTreeSet::new(); t.checks.len()])
+        .collect();
+    let mut killed = 0;
+    for (k, m) in mutants.iter().enumerate() {
+        let Some(code) = exec.vm.decoded_code(m.method) else {
+            continue;
+        };
+        let Some(cell) = code.instrs.get(m.at) else {
+            continue;
+        };
+        let original = cell.get();
+        cell.set(m.replacement);
+        let line = line_of.get(&(m.method, m.line)).copied();
+        let mut dead = false;
+        for (i, t) in tests.iter().enumerate() {
+            let reaches = line.is_some_and(|l| originals[i].line_hit.get(l) == Some(&true));
+            if !reaches {
+                continue;
+            }
+            let r = exec.run(&t.case, inspect);
+            if !ends_as_expected(t, &r) {
+                dead = true;
+                continue;
+            }
+            for (c, check) in t.checks.iter().enumerate() {
+                if !check_holds(check, &r) {
+                    kills[i][c].insert(k);
+                    dead = true;
+                }
+            }
+        }
+        cell.set(original);
+        killed += usize::from(dead);
+    }
+    exec.fuel_per_test = saved_fuel;
+    for (t, kills) in tests.iter_mut().zip(kills) {
+        keep_killing_checks(t, &kills);
+    }
+    Counter {
+        covered: killed,
+        total,
+    }
+}
+
+/// Keep the checks that kill mutants (greedily, the one killing most of
+/// what is left first), in their order; with none, the last call's result.
+fn keep_killing_checks(t: &mut FinalTest, kills: &[BTreeSet<usize>]) {
+    let mut left: BTreeSet<usize> = kills.iter().flatten().copied().collect();
+    let mut keep = vec![false; t.checks.len()];
+    while !left.is_empty() {
+        let best = (0..kills.len())
+            .filter(|&c| !keep[c])
+            .max_by_key(|&c| (kills[c].intersection(&left).count(), std::cmp::Reverse(c)));
+        let Some(c) = best else { break };
+        if kills[c].intersection(&left).next().is_none() {
+            break;
+        }
+        keep[c] = true;
+        left.retain(|m| !kills[c].contains(m));
+    }
+    if !keep.contains(&true) {
+        let last = t.case.stmts.len().saturating_sub(1);
+        for (c, check) in t.checks.iter().enumerate() {
+            if matches!(check, Check::Returns { stmt, .. } | Check::Enum { stmt, .. } if *stmt == last)
+            {
+                keep[c] = true;
+            }
+        }
+    }
+    let mut k = keep.into_iter();
+    t.checks.retain(|_| k.next().unwrap_or(true));
+}
