@@ -213,10 +213,11 @@ fn same_seed_and_budget_give_byte_identical_tests_and_reports() {
 fn mutation_analysis_scores_the_tests_and_keeps_enum_assertions() {
     let dir = scratch("gen-mutation");
     let cp = compile_subjects(&dir.join("subjects"));
-    let r = generate(
-        &request(&cp, Algorithm::Dynamosa),
-        "subjects.TriangleClassifier",
-    );
+    // A budget at which the suite has a test whose last call is classify.
+    let mut req = request(&cp, Algorithm::Dynamosa);
+    req.seed = 0;
+    req.budget_evals = Some(20_000);
+    let r = generate(&req, "subjects.TriangleClassifier");
     let m = r.report.mutants;
     // Negated conditionals, moved boundaries and replaced arithmetic of
     // classify and isRightAngled: dozens, and the tests kill some, not all

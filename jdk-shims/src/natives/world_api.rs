@@ -28,26 +28,18 @@ fn port(vm: &mut Vm, p: i32) -> Result<u16, Interrupt> {
     })
 }
 
+/// `World.stdin` / `World.terminalStdin`: console input, piped or typed.
+fn stdin(vm: &mut Vm, a: &[Value], terminal: bool) -> Result<Value, Interrupt> {
+    let text = text(vm, a, 0)?;
+    apply(vm, Action::Stdin { text, terminal })
+}
+
 pub fn register(n: &mut Natives) {
     n.register(W, "stdin", "(Ljava/lang/String;)V", |vm, a| {
-        let text = text(vm, a, 0)?;
-        apply(
-            vm,
-            Action::Stdin {
-                text,
-                terminal: false,
-            },
-        )
+        stdin(vm, a, false)
     });
     n.register(W, "terminalStdin", "(Ljava/lang/String;)V", |vm, a| {
-        let text = text(vm, a, 0)?;
-        apply(
-            vm,
-            Action::Stdin {
-                text,
-                terminal: true,
-            },
-        )
+        stdin(vm, a, true)
     });
     n.register(
         W,
