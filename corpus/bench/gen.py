@@ -86,7 +86,7 @@ def main() -> int:
         paper = [r for r in rows if r["class"].split(".")[-1] in PAPER]
         pb, pfull, _, _ = summary(paper) if paper else (0.0, 0, 0.0, 0.0)
         # Killed mutants over all classes' mutants (a report without them: 0 of 0).
-        killed = sum(r.get("mutants", {}).get("covered", 0) for r in rows)
+        killed = sum(r.get("mutants", {}).get("killed", 0) for r in rows)
         mutants = sum(r.get("mutants", {}).get("total", 0) for r in rows)
         score = 100.0 * killed / mutants if mutants else 0.0
         print(f"{alg:<11} {len(rows):>7} {b:>9.1f}% {full:>8} {l:>8.1f}% {eps:>8.0f} "

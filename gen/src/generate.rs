@@ -42,7 +42,7 @@ pub struct ClassReport {
     pub methods: Counter,
     /// Mutants of the class's code the tests kill (see `mutation`).
     #[serde(default)]
-    pub mutants: Counter,
+    pub mutants: crate::mutation::Score,
     pub tests: usize,
     pub world_tests: usize,
     pub evaluations: u64,

@@ -14,7 +14,6 @@ use std::collections::{BTreeMap, BTreeSet};
 use interp::MethodId;
 use interp::exec::mutation::mutants_of;
 
-use crate::coverage::Counter;
 use crate::execute::{ExecResult, Executor, RunOptions};
 use crate::postprocess::{Check, FinalTest, check_holds, ends_as_expected};
 
@@ -22,7 +21,25 @@ use crate::postprocess::{Check, FinalTest, check_holds, ends_as_expected};
 /// has more), so that analysis stays a small part of a class's budget.
 const MAX_MUTANTS: usize = 600;
 
+/// How many of a class's mutants its tests kill.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Score {
+    pub killed: usize,
+    pub total: usize,
+}
+
+impl Score {
+    pub fn percent(&self) -> f64 {
+        if self.total == 0 {
+            0.0
+        } else {
+            100.0 * self.killed as f64 / self.total as f64
+        }
+    }
+}
+
 /// A mutant: instruction `at` of `method` replaced.
+#[derive(Clone)]
 struct Mutant {
     method: MethodId,
     at: usize,
@@ -36,7 +53,7 @@ pub fn analyse(
     exec: &mut Executor,
     methods: &BTreeSet<MethodId>,
     tests: &mut [FinalTest],
-) -> Counter {
+) -> Score {
     let mut mutants = Vec::new();
     for &m in methods {
         let Some(code) = exec.vm.decoded_code(m) else {
@@ -57,22 +74,12 @@ pub fn analyse(
     if mutants.len() > MAX_MUTANTS {
         let step = mutants.len() as f64 / MAX_MUTANTS as f64;
         mutants = (0..MAX_MUTANTS)
-            .filter_map(|k| {
-                mutants
-                    .get((k as f64 * step) as usize)
-                    .map(|m| (m.method, m.at, m.line, m.replacement))
-            })
-            .map(|(method, at, line, replacement)| Mutant {
-                method,
-                at,
-                line,
-                replacement,
-            })
+            .filter_map(|k| mutants.get((k as f64 * step) as usize).cloned())
             .collect();
     }
     let total = mutants.len();
     if tests.is_empty() || mutants.is_empty() {
-        return Counter { covered: 0, total };
+        return Score { killed: 0, total };
     }
     let inspect = RunOptions {
         inspect: true,
@@ -137,10 +144,7 @@ pub fn analyse(
     for (t, kills) in tests.iter_mut().zip(kills) {
         keep_killing_checks(t, &kills);
     }
-    Counter {
-        covered: killed,
-        total,
-    }
+    Score { killed, total }
 }
 
 /// Keep the checks that kill mutants (greedily, the one killing most of

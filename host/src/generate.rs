@@ -324,7 +324,12 @@ fn print_summary<'a>(reports: impl Iterator<Item = &'a ClassReport>) {
             r.class,
             c(&r.branches),
             c(&r.lines),
-            c(&r.mutants),
+            format!(
+                "{}/{} {:>3.0}%",
+                r.mutants.killed,
+                r.mutants.total,
+                r.mutants.percent()
+            ),
             r.tests,
             r.world_tests,
             r.evaluations,
