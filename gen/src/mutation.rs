@@ -9,9 +9,11 @@
 //! as EvoSuite keeps its assertions; a test whose checks kill nothing keeps
 //! the check of its last call's result. The killed share is the report's
 //! mutation score.
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
+use std::rc::Rc;
 
 use interp::MethodId;
+use interp::exec::instr::{Code, Instr};
 use interp::exec::mutation::mutants_of;
 
 use crate::execute::{ExecResult, Executor, RunOptions};
@@ -38,13 +40,14 @@ impl Score {
     }
 }
 
-/// A mutant: instruction `at` of `method` replaced.
+/// A mutant: instruction `at` of `code` replaced; `line` is the line goal
+/// of that instruction (a test that does not cover it cannot notice).
 #[derive(Clone)]
 struct Mutant {
-    method: MethodId,
+    code: Rc<Code>,
     at: usize,
-    line: u32,
-    replacement: interp::exec::instr::Instr,
+    line: Option<u32>,
+    replacement: Instr,
 }
 
 /// Analyse `tests` against the mutants of `methods`, trim their checks to
@@ -60,10 +63,12 @@ pub fn analyse(
             continue;
         };
         for (at, cell) in code.instrs.iter().enumerate() {
-            let line = code.line_at(at as u32).unwrap_or(0);
             for (replacement, _) in mutants_of(cell.get()) {
+                let line = code
+                    .line_at(at as u32)
+                    .and_then(|l| exec.vm.coverage.find_line_goal(m, l));
                 mutants.push(Mutant {
-                    method: m,
+                    code: code.clone(),
                     at,
                     line,
                     replacement,
@@ -88,14 +93,6 @@ pub fn analyse(
     // Each test's own run: the lines it executes (a mutant elsewhere cannot
     // change it) and its cost (a mutant that makes it loop is cut off at a
     // multiple of that).
-    let line_of: BTreeMap<(MethodId, u32), usize> = exec
-        .vm
-        .coverage
-        .lines
-        .iter()
-        .enumerate()
-        .map(|(i, l)| ((l.method, l.line), i))
-        .collect();
     let originals: Vec<ExecResult> = tests.iter().map(|t| exec.run(&t.case, inspect)).collect();
     let saved_fuel = exec.fuel_per_test;
     let most = originals.iter().map(|r| r.cost).max().unwrap_or(0);
@@ -110,18 +107,16 @@ pub fn analyse(
         .collect();
     let mut killed = 0;
     for (k, m) in mutants.iter().enumerate() {
-        let Some(code) = exec.vm.decoded_code(m.method) else {
-            continue;
-        };
-        let Some(cell) = code.instrs.get(m.at) else {
+        let Some(cell) = m.code.instrs.get(m.at) else {
             continue;
         };
         let original = cell.get();
         cell.set(m.replacement);
-        let line = line_of.get(&(m.method, m.line)).copied();
         let mut dead = false;
         for (i, t) in tests.iter().enumerate() {
-            let reaches = line.is_some_and(|l| originals[i].line_hit.get(l) == Some(&true));
+            let reaches = m
+                .line
+                .is_some_and(|l| originals[i].line_hit.get(l as usize) == Some(&true));
             if !reaches {
                 continue;
             }

@@ -11,6 +11,12 @@ pub fn repo() -> PathBuf {
         .unwrap_or_default()
 }
 
+/// Is the standard input of corpus program `name` (in `dir`) typed at a
+/// terminal? So `corpus/record.sh` recorded it when `<name>.tty` exists.
+pub fn typed_at_terminal(dir: &Path, name: &str) -> bool {
+    dir.join(format!("{name}.tty")).exists()
+}
+
 /// Compile `sources` with `javac -d out` (default flags, as a user would).
 pub fn javac(sources: &[PathBuf], out: &Path) -> Result<(), String> {
     javac_with(&[], sources, out)

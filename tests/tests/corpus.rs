@@ -18,7 +18,7 @@ use std::sync::Mutex;
 
 use host::run::{RunRequest, run_captured};
 use interp::VmConfig;
-use terrarium_tests::{diff, java_files, javac, javac_with, repo};
+use terrarium_tests::{diff, java_files, javac, javac_with, repo, typed_at_terminal};
 
 /// Programs that compile with `javac --release 8`.
 const JAVA8: &[&str] = &[
@@ -171,7 +171,7 @@ fn check(label: &str, dir: &Path, classes: &Path) -> Result<String, String> {
     } else {
         jdk_shims::World::default()
     };
-    world.stdin_terminal = dir.join(format!("{name}.tty")).exists();
+    world.stdin_terminal = typed_at_terminal(dir, name);
     let got = run_captured(RunRequest {
         class_path: vec![classes.display().to_string()],
         main_class: name.to_string(),

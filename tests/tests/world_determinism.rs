@@ -23,7 +23,7 @@ use std::sync::Mutex;
 use host::classpath::ClassPath;
 use jdk_shims::World;
 use terrarium_gen::api::{self, RunResponse};
-use terrarium_tests::{diff, fingerprint, java_files, javac, repo};
+use terrarium_tests::{diff, fingerprint, java_files, javac, repo, typed_at_terminal};
 
 const RUNS: usize = 20;
 
@@ -243,8 +243,7 @@ fn corpus_programs(out: &Path) -> Vec<Program> {
         let mut named = tree.is_dir() || !stdin.is_empty();
         named |= WORLD_APIS.iter().any(|m| source.contains(m));
         world.stdin = stdin;
-        // Typed at a terminal, as `corpus/record.sh` recorded it.
-        world.stdin_terminal = dir.join(format!("{name}.tty")).exists();
+        world.stdin_terminal = typed_at_terminal(&dir, &name);
         let p = Program {
             label: format!("corpus/programs/{name}"),
             main: name.clone(),

@@ -326,44 +326,29 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
     }
     let mut asserts = String::new();
     for c in &t.checks {
-        let (actual, value) = match c {
-            Check::Returns { stmt, value } => {
-                (var_names.get(*stmt).cloned().unwrap_or_default(), value)
+        let actual = match c {
+            Check::Returns { stmt, .. } | Check::Enum { stmt, .. } => {
+                var_names.get(*stmt).cloned().unwrap_or_default()
             }
-            Check::Enum {
-                stmt,
-                class,
-                constant,
-            } => {
-                if let Some(actual) = var_names.get(*stmt).filter(|v| !v.is_empty()) {
-                    let expected = format!("{}.{constant}", imports.name(class));
-                    let _ = writeln!(asserts, "        assertEquals({expected}, {actual});");
-                }
-                continue;
-            }
-            Check::Getter { var, getter, value } => (
-                format!(
-                    "{}.{}()",
-                    var_names.get(*var).cloned().unwrap_or_default(),
-                    getter.name
-                ),
-                value,
+            Check::Getter { var, getter, .. } => format!(
+                "{}.{}()",
+                var_names.get(*var).cloned().unwrap_or_default(),
+                getter.name
             ),
         };
         if actual.is_empty() || actual.starts_with('.') {
             continue;
         }
-        let line = match value {
-            Lit::Boolean(true) => format!("assertTrue({actual});"),
-            Lit::Boolean(false) => format!("assertFalse({actual});"),
-            Lit::Null(_) => format!("assertNull({actual});"),
-            Lit::Double(_) | Lit::Float(_) => {
-                format!("assertEquals({}, {actual}, 0.0);", literal(value))
+        let line = match c {
+            Check::Returns { value, .. } | Check::Getter { value, .. } => {
+                assert_value(value, &actual)
             }
-            // assertEquals(long, long): the number without its cast.
-            Lit::Byte(v) => format!("assertEquals({v}, {actual});"),
-            Lit::Short(v) => format!("assertEquals({v}, {actual});"),
-            _ => format!("assertEquals({}, {actual});", literal(value)),
+            Check::Enum {
+                class, constant, ..
+            } => format!(
+                "assertEquals({}.{constant}, {actual});",
+                imports.name(class)
+            ),
         };
         let _ = writeln!(asserts, "        {line}");
     }
@@ -377,6 +362,22 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         JUnit::Five => "",
     };
     format!("    @Test\n    {visibility}void {name}() throws Exception {{\n{body}    }}\n")
+}
+
+/// The assertion that `actual` is `value`.
+fn assert_value(value: &Lit, actual: &str) -> String {
+    match value {
+        Lit::Boolean(true) => format!("assertTrue({actual});"),
+        Lit::Boolean(false) => format!("assertFalse({actual});"),
+        Lit::Null(_) => format!("assertNull({actual});"),
+        Lit::Double(_) | Lit::Float(_) => {
+            format!("assertEquals({}, {actual}, 0.0);", literal(value))
+        }
+        // assertEquals(long, long): the number without its cast.
+        Lit::Byte(v) => format!("assertEquals({v}, {actual});"),
+        Lit::Short(v) => format!("assertEquals({v}, {actual});"),
+        _ => format!("assertEquals({}, {actual});", literal(value)),
+    }
 }
 
 fn is_keyword(s: &str) -> bool {

@@ -377,6 +377,11 @@ impl Coverage {
         }
     }
 
+    /// The goal of `line` in `method`, if its code was decoded.
+    pub fn find_line_goal(&self, method: MethodId, line: u32) -> Option<u32> {
+        self.line_ids.get(&(method, line)).copied()
+    }
+
     /// The goal of `line` in `method` (of `class`), made on first use.
     pub(crate) fn line_goal(&mut self, class: ClassId, method: MethodId, line: u32) -> u32 {
         if let Some(&id) = self.line_ids.get(&(method, line)) {

@@ -5,11 +5,7 @@
 //! are cells) and restores the original after running its tests; so each
 //! mutant costs no class reloading and no decoding, and fused instructions
 //! (`IfLocalsCmp`, `IBinConst`, ...) are mutated like the plain ones.
-use std::rc::Rc;
-
 use super::instr::{Cond, Instr, IntOp};
-use crate::runtime::class::MethodId;
-use crate::vm::Vm;
 
 /// What a mutant changed (PIT's operator names).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -24,18 +20,6 @@ pub enum Operator {
     Increments,
     /// `-x` → `x`.
     InvertNegs,
-}
-
-impl Operator {
-    pub fn name(self) -> &'static str {
-        match self {
-            Operator::NegateConditional => "negated conditional",
-            Operator::ConditionalsBoundary => "changed conditional boundary",
-            Operator::Math => "replaced arithmetic",
-            Operator::Increments => "changed increment",
-            Operator::InvertNegs => "removed negation",
-        }
-    }
 }
 
 fn negate(c: Cond) -> Cond {
@@ -139,14 +123,6 @@ pub fn mutants_of(i: Instr) -> Vec<(Instr, Operator)> {
         IIncGoto(a, d, t) if d != 0 => one(IIncGoto(a, d.wrapping_neg(), t), Increments),
         INeg | LNeg | FNeg | DNeg => one(Nop, InvertNegs),
         _ => Vec::new(),
-    }
-}
-
-impl Vm {
-    /// The decoded code of `mid` (decoding it now if it never ran), or
-    /// `None` for a method without code or whose code does not decode.
-    pub fn decoded_code(&mut self, mid: MethodId) -> Option<Rc<super::instr::Code>> {
-        self.code_of(mid).ok()
     }
 }
 

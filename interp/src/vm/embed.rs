@@ -138,6 +138,12 @@ impl Vm {
 }
 
 impl Vm {
+    /// The decoded code of `mid` (decoding it now if it never ran), or
+    /// `None` for a method without code or whose code does not decode.
+    pub fn decoded_code(&mut self, mid: MethodId) -> Option<std::rc::Rc<crate::exec::instr::Code>> {
+        self.code_of(mid).ok()
+    }
+
     /// If `obj` is an enum constant: its enum class (the class whose
     /// superclass is `java.lang.Enum`, not a constant's own body class) and
     /// its name.
