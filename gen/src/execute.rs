@@ -170,13 +170,21 @@ pub struct ExecResult {
     pub outcomes: Vec<StmtOutcome>,
     pub end: End,
     pub touched: Touched,
+    /// How many times the execution used the world (looked a host up,
+    /// connected, opened a file, ...).
+    pub world_accesses: usize,
     /// Exact runtime class of each object variable (internal name).
     pub runtime_class: Vec<Option<Rc<str>>>,
     pub inspections: Vec<Inspection>,
     /// Instructions the execution took.
     pub cost: u64,
-    /// Texts the code under test compared with `equals`, `startsWith`, ...
-    pub compared: Vec<String>,
+    /// Pairs of texts the code under test compared with `equals`,
+    /// `startsWith`, ... (the receiver first; short, unequal ones).
+    pub compared: Vec<(String, String)>,
+    /// The methods the test's own statements called (that ran).
+    pub called: Vec<interp::MethodId>,
+    /// Pairs of ints and longs the code under test compared (unequal ones).
+    pub compared_ints: Vec<(i64, i64)>,
 }
 
 /// Knobs of one execution.
@@ -356,6 +364,17 @@ impl Executor {
                 }
             }
         }
+        let called = test
+            .stmts
+            .iter()
+            .zip(&outcomes)
+            .filter_map(|(s, o)| match (s, o) {
+                (Stmt::Call { callable, .. }, StmtOutcome::Done(_) | StmtOutcome::Threw { .. }) => {
+                    Some(callable.method)
+                }
+                _ => None,
+            })
+            .collect();
         let mut inspections = Vec::new();
         if opts.inspect && end == End::Completed {
             for (i, stmt) in test.stmts.iter().enumerate() {
@@ -391,8 +410,10 @@ impl Executor {
         }
         let cost = vm.executed.saturating_sub(start);
         let mut touched = Touched::default();
+        let mut world_accesses = 0;
         if let Some(env) = vm.ext.downcast_ref::<Env>() {
             touched.merge_log(&env.world.log.accesses);
+            world_accesses = env.world.log.accesses.len();
         }
         vm.coverage.settle();
         let cov = &vm.coverage;
@@ -404,14 +425,17 @@ impl Executor {
             outcomes,
             end,
             touched,
+            world_accesses,
             runtime_class,
             inspections,
             cost,
             compared: cov
                 .compared
                 .iter()
-                .map(|u| String::from_utf16_lossy(u))
+                .map(|(a, b)| (String::from_utf16_lossy(a), String::from_utf16_lossy(b)))
                 .collect(),
+            compared_ints: cov.compared_ints.clone(),
+            called,
         }
     }
 }

@@ -73,6 +73,31 @@ impl Lit {
             Lit::Null(t) => t.clone(),
         }
     }
+
+    /// The value of an integral literal (`char` as its code).
+    pub fn as_i64(&self) -> Option<i64> {
+        Some(match *self {
+            Lit::Byte(v) => v as i64,
+            Lit::Char(v) => v as i64,
+            Lit::Short(v) => v as i64,
+            Lit::Int(v) => v as i64,
+            Lit::Long(v) => v,
+            _ => return None,
+        })
+    }
+
+    /// The same kind of integral literal with value `v` (narrowed as Java
+    /// casts do); other literals unchanged.
+    pub fn with_i64(&self, v: i64) -> Lit {
+        match self {
+            Lit::Byte(_) => Lit::Byte(v as i8),
+            Lit::Char(_) => Lit::Char(v as u16),
+            Lit::Short(_) => Lit::Short(v as i16),
+            Lit::Int(_) => Lit::Int(v as i32),
+            Lit::Long(_) => Lit::Long(v),
+            other => other.clone(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -125,6 +150,53 @@ impl Stmt {
 /// Something the test puts into the virtual world before it runs (the
 /// world API of `terrarium api`).
 pub use jdk_shims::world::action::Action as WorldAction;
+
+/// The texts of a world action that the code reads: console input, file
+/// content, values, network data.
+pub fn world_texts(a: &WorldAction) -> Vec<&String> {
+    use WorldAction::*;
+    match a {
+        Stdin { text, .. } => vec![text],
+        File { content, .. } => vec![content],
+        Env { value, .. } | Property { value, .. } => vec![value],
+        Incoming { data, .. } | Datagram { data, .. } => vec![data],
+        Server {
+            greeting, reply, ..
+        } => vec![greeting, reply],
+        Http { body, .. } => vec![body],
+        FailingFile { .. }
+        | Directory { .. }
+        | UnreadableDirectory { .. }
+        | Clock { .. }
+        | Seed { .. }
+        | NextRandom { .. }
+        | RemoveProperty { .. }
+        | Host { .. } => Vec::new(),
+    }
+}
+
+/// [`world_texts`], to change.
+pub fn world_texts_mut(a: &mut WorldAction) -> Vec<&mut String> {
+    use WorldAction::*;
+    match a {
+        Stdin { text, .. } => vec![text],
+        File { content, .. } => vec![content],
+        Env { value, .. } | Property { value, .. } => vec![value],
+        Incoming { data, .. } | Datagram { data, .. } => vec![data],
+        Server {
+            greeting, reply, ..
+        } => vec![greeting, reply],
+        Http { body, .. } => vec![body],
+        FailingFile { .. }
+        | Directory { .. }
+        | UnreadableDirectory { .. }
+        | Clock { .. }
+        | Seed { .. }
+        | NextRandom { .. }
+        | RemoveProperty { .. }
+        | Host { .. } => Vec::new(),
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct TestCase {
@@ -258,6 +330,29 @@ impl TestCase {
     }
 
     /// The string literals the test uses, in order.
+    /// The texts a test feeds the code: its string literals, then its world
+    /// actions' texts (see [`world_texts`]).
+    pub fn texts(&self) -> Vec<&String> {
+        let literals = self.stmts.iter().filter_map(|s| match s {
+            Stmt::Lit(Lit::Str(x)) => Some(x),
+            _ => None,
+        });
+        literals
+            .chain(self.world.iter().flat_map(world_texts))
+            .collect()
+    }
+
+    /// [`TestCase::texts`], to change.
+    pub fn texts_mut(&mut self) -> Vec<&mut String> {
+        let literals = self.stmts.iter_mut().filter_map(|s| match s {
+            Stmt::Lit(Lit::Str(x)) => Some(x),
+            _ => None,
+        });
+        literals
+            .chain(self.world.iter_mut().flat_map(world_texts_mut))
+            .collect()
+    }
+
     pub fn string_literals(&self) -> impl Iterator<Item = &str> {
         self.stmts.iter().filter_map(|s| match s {
             Stmt::Lit(Lit::Str(x)) => Some(x.as_str()),

@@ -213,7 +213,8 @@ fn same_seed_and_budget_give_byte_identical_tests_and_reports() {
 fn mutation_analysis_scores_the_tests_and_keeps_enum_assertions() {
     let dir = scratch("gen-mutation");
     let cp = compile_subjects(&dir.join("subjects"));
-    // A budget at which the suite has a test whose last call is classify.
+    // Every method gets a test of its own (a call goal), so classify's
+    // result is asserted although isRightAngled's tests run all its code.
     let mut req = request(&cp, Algorithm::Dynamosa);
     req.seed = 0;
     req.budget_evals = Some(20_000);

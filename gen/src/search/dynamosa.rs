@@ -46,7 +46,7 @@ pub fn run(s: &mut Search) {
             let child = match (archived, pop.get(a.min(b))) {
                 (Some(p), _) => s.factory.mutate(&p, None),
                 (None, Some((p, r))) if s.factory.rng.random_bool(0.9) => {
-                    s.factory.mutate(p, Some(&r.touched))
+                    s.factory.mutate(p, Some(r))
                 }
                 _ => s.factory.random_test(),
             };
@@ -58,8 +58,8 @@ pub fn run(s: &mut Search) {
     }
 }
 
-/// Uncovered goals whose control dependency is met: lines, and arms of
-/// jumps some test has reached; all uncovered goals when none is reached.
+/// Uncovered goals whose control dependency is met: lines, calls, and arms
+/// of jumps some test has reached; all uncovered goals when none is reached.
 fn targets(s: &Search, pop: &[(TestCase, ExecResult)]) -> Vec<Goal> {
     let uncovered: Vec<Goal> = s
         .goals
@@ -72,7 +72,7 @@ fn targets(s: &Search, pop: &[(TestCase, ExecResult)]) -> Vec<Goal> {
         .iter()
         .copied()
         .filter(|&g| match g {
-            Goal::Line(_) => true,
+            Goal::Line(_) | Goal::Call(_) => true,
             Goal::Arm(_) => pop.iter().any(|(_, r)| s.goals.fitness(g, r) < 1.0),
         })
         .collect();

@@ -5,6 +5,7 @@
 pub mod dynamosa;
 pub mod grt;
 pub mod operators;
+pub mod replace;
 pub mod wholesuite;
 
 use std::collections::BTreeMap;
@@ -38,6 +39,11 @@ pub enum Goal {
     Arm(u32),
     /// A line (index into `Coverage::lines`).
     Line(u32),
+    /// A method of the class called by the test itself (index into
+    /// `Goals::calls`; EvoSuite's method criterion): a method whose code
+    /// other calls already cover still gets a test of its own, whose result
+    /// is asserted — `classify` as well as `isRightAngled`, which calls it.
+    Call(u32),
 }
 
 /// The goals of a search, and which site/method each arm belongs to.
@@ -53,15 +59,19 @@ pub struct Goals {
     line_method: Vec<(u32, u32)>,
     /// Each instrumented method's line goals as (source line, line goal), sorted.
     methods: Vec<Vec<(u32, u32)>>,
+    /// The methods `Goal::Call` asks tests to call.
+    pub calls: Vec<interp::MethodId>,
 }
 
 impl Goals {
     /// The goals in `methods`: what the report counts, as JaCoCo does — the
     /// arms of sites its filters keep, and each source line once (its first
-    /// goal; the interpreter gives all goals of a line the same coverage).
+    /// goal; the interpreter gives all goals of a line the same coverage);
+    /// and a direct call of each of `calls`.
     pub fn of_methods(
         exec: &Executor,
         methods: &std::collections::BTreeSet<interp::MethodId>,
+        calls: Vec<interp::MethodId>,
     ) -> Goals {
         let cov = &exec.vm.coverage;
         let mut all = Vec::new();
@@ -102,6 +112,7 @@ impl Goals {
                 all.push(Goal::Line(l as u32));
             }
         }
+        all.extend((0..calls.len() as u32).map(Goal::Call));
         Goals {
             all,
             arm_site,
@@ -109,6 +120,7 @@ impl Goals {
             site_line,
             line_method,
             methods: lines_of,
+            calls,
         }
     }
 
@@ -120,6 +132,7 @@ impl Goals {
     /// not even the method.
     pub fn fitness(&self, g: Goal, r: &ExecResult) -> f64 {
         let (method, line) = match g {
+            Goal::Call(_) => return if self.covered(g, r) { 0.0 } else { 1.0 },
             Goal::Line(l) => {
                 if r.line_hit.get(l as usize).copied().unwrap_or(false) {
                     return 0.0;
@@ -134,8 +147,16 @@ impl Goals {
                 let d = r.arm_distance.get(a).copied().unwrap_or(f64::INFINITY);
                 if d.is_finite() {
                     // Taken but not covered: the code after the jump threw
-                    // before JaCoCo's next probe. Nearly there, not there.
-                    return if d == 0.0 { 0.01 } else { d / (d + 1.0) };
+                    // before JaCoCo's next probe. Nearly there, not there;
+                    // closer when the world let it do more (a host that
+                    // resolves, then a connection refused, before a server
+                    // that answers), so the steps of a world setup that no
+                    // branch tells apart are kept one by one.
+                    return if d == 0.0 {
+                        0.01 / (1.0 + r.world_accesses as f64)
+                    } else {
+                        d / (d + 1.0)
+                    };
                 }
                 let site = self.arm_site.get(a).copied().unwrap_or(0) as usize;
                 (
@@ -173,6 +194,7 @@ impl Goals {
                 cov.sites.get(site as usize).map(|s| s.method)
             }
             Goal::Line(l) => cov.lines.get(l as usize).map(|x| x.method),
+            Goal::Call(k) => self.calls.get(k as usize).copied(),
         }
     }
 
@@ -180,6 +202,10 @@ impl Goals {
         match g {
             Goal::Line(l) => r.line_hit.get(l as usize).copied().unwrap_or(false),
             Goal::Arm(a) => r.arm_hit.get(a as usize).copied().unwrap_or(false),
+            Goal::Call(k) => self
+                .calls
+                .get(k as usize)
+                .is_some_and(|m| r.called.contains(m)),
         }
     }
 }

@@ -13,9 +13,10 @@ use rand::distr::weighted::WeightedIndex;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::replace;
 use crate::analysis::{Catalog, Constants, Maker};
 use crate::execute::{ExecResult, StmtOutcome, Touched};
-use crate::model::{CallKind, Callable, Lit, Stmt, TestCase, WorldAction};
+use crate::model::{CallKind, Callable, Lit, Stmt, TestCase, WorldAction, world_texts};
 
 /// Longest test the search builds.
 pub const MAX_LEN: usize = 40;
@@ -52,6 +53,9 @@ pub struct Factory {
 
 /// Texts kept for dynamic seeding.
 const DYNAMIC_MAX: usize = 512;
+/// Share of mutations (of a test whose execution is known) that replace an
+/// input by the text the code compared it with.
+const REPLACE_COMPARED: f64 = 0.2;
 
 impl Factory {
     pub fn new(
@@ -320,7 +324,8 @@ impl Factory {
         let compared = r
             .compared
             .iter()
-            .filter(|c| !t.string_literals().any(|l| l == c.as_str()))
+            .flat_map(|(a, b)| [a, b])
+            .filter(|c| !c.is_empty() && !t.string_literals().any(|l| l == c.as_str()))
             .cloned();
         self.seed_dynamic(compared);
         for (i, rc) in r.runtime_class.iter().enumerate() {
@@ -354,10 +359,19 @@ impl Factory {
     }
 
     /// A changed copy of `t` (EvoSuite's operators: delete, change, insert;
-    /// plus changes to the test's world). `seen` is what `t`'s own execution
-    /// touched in the world, if known: its names and ports are preferred.
-    pub fn mutate(&mut self, t: &TestCase, seen: Option<&Touched>) -> TestCase {
+    /// plus changes to the test's world). `ran` is `t`'s own execution, if
+    /// known: the names and ports it touched are preferred, and the texts it
+    /// compared can replace the inputs they came from.
+    pub fn mutate(&mut self, t: &TestCase, ran: Option<&ExecResult>) -> TestCase {
         let mut t = t.clone();
+        if let Some(r) = ran
+            && (!r.compared.is_empty() || !r.compared_ints.is_empty())
+            && self.rng.random_bool(REPLACE_COMPARED)
+            && self.replace_compared(&mut t, r)
+        {
+            return t;
+        }
+        let seen = ran.map(|r| &r.touched);
         let n = t.stmts.len().max(1) as f64;
         if !t.stmts.is_empty() && self.rng.random_bool(1.0 / 3.0) {
             for i in (0..t.stmts.len()).rev() {
@@ -384,6 +398,20 @@ impl Factory {
             self.mutate_world(&mut t, seen);
         }
         t
+    }
+
+    /// Input-to-state replacement (see `replace`): one of the changes that
+    /// put a value the code compared in place of the input it came from.
+    /// Returns whether anything changed.
+    fn replace_compared(&mut self, t: &mut TestCase, r: &ExecResult) -> bool {
+        let options = replace::replacements(t, &r.compared, &r.compared_ints);
+        if options.is_empty() {
+            return false;
+        }
+        let pick = &options[self.rng.random_range(0..options.len())];
+        let occurrence = self.rng.random_range(0..usize::MAX);
+        replace::apply(t, pick, occurrence);
+        true
     }
 
     /// Insert a call: to a method under test, or on an object the test has.
@@ -955,20 +983,10 @@ impl Factory {
     /// The words of the test's world data (a token a datagram announced is
     /// what the handshake must repeat).
     fn world_words(t: &TestCase) -> Vec<String> {
-        use WorldAction::*;
-        let mut words = BTreeSet::new();
-        for a in &t.world {
-            let text = match a {
-                Stdin { text, .. } => text,
-                File { content, .. } => content,
-                Env { value, .. } | Property { value, .. } => value,
-                Incoming { data, .. } | Datagram { data, .. } => data,
-                Http { body, .. } => body,
-                Server { reply, .. } => reply,
-                _ => continue,
-            };
-            words.extend(text.split_whitespace().map(str::to_string));
-        }
+        let texts = t.world.iter().flat_map(world_texts);
+        let words: BTreeSet<String> = texts
+            .flat_map(|text| text.split_whitespace().map(str::to_string))
+            .collect();
         words.into_iter().collect()
     }
 

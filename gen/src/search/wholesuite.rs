@@ -90,7 +90,7 @@ fn mutate(s: &mut Search, suite: &mut Suite) {
             return;
         }
         if s.factory.rng.random_bool(1.0 / n) {
-            let t = s.factory.mutate(&entry.0, Some(&entry.1.touched));
+            let t = s.factory.mutate(&entry.0, Some(&entry.1));
             let r = s.evaluate(&t);
             *entry = (t, r);
         }

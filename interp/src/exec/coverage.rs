@@ -147,27 +147,29 @@ impl StrTest {
 
 /// What a `String` probe measured: the distances (to a `true`, to a `false`
 /// result; none when an operand is not a string, and the jump then measures
-/// plain 0/1) and copies of the short texts it compared.
+/// plain 0/1) and, for short texts, a copy of the two it compared.
 pub struct StrProbe {
     distances: Option<(f64, f64)>,
-    texts: [Option<Vec<u16>>; 2],
+    pair: Option<(Vec<u16>, Vec<u16>)>,
 }
 
 impl StrProbe {
-    pub fn of(test: StrTest, s: Option<&[u16]>, arg: Option<&[u16]>) -> StrProbe {
-        let distances = match (s, arg) {
-            (Some(s), _) if test == StrTest::IsEmpty => Some(test.distances(s, &[])),
-            (Some(s), Some(a)) => Some(test.distances(s, a)),
-            _ => None,
+    /// `keep`: copy the texts (while the execution still collects pairs).
+    pub fn of(test: StrTest, s: Option<&[u16]>, arg: Option<&[u16]>, keep: bool) -> StrProbe {
+        let arg = if test == StrTest::IsEmpty {
+            Some(&[][..])
+        } else {
+            arg
         };
-        let short = |t: Option<&[u16]>| {
-            t.filter(|t| !t.is_empty() && t.len() <= COMPARED_LEN)
-                .map(<[u16]>::to_vec)
+        let (distances, pair) = match (s, arg) {
+            (Some(s), Some(a)) => (
+                Some(test.distances(s, a)),
+                (keep && s.len() <= COMPARED_LEN && a.len() <= COMPARED_LEN && s != a)
+                    .then(|| (s.to_vec(), a.to_vec())),
+            ),
+            _ => (None, None),
         };
-        StrProbe {
-            distances,
-            texts: [short(s), short(arg)],
-        }
+        StrProbe { distances, pair }
     }
 }
 
@@ -279,15 +281,26 @@ pub struct Coverage {
     /// Set by a `String` probe for the site whose jump tests its result:
     /// (site, distance to a `true` result, to a `false` result).
     pending_str: Option<(u32, f64, f64)>,
-    /// Per execution: the texts `String` probes compared (a few short ones),
-    /// for the generator's dynamic seeding: a string the code computed and
-    /// compared input with (`"HELLO " + token`, today's date) is a good input.
-    pub compared: Vec<Vec<u16>>,
+    /// Per execution: the pairs of texts `String` probes compared (a few
+    /// short, unequal ones; the receiver first), for the generator. A text
+    /// the code computed and compared input with (`"HELLO " + token`,
+    /// today's date) is a good input (dynamic seeding), and so is the input
+    /// with the compared part replaced (input-to-state replacement).
+    pub compared: Vec<(Vec<u16>, Vec<u16>)>,
+    /// Per execution: the same for the ints and longs conditional jumps
+    /// compared (unequal ones, a few per site so that a loop's counter does
+    /// not crowd out the rest): a character compared with `'/'`, a checksum
+    /// compared with the one the code computed.
+    pub compared_ints: Vec<(i64, i64)>,
+    /// Per execution and site: how many pairs it added to `compared_ints`.
+    site_pairs: Vec<u8>,
 }
 
-/// At most this many compared texts per execution, each at most this long.
+/// At most this many compared pairs per execution, each text at most this long.
 const COMPARED_MAX: usize = 32;
 const COMPARED_LEN: usize = 80;
+/// At most this many compared int pairs per site and execution.
+const PAIRS_PER_SITE: u8 = 3;
 
 impl Coverage {
     /// Forget what the last execution reached.
@@ -301,15 +314,37 @@ impl Coverage {
         self.method_hit.iter_mut().for_each(|h| *h = false);
         self.pending_str = None;
         self.compared.clear();
+        self.compared_ints.clear();
+        self.site_pairs.iter_mut().for_each(|n| *n = 0);
+    }
+
+    /// Remember that site `site` compared `a` with `b` (see `compared_ints`).
+    fn note_ints(&mut self, site: u32, a: i64, b: i64) {
+        if a == b || self.compared_ints.len() >= COMPARED_MAX {
+            return;
+        }
+        let Some(n) = self.site_pairs.get_mut(site as usize) else {
+            return;
+        };
+        if *n < PAIRS_PER_SITE && !self.compared_ints.contains(&(a, b)) {
+            *n += 1;
+            self.compared_ints.push((a, b));
+        }
+    }
+
+    /// Whether this execution still collects compared pairs.
+    pub(crate) fn wants_compared(&self) -> bool {
+        self.compared.len() < COMPARED_MAX
     }
 
     /// A `String` probe ran: remember its distances for the jump of `site`,
     /// and the texts it compared.
     pub(crate) fn hit_string(&mut self, site: u32, probe: StrProbe) {
-        for t in probe.texts.into_iter().flatten() {
-            if self.compared.len() < COMPARED_MAX && !self.compared.contains(&t) {
-                self.compared.push(t);
-            }
+        if let Some(pair) = probe.pair
+            && self.wants_compared()
+            && !self.compared.contains(&pair)
+        {
+            self.compared.push(pair);
         }
         self.pending_str = probe.distances.map(|(t, f)| (site, t, f));
     }
@@ -476,6 +511,7 @@ impl Coverage {
             self.arm_hit.push(false);
             self.arm_distance.push(f64::INFINITY);
         }
+        self.site_pairs.push(0);
         self.sites.push(BranchSite {
             method,
             bci,
@@ -532,8 +568,16 @@ impl Coverage {
                     _ => (t, f),
                 }
             }
-            SiteKind::IntCmp(c) => compare(c, top[1].int() as f64, top[0].int() as f64),
-            SiteKind::LongCmp(c) => compare_long(c, top[3].long(), top[1].long()),
+            SiteKind::IntCmp(c) => {
+                let (a, b) = (top[1].int(), top[0].int());
+                self.note_ints(id, a as i64, b as i64);
+                compare(c, a as f64, b as f64)
+            }
+            SiteKind::LongCmp(c) => {
+                let (a, b) = (top[3].long(), top[1].long());
+                self.note_ints(id, a, b);
+                compare_long(c, a, b)
+            }
             SiteKind::FloatCmp { cond, nan, double } => {
                 let (a, b) = if double {
                     (top[3].double(), top[1].double())

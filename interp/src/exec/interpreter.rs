@@ -1415,8 +1415,9 @@ impl Vm {
                             .and_then(|r| self.string_units(r))
                     };
                     // Measured while the strings are borrowed; only short
-                    // texts are copied (for dynamic seeding).
-                    let probe = StrProbe::of(test, text(recv), text(arg));
+                    // texts are copied (for the generator's input mutations).
+                    let keep = self.coverage.wants_compared();
+                    let probe = StrProbe::of(test, text(recv), text(arg), keep);
                     self.coverage.hit_string(site, probe);
                 }
                 EnsureInit(c) => match self.class(c).init {

@@ -1,0 +1,205 @@
+//! Input-to-state replacement (Aschermann et al., "REDQUEEN", NDSS 2019):
+//! where one value of a pair the code compared occurs in the test's inputs
+//! (a literal, world data), the other is put in its place. A key
+//! `"LIC-XY-2030-01-31"` whose edition `"XY"` was compared with `"BASIC"`
+//! becomes `"LIC-BASIC-2030-01-31"` in one step, where edits would need
+//! five; a character compared with `'/'` becomes `'/'` in the text it came
+//! from; a number compared with a checksum the code computed becomes that
+//! checksum (or one off it, for `<` and `>`). The interpreter records the
+//! pairs (`Coverage::compared`, `compared_ints`); branch distances only say
+//! how far, this says where to.
+
+use crate::model::{Stmt, TestCase};
+
+/// One change to a test's inputs.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Replacement {
+    /// In text `slot` (as [`TestCase::texts`] numbers them), an occurrence
+    /// of `from` becomes `to` (an empty `from`: the whole, empty, text).
+    Text {
+        slot: usize,
+        from: String,
+        to: String,
+    },
+    /// The integral literal at statement `stmt` takes `value`.
+    Number { stmt: usize, value: i64 },
+}
+
+/// Every replacement the compared pairs (texts, integers: an execution's
+/// `compared`, `compared_ints`) allow in `t`, both ways round.
+pub fn replacements(
+    t: &TestCase,
+    compared: &[(String, String)],
+    compared_ints: &[(i64, i64)],
+) -> Vec<Replacement> {
+    let texts = t.texts();
+    let mut out = Vec::new();
+    let in_texts = |from: &str, to: &str, out: &mut Vec<Replacement>| {
+        for (slot, text) in texts.iter().enumerate() {
+            if text.as_str() == from || (!from.is_empty() && text.contains(from)) {
+                out.push(Replacement::Text {
+                    slot,
+                    from: from.to_string(),
+                    to: to.to_string(),
+                });
+            }
+        }
+    };
+    for (a, b) in compared {
+        in_texts(a, b, &mut out);
+        in_texts(b, a, &mut out);
+    }
+    let as_char = |v: i64| u32::try_from(v).ok().and_then(char::from_u32);
+    for &(a, b) in compared_ints {
+        for (from, to) in [(a, b), (b, a)] {
+            // In texts: as a character, and as a decimal number.
+            if let (Some(f), Some(t)) = (as_char(from), as_char(to)) {
+                in_texts(&f.to_string(), &t.to_string(), &mut out);
+            }
+            in_texts(&from.to_string(), &to.to_string(), &mut out);
+            for (stmt, s) in t.stmts.iter().enumerate() {
+                if let Stmt::Lit(l) = s
+                    && l.as_i64() == Some(from)
+                {
+                    for value in [to, to.wrapping_add(1), to.wrapping_sub(1)] {
+                        out.push(Replacement::Number { stmt, value });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Make replacement `r` in `t`; of several occurrences of a text, the one
+/// `occurrence` picks (modulo their number: the date's "01" may be there
+/// twice).
+pub fn apply(t: &mut TestCase, r: &Replacement, occurrence: usize) {
+    match r {
+        Replacement::Text { slot, from, to } => {
+            let mut texts = t.texts_mut();
+            let Some(text) = texts.get_mut(*slot) else {
+                return;
+            };
+            if from.is_empty() {
+                **text = to.clone();
+            } else {
+                let at: Vec<usize> = text.match_indices(from.as_str()).map(|(i, _)| i).collect();
+                if at.is_empty() {
+                    return;
+                }
+                let i = at[occurrence % at.len()];
+                **text = format!("{}{to}{}", &text[..i], &text[i + from.len()..]);
+            }
+            // World actions are kept in their canonical order.
+            t.world.sort();
+        }
+        Replacement::Number { stmt, value } => {
+            if let Some(Stmt::Lit(l)) = t.stmts.get_mut(*stmt) {
+                *l = l.with_i64(*value);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Lit, WorldAction};
+
+    fn text(s: &str) -> Stmt {
+        Stmt::Lit(Lit::Str(s.to_string()))
+    }
+
+    #[test]
+    fn a_compared_text_replaces_the_part_of_the_input_it_came_from() {
+        let mut t = TestCase {
+            world: vec![],
+            stmts: vec![text("LIC-XY-2030-01-31")],
+        };
+        let pairs = [("XY".to_string(), "BASIC".to_string())];
+        let options = replacements(&t, &pairs, &[]);
+        assert_eq!(
+            options,
+            vec![Replacement::Text {
+                slot: 0,
+                from: "XY".into(),
+                to: "BASIC".into()
+            }]
+        );
+        apply(&mut t, &options[0], 0);
+        assert_eq!(t.stmts[0], text("LIC-BASIC-2030-01-31"));
+    }
+
+    #[test]
+    fn world_texts_and_empty_inputs_are_replaced_too() {
+        let mut t = TestCase {
+            world: vec![WorldAction::Stdin {
+                text: "HELLO xyz\n".into(),
+                terminal: false,
+            }],
+            stmts: vec![text("")],
+        };
+        let pairs = [
+            ("HELLO xyz".to_string(), "HELLO tok".to_string()),
+            (String::new(), "PRO".to_string()),
+        ];
+        let options = replacements(&t, &pairs, &[]);
+        assert_eq!(options.len(), 2, "{options:?}");
+        for o in &options {
+            apply(&mut t, o, 0);
+        }
+        assert_eq!(t.stmts[0], text("PRO"));
+        assert_eq!(
+            t.world[0],
+            WorldAction::Stdin {
+                text: "HELLO tok\n".into(),
+                terminal: false
+            }
+        );
+    }
+
+    #[test]
+    fn compared_integers_replace_numbers_characters_and_digits() {
+        let mut t = TestCase {
+            world: vec![],
+            stmts: vec![Stmt::Lit(Lit::Int(41)), text("a+b"), text("push 41")],
+        };
+        // `41 < 4711`, and `'+'` compared with `'/'`.
+        let options = replacements(&t, &[], &[(41, 4711), ('+' as i64, '/' as i64)]);
+        let numbers: Vec<&Replacement> = options
+            .iter()
+            .filter(|o| matches!(o, Replacement::Number { .. }))
+            .collect();
+        assert_eq!(
+            numbers,
+            [4711, 4712, 4710]
+                .map(|value| Replacement::Number { stmt: 0, value })
+                .iter()
+                .collect::<Vec<_>>()
+        );
+        for o in &options {
+            if !matches!(o, Replacement::Number { value, .. } if *value != 4711) {
+                apply(&mut t, o, 0);
+            }
+        }
+        assert_eq!(t.stmts[0], Stmt::Lit(Lit::Int(4711)));
+        assert_eq!(t.stmts[1], text("a/b"));
+        assert_eq!(t.stmts[2], text("push 4711"));
+    }
+
+    #[test]
+    fn the_chosen_occurrence_is_replaced() {
+        let mut t = TestCase {
+            world: vec![],
+            stmts: vec![text("2030-01-01")],
+        };
+        let r = Replacement::Text {
+            slot: 0,
+            from: "01".into(),
+            to: "12".into(),
+        };
+        apply(&mut t, &r, 3);
+        assert_eq!(t.stmts[0], text("2030-01-12"));
+    }
+}
