@@ -462,6 +462,14 @@ fn run_stmt(vm: &mut Vm, stmt: &Stmt, values: &[Value]) -> Result<Value, Stop> {
     let get = |i: usize| values.get(i).copied().unwrap_or(Value::Ref(None));
     match stmt {
         Stmt::Lit(l) => lit_value(vm, l),
+        Stmt::World(a) => {
+            let executed = vm.executed;
+            let Some(env) = vm.ext.downcast_mut::<Env>() else {
+                return Err(Stop::Broken("no world to change".into()));
+            };
+            env.apply(a, executed).map_err(Stop::Broken)?;
+            Ok(Value::Top)
+        }
         Stmt::Array { elem, items } => {
             let vals: Vec<Value> = items.iter().map(|&i| get(i)).collect();
             vm.new_array_of(elem, &vals)

@@ -114,6 +114,10 @@ pub enum Stmt {
         elem: FieldType,
         items: Vec<usize>,
     },
+    /// A change to the world between two calls (`World.advanceClock(…)`):
+    /// the world actions of `TestCase::world` set the world up before the
+    /// first statement, these change it while the calls run.
+    World(WorldAction),
 }
 
 impl Stmt {
@@ -123,13 +127,14 @@ impl Stmt {
             Stmt::Lit(l) => Some(l.ty()),
             Stmt::Call { callable, .. } => callable.yields(),
             Stmt::Array { elem, .. } => Some(FieldType::Array(Box::new(elem.clone()))),
+            Stmt::World(_) => None,
         }
     }
 
     /// The variables this statement reads.
     pub fn uses(&self) -> impl Iterator<Item = usize> + '_ {
         let (recv, args): (Option<usize>, &[usize]) = match self {
-            Stmt::Lit(_) => (None, &[]),
+            Stmt::Lit(_) | Stmt::World(_) => (None, &[]),
             Stmt::Call { receiver, args, .. } => (*receiver, args),
             Stmt::Array { items, .. } => (None, items),
         };
@@ -138,7 +143,7 @@ impl Stmt {
 
     pub(crate) fn uses_mut(&mut self) -> Vec<&mut usize> {
         match self {
-            Stmt::Lit(_) => Vec::new(),
+            Stmt::Lit(_) | Stmt::World(_) => Vec::new(),
             Stmt::Call { receiver, args, .. } => {
                 receiver.iter_mut().chain(args.iter_mut()).collect()
             }
@@ -168,6 +173,7 @@ pub fn world_texts(a: &WorldAction) -> Vec<&String> {
         | Directory { .. }
         | UnreadableDirectory { .. }
         | Clock { .. }
+        | AdvanceClock { .. }
         | Seed { .. }
         | NextRandom { .. }
         | RemoveProperty { .. }
@@ -191,6 +197,7 @@ pub fn world_texts_mut(a: &mut WorldAction) -> Vec<&mut String> {
         | Directory { .. }
         | UnreadableDirectory { .. }
         | Clock { .. }
+        | AdvanceClock { .. }
         | Seed { .. }
         | NextRandom { .. }
         | RemoveProperty { .. }

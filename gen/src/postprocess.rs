@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use crate::execute::{End, ExecResult, Executor, Observed, RunOptions, StmtOutcome};
-use crate::model::{Callable, Lit, TestCase, WorldAction};
+use crate::model::{Callable, Lit, Stmt, TestCase, WorldAction};
 use crate::search::{Goal, Goals};
 
 /// What a finished test checks.
@@ -416,7 +416,10 @@ fn assertions(
             });
         }
     }
-    let world = !t.world.is_empty() || first.touched.any() || a.touched.any();
+    let world = !t.world.is_empty()
+        || t.stmts.iter().any(|s| matches!(s, Stmt::World(_)))
+        || first.touched.any()
+        || a.touched.any();
     Some(FinalTest {
         case: t,
         checks,

@@ -163,7 +163,8 @@ fn account_tests() -> Vec<FinalTest> {
 }
 
 /// World tests: console, a file, an unreadable directory, the clock, the
-/// network; then console input typed at a terminal.
+/// network; then console input typed at a terminal, and time passing
+/// between two calls.
 fn world_tests() -> Vec<FinalTest> {
     let ctor = callable(
         "com/acme/Login",
@@ -229,6 +230,18 @@ fn world_tests() -> Vec<FinalTest> {
     typed.case.world = vec![WorldAction::Stdin {
         text: "alice\nwrong\nalice\nsecret\n".into(),
         terminal: true,
+    }];
+    // Half an hour passes between the constructor and the login.
+    typed
+        .case
+        .stmts
+        .push(Stmt::World(WorldAction::AdvanceClock {
+            millis: 30 * 60 * 1000,
+        }));
+    typed.case.move_tail(4, 1);
+    typed.checks = vec![Check::Returns {
+        stmt: 4,
+        value: Lit::Boolean(false),
     }];
     vec![first, typed]
 }

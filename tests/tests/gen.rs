@@ -270,3 +270,30 @@ fn next_random_values_steer_unseeded_draws() {
     assert!(lucky, "{world_tests}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn time_passes_between_calls_to_time_a_session_out() {
+    // InactivityTimer warns after 25 idle minutes and expires after 30: no
+    // clock set before the calls gives that, only time passing between the
+    // constructor and `status()`. Once an execution read the clock, the
+    // search inserts `World.advanceClock(...)` between calls.
+    let dir = scratch("gen-time-passes");
+    let cp = compile_subjects(&dir.join("subjects"));
+    let r = generate(
+        &request(&cp, Algorithm::Dynamosa),
+        "subjects.InactivityTimer",
+    );
+    let b = &r.report.branches;
+    assert_eq!(b.covered, b.total, "missed {:?}", r.report.missed);
+    let world_tests = r
+        .files
+        .iter()
+        .find(|f| f.path.ends_with("InactivityTimerWorldTest.java"))
+        .map(|f| f.source.as_str())
+        .unwrap_or_default();
+    let warned = world_tests.split("@Test").any(|t| {
+        t.contains("World.advanceClock(") && t.contains("assertEquals(\"WARNING\", statusResult);")
+    });
+    assert!(warned, "{world_tests}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -33,7 +33,9 @@ pub fn write_class(subject: &str, test_class: &str, tests: &[FinalTest], junit: 
         let name = if *n == 1 { base } else { format!("{base}{n}") };
         methods.push(write_test(t, &name, &mut imports, junit));
     }
-    let uses_world = tests.iter().any(|t| !t.case.world.is_empty());
+    let uses_world = tests.iter().any(|t| {
+        !t.case.world.is_empty() || t.case.stmts.iter().any(|s| matches!(s, Stmt::World(_)))
+    });
     let mut out = String::new();
     if !package.is_empty() {
         let _ = writeln!(out, "package {package};\n");
@@ -233,7 +235,7 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
     let mut body = String::new();
     // The world first.
     for a in &t.case.world {
-        let _ = writeln!(body, "        {}", world_call(a));
+        let _ = writeln!(body, "        {};", world_call(a));
     }
     if !t.case.world.is_empty() && n > 0 {
         body.push('\n');
@@ -252,6 +254,7 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         }
         let rhs = match s {
             Stmt::Lit(l) => literal(l),
+            Stmt::World(a) => world_call(a),
             Stmt::Array { elem, items } => {
                 let items: Vec<String> = items.iter().map(|&u| expr(u, &var_names)).collect();
                 format!("new {}[] {{{}}}", imports.ty(elem), items.join(", "))
@@ -521,36 +524,40 @@ fn special_float(nan: bool, infinite: bool, positive: bool, class: &str) -> Opti
     }
 }
 
+/// The `World` call that makes action `a` (without the `;`).
 fn world_call(a: &WorldAction) -> String {
     match a {
         WorldAction::Stdin {
             text,
             terminal: false,
-        } => format!("World.stdin({});", java_string(text)),
+        } => format!("World.stdin({})", java_string(text)),
         WorldAction::Stdin {
             text,
             terminal: true,
-        } => format!("World.terminalStdin({});", java_string(text)),
+        } => format!("World.terminalStdin({})", java_string(text)),
         WorldAction::File { path, content } => {
             format!(
-                "World.file({}, {});",
+                "World.file({}, {})",
                 java_string(path),
                 java_string(content)
             )
         }
         WorldAction::FailingFile { path, message } => {
             format!(
-                "World.failingFile({}, {});",
+                "World.failingFile({}, {})",
                 java_string(path),
                 java_string(message)
             )
         }
-        WorldAction::Directory { path } => format!("World.directory({});", java_string(path)),
+        WorldAction::Directory { path } => format!("World.directory({})", java_string(path)),
         WorldAction::UnreadableDirectory { path } => {
-            format!("World.unreadableDirectory({});", java_string(path))
+            format!("World.unreadableDirectory({})", java_string(path))
         }
-        WorldAction::Clock { epoch_ms } => format!("World.clock({epoch_ms}L);"),
-        WorldAction::Seed { seed } => format!("World.seed({seed}L);"),
+        WorldAction::Clock { epoch_ms } => format!("World.clock({epoch_ms}L)"),
+        WorldAction::AdvanceClock { millis } => {
+            format!("World.advanceClock({})", duration(*millis))
+        }
+        WorldAction::Seed { seed } => format!("World.seed({seed}L)"),
         WorldAction::NextRandom { values } => {
             // Whole numbers only: the long... overload; with a fraction anywhere, the
             // double... one (a whole double means what the whole number means).
@@ -566,26 +573,26 @@ fn world_call(a: &WorldAction) -> String {
                 .collect();
             if args.is_empty() {
                 // `World.nextRandom()` would be ambiguous between the overloads.
-                return "World.nextRandom(new long[0]);".to_string();
+                return "World.nextRandom(new long[0])".to_string();
             }
-            format!("World.nextRandom({});", args.join(", "))
+            format!("World.nextRandom({})", args.join(", "))
         }
         WorldAction::Env { name, value } => {
-            format!("World.env({}, {});", java_string(name), java_string(value))
+            format!("World.env({}, {})", java_string(name), java_string(value))
         }
         WorldAction::RemoveProperty { name } => {
-            format!("World.clearProperty({});", java_string(name))
+            format!("World.clearProperty({})", java_string(name))
         }
         WorldAction::Property { name, value } => {
             format!(
-                "World.property({}, {});",
+                "World.property({}, {})",
                 java_string(name),
                 java_string(value)
             )
         }
         WorldAction::Host { name, address } => {
             format!(
-                "World.host({}, {});",
+                "World.host({}, {})",
                 java_string(name),
                 java_string(address)
             )
@@ -595,31 +602,48 @@ fn world_call(a: &WorldAction) -> String {
             greeting,
             reply,
         } => format!(
-            "World.server({}, {}, {});",
+            "World.server({}, {}, {})",
             java_string(endpoint),
             java_string(greeting),
             java_string(reply)
         ),
         WorldAction::Incoming { port, from, data } => {
             format!(
-                "World.incoming({port}, {}, {});",
+                "World.incoming({port}, {}, {})",
                 java_string(from),
                 java_string(data)
             )
         }
         WorldAction::Datagram { port, from, data } => {
             format!(
-                "World.datagram({port}, {}, {});",
+                "World.datagram({port}, {}, {})",
                 java_string(from),
                 java_string(data)
             )
         }
         WorldAction::Http { url, status, body } => {
             format!(
-                "World.http({}, {status}, {});",
+                "World.http({}, {status}, {})",
                 java_string(url),
                 java_string(body)
             )
         }
     }
+}
+
+/// Milliseconds as a person writes a duration: `30L * 60 * 1000` (a long
+/// from the first factor on, so that no product overflows an int).
+fn duration(millis: i64) -> String {
+    const UNITS: [(i64, &str); 4] = [
+        (86_400_000, " * 24 * 60 * 60 * 1000"),
+        (3_600_000, " * 60 * 60 * 1000"),
+        (60_000, " * 60 * 1000"),
+        (1_000, " * 1000"),
+    ];
+    for (unit, factors) in UNITS {
+        if millis != 0 && millis % unit == 0 {
+            return format!("{}L{factors}", millis / unit);
+        }
+    }
+    format!("{millis}L")
 }

@@ -53,6 +53,10 @@ pub struct Factory {
 
 /// Texts kept for dynamic seeding.
 const DYNAMIC_MAX: usize = 512;
+/// Steps of the clock: a second, a minute, an hour, a day, a month.
+const TIME_STEPS: [i64; 5] = [1_000, 60_000, 3_600_000, 86_400_000, 30 * 86_400_000];
+/// Share of insertions that make time pass (in a class that reads the clock).
+const TIME_PASSES: f64 = 0.15;
 /// Share of mutations (of a test whose execution is known) that replace an
 /// input by the text the code compared it with.
 const REPLACE_COMPARED: f64 = 0.2;
@@ -414,8 +418,17 @@ impl Factory {
         true
     }
 
-    /// Insert a call: to a method under test, or on an object the test has.
+    /// Insert a call: to a method under test, or on an object the test has;
+    /// or, in a class that reads the clock, time passing between two calls.
     fn insert(&mut self, t: &mut TestCase) {
+        if self.world.time && self.rng.random_bool(TIME_PASSES) {
+            let millis = self.time_step();
+            t.stmts
+                .push(Stmt::World(WorldAction::AdvanceClock { millis }));
+            let at = self.rng.random_range(0..t.stmts.len());
+            t.move_tail(t.stmts.len() - 1, at);
+            return;
+        }
         if self.rng.random_bool(0.7) {
             self.insert_call_under_test(t);
             return;
@@ -460,10 +473,14 @@ impl Factory {
     }
 
     /// Change statement `i`: a literal gets a new value; a call gets another
-    /// existing variable for one argument.
+    /// existing variable for one argument; time passing another duration.
     fn change(&mut self, t: &mut TestCase, i: usize) {
         let replacement = match t.stmts.get(i) {
             Some(Stmt::Lit(l)) => Some(Stmt::Lit(self.fuzz(l))),
+            Some(Stmt::World(WorldAction::AdvanceClock { .. })) => {
+                let millis = self.time_step();
+                Some(Stmt::World(WorldAction::AdvanceClock { millis }))
+            }
             Some(Stmt::Call {
                 callable,
                 receiver,
@@ -592,6 +609,19 @@ impl Factory {
             _ => chars.push(c),
         }
         chars.into_iter().collect()
+    }
+
+    /// How long time passes between two calls: a few seconds, minutes,
+    /// hours, days or months, or a duration the class mentions (a session
+    /// timeout of `30 * 60 * 1000L`), or one millisecond either side of it.
+    fn time_step(&mut self) -> i64 {
+        if self.rng.random_bool(0.5)
+            && let Some(c) = self.constant_int().filter(|&c| c > 0)
+        {
+            return c + self.rng.random_range(-1..=1i64);
+        }
+        let step = TIME_STEPS[self.rng.random_range(0..TIME_STEPS.len())];
+        step * self.rng.random_range(1..=3i64)
     }
 
     fn random_char(&mut self) -> char {
@@ -925,8 +955,7 @@ impl Factory {
                 body
             }
             Clock { epoch_ms } => {
-                const STEPS: [i64; 5] = [1_000, 60_000, 3_600_000, 86_400_000, 30 * 86_400_000];
-                let step = STEPS[self.rng.random_range(0..STEPS.len())];
+                let step = TIME_STEPS[self.rng.random_range(0..TIME_STEPS.len())];
                 let k = self.rng.random_range(1..=3i64)
                     * if self.rng.random_bool(0.5) { 1 } else { -1 };
                 *epoch_ms = epoch_ms.saturating_add(k * step).max(0);

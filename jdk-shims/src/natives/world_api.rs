@@ -76,6 +76,10 @@ pub fn register(n: &mut Natives) {
         let epoch_ms = arg(a, 0).long();
         apply(vm, Action::Clock { epoch_ms })
     });
+    n.register(W, "advanceClock", "(J)V", |vm, a| {
+        let millis = arg(a, 0).long();
+        apply(vm, Action::AdvanceClock { millis })
+    });
     n.register(W, "seed", "(J)V", |vm, a| {
         let seed = arg(a, 0).long();
         apply(vm, Action::Seed { seed })

@@ -32,6 +32,10 @@ pub enum Action {
     UnreadableDirectory { path: String },
     /// The clock shows this instant now (ms since the epoch).
     Clock { epoch_ms: i64 },
+    /// Time passes: the clock jumps `millis` ahead (not negative), as if the
+    /// program had waited that long. Between two calls of a test it is how
+    /// a session times out or a cache entry expires.
+    AdvanceClock { millis: i64 },
     /// The seed of the world's random source.
     Seed { seed: i64 },
     /// Values the next draws of unseeded generators take (appended to those queued).
@@ -115,6 +119,13 @@ impl Env {
                 let elapsed = self.now_ms(executed).saturating_sub(self.epoch_ms);
                 self.epoch_ms = epoch_ms.saturating_sub(elapsed);
                 self.world.clock.epoch_ms = *epoch_ms;
+            }
+            Action::AdvanceClock { millis } => {
+                if *millis < 0 {
+                    return Err(format!("time cannot run backwards ({millis} ms)"));
+                }
+                self.epoch_ms = self.epoch_ms.saturating_add(*millis);
+                self.world.clock.epoch_ms = self.now_ms(executed);
             }
             Action::Seed { seed } => self.world.seed = *seed as u64,
             Action::NextRandom { values } => self.world.random.extend(values.iter().copied()),

@@ -55,6 +55,13 @@ public final class World {
     /** The clock shows this instant now (milliseconds since 1970-01-01T00:00:00Z) and runs on from it. */
     public static native void clock(long epochMillis);
 
+    /**
+     * Time passes: the clock jumps {@code millis} milliseconds ahead (as if the
+     * program had waited that long; not negative). Between two calls this is how
+     * a session times out or a cache entry expires.
+     */
+    public static native void advanceClock(long millis);
+
     /** The seed of the world's random source (unseeded {@code Random}, {@code Math.random}, UUIDs...). */
     public static native void seed(long seed);
 
