@@ -16,7 +16,7 @@ public class InactivityTimer {
     private int touches;
 
     public InactivityTimer(String user) {
-        if (user == null || user.isBlank()) {
+        if (user == null || user.trim().isEmpty()) {
             throw new IllegalArgumentException("user required");
         }
         this.user = user;
