@@ -413,7 +413,9 @@ impl Factory {
             return false;
         }
         let pick = &options[self.rng.random_range(0..options.len())];
-        let occurrence = self.rng.random_range(0..usize::MAX);
+        // A u32 draw: `usize` draws differ between 64-bit hosts and the
+        // 32-bit sandbox guest, whose output must be the same.
+        let occurrence = self.rng.random_range(0..u32::MAX) as usize;
         replace::apply(t, pick, occurrence);
         true
     }
