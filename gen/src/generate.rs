@@ -129,11 +129,14 @@ pub fn generate_class(
     // The class's own callables, then those of its nested classes (builders,
     // entries), which tests need to reach the class's code.
     let mut under_test: Vec<Rc<Callable>> = catalog.callables_of(&internal).to_vec();
-    let catalog_calls: Vec<MethodId> = under_test
+    // Each method of the class gets a test that calls it (a call goal;
+    // constructors are called by any test of an instance method).
+    let mut calls: Vec<MethodId> = under_test
         .iter()
         .filter(|c| c.kind != CallKind::Constructor)
         .map(|c| c.method)
         .collect();
+    calls.dedup();
     for n in &nested {
         under_test.extend(catalog.callables_of(n).iter().cloned());
     }
@@ -169,10 +172,6 @@ pub fn generate_class(
         evals: req.budget_evals,
         expired,
     };
-    // Each method of the class gets a test that calls it (constructors are
-    // called by any test of an instance method).
-    let mut calls: Vec<MethodId> = catalog_calls;
-    calls.dedup();
     let goals = Goals::of_methods(&exec, &searched, calls);
     let mut search = Search::new(&mut exec, factory, goals, budget, progress);
     search.run(req.algorithm);

@@ -156,53 +156,42 @@ impl Stmt {
 /// world API of `terrarium api`).
 pub use jdk_shims::world::action::Action as WorldAction;
 
+/// The text fields of a world action (one list for [`world_texts`] and
+/// [`world_texts_mut`]: match ergonomics borrow them as the action is).
+macro_rules! action_texts {
+    ($a:expr) => {{
+        use WorldAction::*;
+        match $a {
+            Stdin { text, .. } => vec![text],
+            File { content, .. } => vec![content],
+            Env { value, .. } | Property { value, .. } => vec![value],
+            Incoming { data, .. } | Datagram { data, .. } => vec![data],
+            Server {
+                greeting, reply, ..
+            } => vec![greeting, reply],
+            Http { body, .. } => vec![body],
+            FailingFile { .. }
+            | Directory { .. }
+            | UnreadableDirectory { .. }
+            | Clock { .. }
+            | AdvanceClock { .. }
+            | Seed { .. }
+            | NextRandom { .. }
+            | RemoveProperty { .. }
+            | Host { .. } => Vec::new(),
+        }
+    }};
+}
+
 /// The texts of a world action that the code reads: console input, file
 /// content, values, network data.
 pub fn world_texts(a: &WorldAction) -> Vec<&String> {
-    use WorldAction::*;
-    match a {
-        Stdin { text, .. } => vec![text],
-        File { content, .. } => vec![content],
-        Env { value, .. } | Property { value, .. } => vec![value],
-        Incoming { data, .. } | Datagram { data, .. } => vec![data],
-        Server {
-            greeting, reply, ..
-        } => vec![greeting, reply],
-        Http { body, .. } => vec![body],
-        FailingFile { .. }
-        | Directory { .. }
-        | UnreadableDirectory { .. }
-        | Clock { .. }
-        | AdvanceClock { .. }
-        | Seed { .. }
-        | NextRandom { .. }
-        | RemoveProperty { .. }
-        | Host { .. } => Vec::new(),
-    }
+    action_texts!(a)
 }
 
 /// [`world_texts`], to change.
 pub fn world_texts_mut(a: &mut WorldAction) -> Vec<&mut String> {
-    use WorldAction::*;
-    match a {
-        Stdin { text, .. } => vec![text],
-        File { content, .. } => vec![content],
-        Env { value, .. } | Property { value, .. } => vec![value],
-        Incoming { data, .. } | Datagram { data, .. } => vec![data],
-        Server {
-            greeting, reply, ..
-        } => vec![greeting, reply],
-        Http { body, .. } => vec![body],
-        FailingFile { .. }
-        | Directory { .. }
-        | UnreadableDirectory { .. }
-        | Clock { .. }
-        | AdvanceClock { .. }
-        | Seed { .. }
-        | NextRandom { .. }
-        | RemoveProperty { .. }
-        | Host { .. } => Vec::new(),
-    }
+    action_texts!(a)
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -336,17 +325,11 @@ impl TestCase {
         self.stmts.is_empty()
     }
 
-    /// The string literals the test uses, in order.
     /// The texts a test feeds the code: its string literals, then its world
     /// actions' texts (see [`world_texts`]).
-    pub fn texts(&self) -> Vec<&String> {
-        let literals = self.stmts.iter().filter_map(|s| match s {
-            Stmt::Lit(Lit::Str(x)) => Some(x),
-            _ => None,
-        });
-        literals
-            .chain(self.world.iter().flat_map(world_texts))
-            .collect()
+    pub fn texts(&self) -> Vec<&str> {
+        let world = self.world.iter().flat_map(world_texts).map(String::as_str);
+        self.string_literals().chain(world).collect()
     }
 
     /// [`TestCase::texts`], to change.
@@ -360,6 +343,12 @@ impl TestCase {
             .collect()
     }
 
+    /// Whether the test sets the world up or changes it between its calls.
+    pub fn uses_world(&self) -> bool {
+        !self.world.is_empty() || self.stmts.iter().any(|s| matches!(s, Stmt::World(_)))
+    }
+
+    /// The string literals the test uses, in order.
     pub fn string_literals(&self) -> impl Iterator<Item = &str> {
         self.stmts.iter().filter_map(|s| match s {
             Stmt::Lit(Lit::Str(x)) => Some(x.as_str()),

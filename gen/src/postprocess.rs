@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use crate::execute::{End, ExecResult, Executor, Observed, RunOptions, StmtOutcome};
-use crate::model::{Callable, Lit, Stmt, TestCase, WorldAction};
+use crate::model::{Callable, Lit, TestCase, WorldAction};
 use crate::search::{Goal, Goals};
 
 /// What a finished test checks.
@@ -427,11 +427,7 @@ fn assertions(
         .as_ref()
         .and_then(|e| e.message.as_deref())
         .is_some_and(|m| m.contains(NOT_PROVIDED));
-    let world = !t.world.is_empty()
-        || t.stmts.iter().any(|s| matches!(s, Stmt::World(_)))
-        || first.touched.any()
-        || a.touched.any()
-        || limited;
+    let world = t.uses_world() || first.touched.any() || a.touched.any() || limited;
     Some(FinalTest {
         case: t,
         checks,

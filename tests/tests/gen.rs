@@ -64,6 +64,15 @@ fn generate(req: &GenRequest, class: &str) -> ClassResult {
     generate_class(req, class, &|| false, &mut Quiet)
 }
 
+/// The source of the generated file whose path ends with `file` ("" if none).
+fn source_of<'a>(r: &'a ClassResult, file: &str) -> &'a str {
+    r.files
+        .iter()
+        .find(|f| f.path.ends_with(file))
+        .map(|f| f.source.as_str())
+        .unwrap_or_default()
+}
+
 #[test]
 fn generated_suites_compile_pass_ten_times_and_plain_tests_pass_on_hotspot() {
     assert!(
@@ -255,12 +264,7 @@ fn next_random_values_steer_unseeded_draws() {
         !missed.contains(&"pickLuckyNumber") && !missed.contains(&"rollDice"),
         "missed branches in {missed:?}"
     );
-    let world_tests = r
-        .files
-        .iter()
-        .find(|f| f.path.ends_with("CoinFlipGameWorldTest.java"))
-        .map(|f| f.source.as_str())
-        .unwrap_or_default();
+    let world_tests = source_of(&r, "CoinFlipGameWorldTest.java");
     // One test queues 42 (values it does not need are minimised away) and
     // sees the lucky number's -1.
     let lucky = world_tests.split("@Test").any(|t| {
@@ -284,12 +288,7 @@ fn time_passes_between_calls_to_time_a_session_out() {
     let r = generate(&req, "subjects.InactivityTimer");
     let b = &r.report.branches;
     assert_eq!(b.covered, b.total, "missed {:?}", r.report.missed);
-    let world_tests = r
-        .files
-        .iter()
-        .find(|f| f.path.ends_with("InactivityTimerWorldTest.java"))
-        .map(|f| f.source.as_str())
-        .unwrap_or_default();
+    let world_tests = source_of(&r, "InactivityTimerWorldTest.java");
     // The warning (reached by `status()` or by `touch()`, which asks it)
     // needs half an hour or less to pass: a test sets the clock ahead.
     let warned = world_tests

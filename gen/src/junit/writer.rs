@@ -33,9 +33,7 @@ pub fn write_class(subject: &str, test_class: &str, tests: &[FinalTest], junit: 
         let name = if *n == 1 { base } else { format!("{base}{n}") };
         methods.push(write_test(t, &name, &mut imports, junit));
     }
-    let uses_world = tests.iter().any(|t| {
-        !t.case.world.is_empty() || t.case.stmts.iter().any(|s| matches!(s, Stmt::World(_)))
-    });
+    let uses_world = tests.iter().any(|t| t.case.uses_world());
     let mut out = String::new();
     if !package.is_empty() {
         let _ = writeln!(out, "package {package};\n");

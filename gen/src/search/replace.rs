@@ -36,7 +36,7 @@ pub fn replacements(
     let mut out = Vec::new();
     let in_texts = |from: &str, to: &str, out: &mut Vec<Replacement>| {
         for (slot, text) in texts.iter().enumerate() {
-            if text.as_str() == from || (!from.is_empty() && text.contains(from)) {
+            if *text == from || (!from.is_empty() && text.contains(from)) {
                 out.push(Replacement::Text {
                     slot,
                     from: from.to_string(),
