@@ -185,6 +185,9 @@ pub struct ExecResult {
     pub called: Vec<interp::MethodId>,
     /// Pairs of ints and longs the code under test compared (unequal ones).
     pub compared_ints: Vec<(i64, i64)>,
+    /// Texts the code under test handed to a parser (`Integer.parseInt`,
+    /// `LocalDate.parse`, an enum's `valueOf`, ...), with what it parses.
+    pub parsed: Vec<(interp::exec::coverage::ParseKind, String)>,
 }
 
 /// Knobs of one execution.
@@ -435,6 +438,14 @@ impl Executor {
                 .map(|(a, b)| (String::from_utf16_lossy(a), String::from_utf16_lossy(b)))
                 .collect(),
             compared_ints: cov.compared_ints.clone(),
+            parsed: cov
+                .parsed
+                .iter()
+                .filter_map(|(site, text)| {
+                    let kind = cov.parse_sites.get(*site as usize)?.clone();
+                    Some((kind, String::from_utf16_lossy(text)))
+                })
+                .collect(),
             called,
         }
     }

@@ -297,3 +297,31 @@ fn time_passes_between_calls_to_time_a_session_out() {
     assert!(warned, "{world_tests}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn texts_the_code_parses_are_replaced_by_valid_examples() {
+    // LicenseValidator cuts the date out of "LIC-PRO-2030-01-31" and hands
+    // it to `LocalDate.parse`; QuoteClient hands the rest of the server's
+    // "OK 12.5" reply to `Double.parseDouble`. A failed parse is an
+    // exception, not a branch distance: before parse probes, seeds 2 and 4
+    // left LicenseValidator at 12/20 and seed 0 QuoteClient at 16/18 with
+    // 20,000 executions. Now a parsed text is replaced by a valid example
+    // where it occurs in the test's inputs (the key, the server's reply).
+    let dir = scratch("gen-parsed");
+    let cp = compile_subjects(&dir.join("subjects"));
+    for seed in 0..4 {
+        let mut req = request(&cp, Algorithm::Dynamosa);
+        req.seed = seed;
+        req.budget_evals = Some(20_000);
+        for class in ["subjects.LicenseValidator", "subjects.QuoteClient"] {
+            let r = generate(&req, class);
+            let b = &r.report.branches;
+            assert_eq!(
+                b.covered, b.total,
+                "{class}, seed {seed}: missed {:?}",
+                r.report.missed
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

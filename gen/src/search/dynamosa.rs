@@ -39,12 +39,12 @@ pub fn run(s: &mut Search) {
             let a = s.factory.rng.random_range(0..pop.len().max(1));
             let b = s.factory.rng.random_range(0..pop.len().max(1));
             let archived = if s.factory.rng.random_bool(FROM_ARCHIVE) {
-                s.archive.pick(&mut s.factory.rng).cloned()
+                s.archive.pick(&mut s.factory.rng)
             } else {
                 None
             };
             let child = match (archived, pop.get(a.min(b))) {
-                (Some(p), _) => s.factory.mutate(&p, None),
+                (Some((p, r)), _) => s.factory.mutate(p, Some(r)),
                 (None, Some((p, r))) if s.factory.rng.random_bool(0.9) => {
                     s.factory.mutate(p, Some(r))
                 }

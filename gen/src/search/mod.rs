@@ -9,6 +9,7 @@ pub mod replace;
 pub mod wholesuite;
 
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use crate::execute::{End, ExecResult, Executor, RunOptions};
 use crate::model::TestCase;
@@ -210,10 +211,12 @@ impl Goals {
     }
 }
 
-/// For each covered goal, the shortest test that covers it (DynaMOSA's archive).
+/// For each covered goal, the shortest test that covers it (DynaMOSA's
+/// archive), with its execution (so that a test bred from it can use what
+/// the code compared and parsed).
 #[derive(Default)]
 pub struct Archive {
-    pub best: BTreeMap<Goal, (TestCase, usize)>,
+    pub best: BTreeMap<Goal, (TestCase, usize, Rc<ExecResult>)>,
 }
 
 impl Archive {
@@ -224,30 +227,30 @@ impl Archive {
             return false;
         }
         let size = t.stmts.len() + t.world.len();
-        let mut kept = false;
+        let mut shared: Option<Rc<ExecResult>> = None;
         for &g in &goals.all {
             if !goals.covered(g, r) {
                 continue;
             }
             let better = match self.best.get(&g) {
                 None => true,
-                Some((_, s)) => size < *s,
+                Some((_, s, _)) => size < *s,
             };
             if better {
-                self.best.insert(g, (t.clone(), size));
-                kept = true;
+                let r = shared.get_or_insert_with(|| Rc::new(r.clone())).clone();
+                self.best.insert(g, (t.clone(), size, r));
             }
         }
-        kept
+        shared.is_some()
     }
 
-    /// A random kept test (one that covers more goals is likelier).
-    pub fn pick(&self, rng: &mut impl rand::Rng) -> Option<&TestCase> {
+    /// A random kept test and its execution (one that covers more goals is likelier).
+    pub fn pick(&self, rng: &mut impl rand::Rng) -> Option<(&TestCase, &ExecResult)> {
         if self.best.is_empty() {
             return None;
         }
         let k = rng.random_range(0..self.best.len());
-        self.best.values().nth(k).map(|(t, _)| t)
+        self.best.values().nth(k).map(|(t, _, r)| (t, &**r))
     }
 
     pub fn covers(&self, g: Goal) -> bool {
@@ -257,7 +260,7 @@ impl Archive {
     /// The distinct tests of the archive, in goal order.
     pub fn tests(&self) -> Vec<TestCase> {
         let mut out: Vec<TestCase> = Vec::new();
-        for (t, _) in self.best.values() {
+        for (t, _, _) in self.best.values() {
             if !out.contains(t) {
                 out.push(t.clone());
             }

@@ -7,7 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
 use interp::Vm;
-use interp::classfile::FieldType;
+use interp::classfile::{ACC_ENUM, FieldType};
+use interp::exec::coverage::ParseKind;
 use jdk_shims::world::random::RandomValue;
 use rand::distr::weighted::WeightedIndex;
 use rand::{Rng, SeedableRng};
@@ -369,7 +370,7 @@ impl Factory {
     pub fn mutate(&mut self, t: &TestCase, ran: Option<&ExecResult>) -> TestCase {
         let mut t = t.clone();
         if let Some(r) = ran
-            && (!r.compared.is_empty() || !r.compared_ints.is_empty())
+            && (!r.compared.is_empty() || !r.compared_ints.is_empty() || !r.parsed.is_empty())
             && self.rng.random_bool(REPLACE_COMPARED)
             && self.replace_compared(&mut t, r)
         {
@@ -408,7 +409,17 @@ impl Factory {
     /// put a value the code compared in place of the input it came from.
     /// Returns whether anything changed.
     fn replace_compared(&mut self, t: &mut TestCase, r: &ExecResult) -> bool {
-        let options = replace::replacements(t, &r.compared, &r.compared_ints);
+        let parsed: Vec<(String, String)> = r
+            .parsed
+            .iter()
+            .flat_map(|(kind, text)| {
+                self.parse_examples(kind, t)
+                    .into_iter()
+                    .filter(move |e| e != text)
+                    .map(move |e| (text.clone(), e))
+            })
+            .collect();
+        let options = replace::replacements(t, &r.compared, &r.compared_ints, &parsed);
         if options.is_empty() {
             return false;
         }
@@ -418,6 +429,63 @@ impl Factory {
         let occurrence = self.rng.random_range(0..u32::MAX) as usize;
         replace::apply(t, pick, occurrence);
         true
+    }
+
+    /// Valid texts for a parser of `kind` (see `replace`): numbers the class
+    /// mentions and a few of every size, dates around the test's clock (past,
+    /// today, within a week, beyond a month), an enum's constant names.
+    fn parse_examples(&self, kind: &ParseKind, t: &TestCase) -> Vec<String> {
+        let ints = || {
+            let mined = self
+                .class_constants
+                .ints
+                .iter()
+                .take(16)
+                .map(i64::to_string);
+            ["0", "1", "-1", "42", "100"]
+                .map(str::to_string)
+                .into_iter()
+                .chain(mined)
+        };
+        let today = test_now(t).div_euclid(86_400_000);
+        let days = [-400, -31, -1, 0, 1, 7, 8, 30, 31, 400];
+        match kind {
+            ParseKind::Integer => ints().collect(),
+            ParseKind::Decimal => ["0.5", "12.5", "-1.5"]
+                .map(str::to_string)
+                .into_iter()
+                .chain(
+                    self.class_constants
+                        .doubles
+                        .iter()
+                        .take(16)
+                        .map(f64::to_string),
+                )
+                .chain(ints())
+                .collect(),
+            ParseKind::Boolean => vec!["true".into(), "false".into()],
+            ParseKind::Date => days.iter().map(|d| iso_date(today + d)).collect(),
+            ParseKind::Time => ["00:00", "09:30", "12:00:00", "23:59:59"]
+                .map(str::to_string)
+                .to_vec(),
+            ParseKind::DateTime => days
+                .iter()
+                .map(|d| format!("{}T10:15:30", iso_date(today + d)))
+                .collect(),
+            ParseKind::Named(class) => self
+                .catalog
+                .index
+                .classes
+                .get(&**class)
+                .map(|c| {
+                    c.fields
+                        .iter()
+                        .filter(|f| f.access_flags & ACC_ENUM != 0)
+                        .map(|f| f.name.clone())
+                        .collect()
+                })
+                .unwrap_or_default(),
+        }
     }
 
     /// Insert a call: to a method under test, or on an object the test has;
@@ -1035,15 +1103,7 @@ impl Factory {
                 files[self.rng.random_range(0..files.len())].clone()
             }
             4 if self.world.time => {
-                let now = t
-                    .world
-                    .iter()
-                    .find_map(|a| match a {
-                        WorldAction::Clock { epoch_ms } => Some(*epoch_ms),
-                        _ => None,
-                    })
-                    .unwrap_or(jdk_shims::World::DEFAULT_EPOCH_MS);
-                let day = now.div_euclid(86_400_000) + self.rng.random_range(-2..=2i64);
+                let day = test_now(t).div_euclid(86_400_000) + self.rng.random_range(-2..=2i64);
                 iso_date(day)
             }
             5 => int_text(self),
@@ -1118,6 +1178,17 @@ pub fn iso_date(days: i64) -> String {
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
     format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// Where the test sets its clock (ms since the epoch), else the default clock.
+fn test_now(t: &TestCase) -> i64 {
+    t.world
+        .iter()
+        .find_map(|a| match a {
+            WorldAction::Clock { epoch_ms } => Some(*epoch_ms),
+            _ => None,
+        })
+        .unwrap_or(jdk_shims::World::DEFAULT_EPOCH_MS)
 }
 
 fn int_text(f: &mut Factory) -> String {

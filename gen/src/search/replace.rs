@@ -26,11 +26,14 @@ pub enum Replacement {
 }
 
 /// Every replacement the compared pairs (texts, integers: an execution's
-/// `compared`, `compared_ints`) allow in `t`, both ways round.
+/// `compared`, `compared_ints`) allow in `t`, both ways round; and, one way,
+/// each text the code parsed by a valid example of what its parser reads
+/// (`parsed`: text, example).
 pub fn replacements(
     t: &TestCase,
     compared: &[(String, String)],
     compared_ints: &[(i64, i64)],
+    parsed: &[(String, String)],
 ) -> Vec<Replacement> {
     let texts = t.texts();
     let mut out = Vec::new();
@@ -48,6 +51,26 @@ pub fn replacements(
     for (a, b) in compared {
         in_texts(a, b, &mut out);
         in_texts(b, a, &mut out);
+    }
+    for (text, example) in parsed {
+        if text.is_empty() {
+            // Nothing left to parse at the end of an input (`"OK "` cut
+            // after its prefix): the example goes at the end of each text
+            // (of its last line, for world texts that end in one).
+            for (slot, whole) in texts.iter().enumerate().filter(|(_, w)| !w.is_empty()) {
+                let (body, end) = match whole.strip_suffix('\n') {
+                    Some(body) => (body, "\n"),
+                    None => (*whole, ""),
+                };
+                out.push(Replacement::Text {
+                    slot,
+                    from: whole.to_string(),
+                    to: format!("{body}{example}{end}"),
+                });
+            }
+        } else {
+            in_texts(text, example, &mut out);
+        }
     }
     let as_char = |v: i64| u32::try_from(v).ok().and_then(char::from_u32);
     for &(a, b) in compared_ints {
@@ -118,7 +141,7 @@ mod tests {
             stmts: vec![text("LIC-XY-2030-01-31")],
         };
         let pairs = [("XY".to_string(), "BASIC".to_string())];
-        let options = replacements(&t, &pairs, &[]);
+        let options = replacements(&t, &pairs, &[], &[]);
         assert_eq!(
             options,
             vec![Replacement::Text {
@@ -144,7 +167,7 @@ mod tests {
             ("HELLO xyz".to_string(), "HELLO tok".to_string()),
             (String::new(), "PRO".to_string()),
         ];
-        let options = replacements(&t, &pairs, &[]);
+        let options = replacements(&t, &pairs, &[], &[]);
         assert_eq!(options.len(), 2, "{options:?}");
         for o in &options {
             apply(&mut t, o, 0);
@@ -166,7 +189,7 @@ mod tests {
             stmts: vec![Stmt::Lit(Lit::Int(41)), text("a+b"), text("push 41")],
         };
         // `41 < 4711`, and `'+'` compared with `'/'`.
-        let options = replacements(&t, &[], &[(41, 4711), ('+' as i64, '/' as i64)]);
+        let options = replacements(&t, &[], &[(41, 4711), ('+' as i64, '/' as i64)], &[]);
         let numbers: Vec<&Replacement> = options
             .iter()
             .filter(|o| matches!(o, Replacement::Number { .. }))
@@ -186,6 +209,49 @@ mod tests {
         assert_eq!(t.stmts[0], Stmt::Lit(Lit::Int(4711)));
         assert_eq!(t.stmts[1], text("a/b"));
         assert_eq!(t.stmts[2], text("push 4711"));
+    }
+
+    #[test]
+    fn a_parsed_text_is_replaced_by_an_example_one_way_only() {
+        let mut t = TestCase {
+            world: vec![WorldAction::Server {
+                endpoint: "10.0.0.1:7".into(),
+                greeting: String::new(),
+                reply: "OK abc\n".into(),
+            }],
+            stmts: vec![text("LIC-PRO-01-01")],
+        };
+        // The code parsed "01-01" as a date and "abc" as a number.
+        let parsed = [
+            ("01-01".to_string(), "2026-01-06".to_string()),
+            ("abc".to_string(), "12.5".to_string()),
+        ];
+        let options = replacements(&t, &[], &[], &parsed);
+        assert_eq!(options.len(), 2, "{options:?}");
+        for o in &options {
+            apply(&mut t, o, 0);
+        }
+        assert_eq!(t.stmts[0], text("LIC-PRO-2026-01-06"));
+        assert_eq!(
+            t.world[0],
+            WorldAction::Server {
+                endpoint: "10.0.0.1:7".into(),
+                greeting: String::new(),
+                reply: "OK 12.5\n".into(),
+            }
+        );
+        // An example already in the inputs is not turned back into the text.
+        assert!(replacements(&t, &[], &[], &parsed).is_empty());
+        // Nothing parsed (`"OK "` cut after its prefix): examples are appended.
+        let mut t = TestCase {
+            world: vec![],
+            stmts: vec![text("OK ")],
+        };
+        let empty = [(String::new(), "12.5".to_string())];
+        let options = replacements(&t, &[], &[], &empty);
+        assert_eq!(options.len(), 1, "{options:?}");
+        apply(&mut t, &options[0], 0);
+        assert_eq!(t.stmts[0], text("OK 12.5"));
     }
 
     #[test]

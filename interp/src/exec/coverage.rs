@@ -145,6 +145,66 @@ impl StrTest {
     }
 }
 
+/// What a library call that parses text expects of it. A parse probe runs
+/// before such a call from an instrumented method and records the text, so
+/// that the generator can put a valid example of the kind where that text
+/// came from in the test's inputs: `LocalDate.parse("01-01")` throws and no
+/// branch distance leads from there to a date, but replacing `"01-01"` by
+/// `"2026-01-06"` in the key it was cut from does (input-to-state
+/// replacement for parsers, as REDQUEEN does for comparisons).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ParseKind {
+    /// `Integer`/`Long`/`Short`/`Byte.parse*`/`valueOf`, `new BigInteger(text)`.
+    Integer,
+    /// `Double`/`Float.parse*`/`valueOf`, `new BigDecimal(text)`.
+    Decimal,
+    /// `Boolean.parseBoolean`/`valueOf` (never fails; `"true"` is its one yes).
+    Boolean,
+    /// `LocalDate.parse`.
+    Date,
+    /// `LocalTime.parse`.
+    Time,
+    /// `LocalDateTime.parse`.
+    DateTime,
+    /// `C.valueOf(String)` returning a `C` (an enum's own `valueOf`): the
+    /// constant names of class `C` (internal name).
+    Named(Rc<str>),
+}
+
+impl ParseKind {
+    /// The kind of parser `class.name descriptor` is, if it is one whose
+    /// text is its last argument (on top of the stack before the call).
+    pub fn of(class: &str, name: &str, descriptor: &str) -> Option<ParseKind> {
+        let text_arg = descriptor.starts_with("(Ljava/lang/String;)")
+            || descriptor.starts_with("(Ljava/lang/CharSequence;)");
+        if !text_arg {
+            return None;
+        }
+        let ret = descriptor.rsplit(')').next().unwrap_or("");
+        Some(match (class, name) {
+            ("java/lang/Integer", "parseInt" | "valueOf")
+            | ("java/lang/Long", "parseLong" | "valueOf")
+            | ("java/lang/Short", "parseShort" | "valueOf")
+            | ("java/lang/Byte", "parseByte" | "valueOf")
+            | ("java/math/BigInteger", "<init>") => ParseKind::Integer,
+            ("java/lang/Double", "parseDouble" | "valueOf")
+            | ("java/lang/Float", "parseFloat" | "valueOf")
+            | ("java/math/BigDecimal", "<init>") => ParseKind::Decimal,
+            ("java/lang/Boolean", "parseBoolean" | "valueOf") => ParseKind::Boolean,
+            ("java/time/LocalDate", "parse") => ParseKind::Date,
+            ("java/time/LocalTime", "parse") => ParseKind::Time,
+            ("java/time/LocalDateTime", "parse") => ParseKind::DateTime,
+            (c, "valueOf")
+                if !c.starts_with("java/")
+                    && ret.strip_prefix('L').and_then(|r| r.strip_suffix(';')) == Some(c) =>
+            {
+                ParseKind::Named(Rc::from(c))
+            }
+            _ => return None,
+        })
+    }
+}
+
 /// What a `String` probe measured: the distances (to a `true`, to a `false`
 /// result; none when an operand is not a string, and the jump then measures
 /// plain 0/1) and, for short texts, a copy of the two it compared.
@@ -294,11 +354,16 @@ pub struct Coverage {
     pub compared_ints: Vec<(i64, i64)>,
     /// Per execution and site: how many pairs it added to `compared_ints`.
     site_pairs: Vec<u8>,
+    /// What each parse probe's call parses (index: the probe's id).
+    pub parse_sites: Vec<ParseKind>,
+    /// Per execution: the texts parse probes saw (probe id, text; a few
+    /// short, distinct ones).
+    pub parsed: Vec<(u32, Vec<u16>)>,
 }
 
 /// At most this many compared pairs per execution, each text at most this long.
 const COMPARED_MAX: usize = 32;
-const COMPARED_LEN: usize = 80;
+pub(crate) const COMPARED_LEN: usize = 80;
 /// At most this many compared int pairs per site and execution.
 const PAIRS_PER_SITE: u8 = 3;
 
@@ -316,6 +381,28 @@ impl Coverage {
         self.compared.clear();
         self.compared_ints.clear();
         self.site_pairs.iter_mut().for_each(|n| *n = 0);
+        self.parsed.clear();
+    }
+
+    /// A parse probe for a call that parses `kind` (see [`ParseKind`]).
+    pub(crate) fn parse_site(&mut self, kind: ParseKind) -> u32 {
+        self.parse_sites.push(kind);
+        (self.parse_sites.len() - 1) as u32
+    }
+
+    /// Whether this execution still collects parsed texts.
+    pub(crate) fn wants_parsed(&self) -> bool {
+        self.parsed.len() < COMPARED_MAX
+    }
+
+    /// Parse probe `site` saw `text` about to be parsed.
+    pub(crate) fn hit_parse(&mut self, site: u32, text: &[u16]) {
+        if text.len() <= COMPARED_LEN
+            && self.wants_parsed()
+            && !self.parsed.iter().any(|(s, t)| *s == site && t == text)
+        {
+            self.parsed.push((site, text.to_vec()));
+        }
     }
 
     /// Remember that site `site` compared `a` with `b` (see `compared_ints`).
@@ -695,6 +782,70 @@ fn compare(c: Cond, a: f64, b: f64) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parsers_are_known_by_class_name_and_text_parameter() {
+        let of = ParseKind::of;
+        assert_eq!(
+            of("java/lang/Integer", "parseInt", "(Ljava/lang/String;)I"),
+            Some(ParseKind::Integer)
+        );
+        assert_eq!(
+            of(
+                "java/time/LocalDate",
+                "parse",
+                "(Ljava/lang/CharSequence;)Ljava/time/LocalDate;"
+            ),
+            Some(ParseKind::Date)
+        );
+        assert_eq!(
+            of("java/math/BigDecimal", "<init>", "(Ljava/lang/String;)V"),
+            Some(ParseKind::Decimal)
+        );
+        // An enum's own valueOf names its constants.
+        assert_eq!(
+            of(
+                "subjects/OrderStatus",
+                "valueOf",
+                "(Ljava/lang/String;)Lsubjects/OrderStatus;"
+            ),
+            Some(ParseKind::Named(Rc::from("subjects/OrderStatus")))
+        );
+        // The text is not the only argument, or it is no parser.
+        assert_eq!(
+            of("java/lang/Integer", "parseInt", "(Ljava/lang/String;I)I"),
+            None
+        );
+        assert_eq!(
+            of(
+                "java/lang/String",
+                "valueOf",
+                "(Ljava/lang/Object;)Ljava/lang/String;"
+            ),
+            None
+        );
+        assert_eq!(
+            of("subjects/Util", "valueOf", "(Ljava/lang/String;)I"),
+            None
+        );
+    }
+
+    #[test]
+    fn parse_probes_keep_a_few_short_distinct_texts_per_execution() {
+        let mut cov = Coverage::default();
+        let site = cov.parse_site(ParseKind::Integer);
+        let units = |s: &str| s.encode_utf16().collect::<Vec<u16>>();
+        cov.hit_parse(site, &units("12"));
+        cov.hit_parse(site, &units("12"));
+        cov.hit_parse(site, &units(&"9".repeat(COMPARED_LEN + 1)));
+        assert_eq!(cov.parsed, vec![(site, units("12"))]);
+        for k in 0..2 * COMPARED_MAX {
+            cov.hit_parse(site, &units(&k.to_string()));
+        }
+        assert_eq!(cov.parsed.len(), COMPARED_MAX);
+        cov.reset();
+        assert!(cov.parsed.is_empty());
+    }
 
     #[test]
     fn longs_that_round_to_the_same_double_are_not_equal() {

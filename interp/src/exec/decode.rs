@@ -3,7 +3,7 @@
 //! folded into the instruction where they are plain numbers.
 use std::cell::Cell;
 
-use super::coverage::{Arm, Coverage, SiteKind, StrTest};
+use super::coverage::{Arm, Coverage, ParseKind, SiteKind, StrTest};
 use super::instr::{ArrayKind, Code, Cond, FloatOp, Handler, Instr, IntOp, SwitchTable};
 use super::jacoco::{self, Edge, MethodContext, ProbeAt};
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
@@ -556,6 +556,7 @@ fn insert_probes(
     let mut site_of: Vec<Option<u32>> = vec![None; n];
     let mut switch_targets: Vec<Vec<i64>> = vec![Vec::new(); n];
     let mut string_test: Vec<Option<(u32, StrTest)>> = vec![None; n];
+    let mut parse_probe: Vec<Option<u32>> = vec![None; n];
     let line_of = |i: usize| plan.line.get(i).copied().flatten();
     let mut i = 0;
     while i < n {
@@ -579,6 +580,14 @@ fn insert_probes(
             && let Some(x) = string_test.get_mut(i)
         {
             *x = Some((cov.sites.len() as u32, test));
+        }
+        // A call that parses text: probe the text (see `ParseKind`).
+        if let Pending::Plain(Instr::InvokeStatic(k) | Instr::InvokeSpecial(k)) = p
+            && let Ok(m) = cp.member_ref(*k)
+            && let Some(kind) = ParseKind::of(m.class, m.name, m.descriptor)
+            && let Some(x) = parse_probe.get_mut(i)
+        {
+            *x = Some(cov.parse_site(kind));
         }
         let (site, jump) = match (op, p) {
             (0x94..=0x98, _) if next_is_if => {
@@ -757,6 +766,10 @@ fn insert_probes(
         }
         if let Some((site, test)) = string_test.get(i).copied().flatten() {
             out.push(Pending::Plain(Instr::CovString(site, test)));
+            out_offsets.push(at);
+        }
+        if let Some(id) = parse_probe.get(i).copied().flatten() {
+            out.push(Pending::Plain(Instr::CovParse(id)));
             out_offsets.push(at);
         }
         out.push(p);

@@ -298,6 +298,9 @@ pub enum Instr {
     /// Coverage: a `String` test whose result feeds the conditional jump of
     /// this site is about to be called (see `coverage::StrTest`).
     CovString(u32, super::coverage::StrTest),
+    /// Coverage: a call that parses the text on top of the stack is about to
+    /// run (parse probe `id`; see `coverage::ParseKind`).
+    CovParse(u32),
 }
 
 const _: () = assert!(std::mem::size_of::<Instr>() <= 16);

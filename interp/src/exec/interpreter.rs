@@ -1420,6 +1420,21 @@ impl Vm {
                     let probe = StrProbe::of(test, text(recv), text(arg), keep);
                     self.coverage.hit_string(site, probe);
                 }
+                CovParse(id) => {
+                    if self.coverage.wants_parsed() {
+                        let top = self.stack.slots[sp.wrapping_sub(1) & MASK];
+                        let string = self.well_known.string;
+                        let text = top
+                            .reference()
+                            .filter(|&r| self.heap.get(r).is_some_and(|o| o.class == string))
+                            .and_then(|r| self.string_units(r))
+                            .filter(|u| u.len() <= super::coverage::COMPARED_LEN)
+                            .map(<[u16]>::to_vec);
+                        if let Some(text) = text {
+                            self.coverage.hit_parse(id, &text);
+                        }
+                    }
+                }
                 EnsureInit(c) => match self.class(c).init {
                     InitState::Initialized | InitState::Initializing => {}
                     _ => {
