@@ -260,14 +260,25 @@ pub fn test_vm(classes: BTreeMap<String, Vec<u8>>, class_path: &str) -> Result<V
 
 impl Executor {
     /// A VM over `classes` (the application class path), with `targets`
-    /// (internal names) instrumented, loaded and decoded.
+    /// (internal names) instrumented, loaded and decoded; `helpers` are
+    /// instrumented too, when they load (their probes guide the search: the
+    /// flag a helper's `isValidAddress` returns, the texts it compares).
     pub fn new(
         classes: BTreeMap<String, Vec<u8>>,
         targets: &[String],
+        helpers: &[String],
     ) -> Result<Executor, SetupError> {
         let mut vm = test_vm(classes, "<class path>")?;
-        for t in targets {
+        for t in targets.iter().chain(helpers) {
             vm.coverage.instrument.insert(Rc::from(t.as_str()));
+        }
+        for h in helpers {
+            if let Ok(cid) = vm.load_class(h) {
+                for &m in vm.methods_of(cid).to_vec().iter() {
+                    // A method that does not decode fails when called, as without probes.
+                    let _ = vm.prepare(m);
+                }
+            }
         }
         for t in targets {
             let cid = vm.load_class(t).map_err(|e| {

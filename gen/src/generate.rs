@@ -109,7 +109,10 @@ pub fn generate_class(
     let instrumented: Vec<String> = std::iter::once(internal.clone())
         .chain(nested.iter().cloned())
         .collect();
-    let mut exec = match Executor::new(req.classes.clone(), &instrumented) {
+    // The application classes they use (MailMessage for UserRegistration's
+    // e-mail check) are probed for guidance only: their goals are not searched.
+    let helpers: Vec<String> = helper_classes(&req.classes, &instrumented);
+    let mut exec = match Executor::new(req.classes.clone(), &instrumented, &helpers) {
         Ok(e) => e,
         Err(e) => return failed(report, e.0),
     };
@@ -229,6 +232,30 @@ fn is_getter(c: &Callable) -> bool {
 /// The methods of the class under test. Which of their branches and lines
 /// count (JaCoCo's filters: synthetic methods but lambda bodies, an enum's
 /// `values`/`valueOf`, code javac generates, ...) the interpreter decides.
+/// The application classes (of `classes`) that the constant pools of
+/// `targets` name, other than `targets` themselves.
+fn helper_classes(classes: &BTreeMap<String, Vec<u8>>, targets: &[String]) -> Vec<String> {
+    let mut out = BTreeSet::new();
+    for t in targets {
+        let Some(cf) = classes
+            .get(t)
+            .and_then(|b| interp::classfile::parse_class(b).ok())
+        else {
+            continue;
+        };
+        let cp = &cf.constant_pool;
+        for i in 1..cp.entries().len() {
+            if let Ok(name) = cp.class_name(i as u16)
+                && classes.contains_key(name)
+                && !targets.iter().any(|x| x == name)
+            {
+                out.insert(name.to_string());
+            }
+        }
+    }
+    out.into_iter().collect()
+}
+
 fn counted_methods(exec: &Executor, internal: &str) -> BTreeSet<MethodId> {
     let vm = &exec.vm;
     vm.class_id_of(internal)

@@ -160,7 +160,7 @@ fn totals(c: &Counts) -> [usize; 3] {
 /// Terrarium's totals for `class`, from the coverage tables `gen` searches with.
 fn terrarium_totals(classes: &BTreeMap<String, Vec<u8>>, class: &str) -> [usize; 3] {
     let internal = class.replace('.', "/");
-    let exec = match Executor::new(classes.clone(), std::slice::from_ref(&internal)) {
+    let exec = match Executor::new(classes.clone(), std::slice::from_ref(&internal), &[]) {
         Ok(e) => e,
         Err(e) => panic!("{class}: {e}"),
     };

@@ -205,6 +205,41 @@ impl ParseKind {
     }
 }
 
+/// A call of an instrumented method whose boolean result feeds the jump of
+/// `site` (the flag problem: `if (!isValidAddress(from))` is a flat 0/1
+/// to the caller). While it runs, the callee's own branch probes count how
+/// many conditions it passed and how far the last one was from going the
+/// other way; `return a && b && c` stops at the first false one, so an
+/// input that passes more of them, or nearly passes the last, is closer to
+/// flipping the result.
+#[derive(Debug, Clone, Copy)]
+struct FlagCall {
+    site: u32,
+    sites: u32,
+    last: f64,
+}
+
+impl FlagCall {
+    /// Distance of the caller's jump to the arm it did not take: between 1
+    /// and 2, smaller the more sites the callee passed and the nearer its
+    /// last one was to its other arm; 2 when the callee ran no probe.
+    fn distance(self) -> f64 {
+        if self.sites == 0 {
+            return 2.0;
+        }
+        let n = self.sites as f64;
+        let last = if self.last.is_finite() {
+            self.last / (self.last + 1.0)
+        } else {
+            1.0
+        };
+        1.0 + (1.0 + last / 4.0) / (n + 1.0)
+    }
+}
+
+/// Flag calls tracked at once (innermost last); deeper ones drop the outermost.
+const FLAG_DEPTH: usize = 16;
+
 /// What a `String` probe measured: the distances (to a `true`, to a `false`
 /// result; none when an operand is not a string, and the jump then measures
 /// plain 0/1) and, for short texts, a copy of the two it compared.
@@ -359,6 +394,8 @@ pub struct Coverage {
     /// Per execution: the texts parse probes saw (probe id, text; a few
     /// short, distinct ones).
     pub parsed: Vec<(u32, Vec<u16>)>,
+    /// Per execution: the flag calls running (see [`FlagCall`]).
+    flag_calls: Vec<FlagCall>,
 }
 
 /// At most this many compared pairs per execution, each text at most this long.
@@ -382,6 +419,37 @@ impl Coverage {
         self.compared_ints.clear();
         self.site_pairs.iter_mut().for_each(|n| *n = 0);
         self.parsed.clear();
+        self.flag_calls.clear();
+    }
+
+    /// A call whose boolean result feeds the jump of `site` starts.
+    pub(crate) fn enter_flag_call(&mut self, site: u32) {
+        if self.flag_calls.len() >= FLAG_DEPTH {
+            self.flag_calls.remove(0);
+        }
+        self.flag_calls.push(FlagCall {
+            site,
+            sites: 0,
+            last: f64::INFINITY,
+        });
+    }
+
+    /// The flag call whose result the jump of `site` tests, if one ran; the
+    /// calls it left behind (an exception thrown out of them) end with it.
+    fn take_flag_call(&mut self, site: u32) -> Option<FlagCall> {
+        let k = self.flag_calls.iter().rposition(|f| f.site == site)?;
+        let f = self.flag_calls.get(k).copied();
+        self.flag_calls.truncate(k);
+        f
+    }
+
+    /// A probe of the innermost flag call's callee ran: `other` is its
+    /// distance to the arm it did not take.
+    fn note_flag_site(&mut self, other: f64) {
+        if let Some(f) = self.flag_calls.last_mut() {
+            f.sites = f.sites.saturating_add(1);
+            f.last = other;
+        }
     }
 
     /// A parse probe for a call that parses `kind` (see [`ParseKind`]).
@@ -638,9 +706,26 @@ impl Coverage {
         };
         let (kind, first) = (site.kind, site.first_arm);
         let pending = self.pending_str.take();
+        let flag = if self.flag_calls.is_empty() {
+            None
+        } else {
+            self.take_flag_call(id)
+        };
         let (d_true, d_false) = match kind {
             SiteKind::Int(c) => {
                 let (t, f) = compare(c, top[0].int() as f64, 0.0);
+                if let Some(call) = flag {
+                    // The int is the callee's boolean result.
+                    let other = call.distance();
+                    let arms = (
+                        if t == 0.0 { 0.0 } else { other },
+                        if f == 0.0 { 0.0 } else { other },
+                    );
+                    self.note_flag_site(other);
+                    self.reach(first, arms.0);
+                    self.reach(first + 1, arms.1);
+                    return;
+                }
                 match pending {
                     // The int is the String test's result (1 or 0); the arm
                     // not taken gets the string distance to the other result.
@@ -692,9 +777,13 @@ impl Coverage {
             }
             SiteKind::Switch => {
                 self.hit_switch(id, top[0].int());
+                self.note_flag_site(1.0);
                 return;
             }
         };
+        if !self.flag_calls.is_empty() {
+            self.note_flag_site(d_true.max(d_false));
+        }
         self.reach(first, d_true);
         self.reach(first + 1, d_false);
     }

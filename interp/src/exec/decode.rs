@@ -557,6 +557,7 @@ fn insert_probes(
     let mut switch_targets: Vec<Vec<i64>> = vec![Vec::new(); n];
     let mut string_test: Vec<Option<(u32, StrTest)>> = vec![None; n];
     let mut parse_probe: Vec<Option<u32>> = vec![None; n];
+    let mut flag_call: Vec<Option<u32>> = vec![None; n];
     let line_of = |i: usize| plan.line.get(i).copied().flatten();
     let mut i = 0;
     while i < n {
@@ -580,6 +581,23 @@ fn insert_probes(
             && let Some(x) = string_test.get_mut(i)
         {
             *x = Some((cov.sites.len() as u32, test));
+        }
+        // A call of an instrumented boolean method feeding the jump right
+        // after it: the callee's probes measure it for the jump's site.
+        if let Pending::Plain(
+            Instr::InvokeVirtual(k)
+            | Instr::InvokeSpecial(k)
+            | Instr::InvokeStatic(k)
+            | Instr::InvokeInterface(k),
+        ) = p
+            && matches!(next_op, Some(0x99 | 0x9a))
+            && next_is_if
+            && let Ok(m) = cp.member_ref(*k)
+            && m.descriptor.ends_with(")Z")
+            && cov.instrument.contains(m.class)
+            && let Some(x) = flag_call.get_mut(i)
+        {
+            *x = Some(cov.sites.len() as u32);
         }
         // A call that parses text: probe the text (see `ParseKind`).
         if let Pending::Plain(Instr::InvokeStatic(k) | Instr::InvokeSpecial(k)) = p
@@ -766,6 +784,10 @@ fn insert_probes(
         }
         if let Some((site, test)) = string_test.get(i).copied().flatten() {
             out.push(Pending::Plain(Instr::CovString(site, test)));
+            out_offsets.push(at);
+        }
+        if let Some(site) = flag_call.get(i).copied().flatten() {
+            out.push(Pending::Plain(Instr::CovFlag(site)));
             out_offsets.push(at);
         }
         if let Some(id) = parse_probe.get(i).copied().flatten() {

@@ -301,6 +301,10 @@ pub enum Instr {
     /// Coverage: a call that parses the text on top of the stack is about to
     /// run (parse probe `id`; see `coverage::ParseKind`).
     CovParse(u32),
+    /// Coverage: a call of an instrumented method whose boolean result
+    /// feeds the conditional jump of this site is about to run (see
+    /// `coverage::FlagCall`).
+    CovFlag(u32),
 }
 
 const _: () = assert!(std::mem::size_of::<Instr>() <= 16);

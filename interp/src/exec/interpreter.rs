@@ -1420,6 +1420,7 @@ impl Vm {
                     let probe = StrProbe::of(test, text(recv), text(arg), keep);
                     self.coverage.hit_string(site, probe);
                 }
+                CovFlag(site) => self.coverage.enter_flag_call(site),
                 CovParse(id) => {
                     if self.coverage.wants_parsed() {
                         let top = self.stack.slots[sp.wrapping_sub(1) & MASK];
