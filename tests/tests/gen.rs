@@ -325,3 +325,28 @@ fn texts_the_code_parses_are_replaced_by_valid_examples() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_boolean_an_instrumented_method_returns_has_a_distance() {
+    // MailMessage.Builder.build() checks `!isValidAddress(from)`: to the
+    // caller a flat 0/1. With flag calls, the jump gets its distance from
+    // the callee's probes (conditions passed, distance of the last one), so
+    // a sender creeps towards a valid address. Before, seeds 1 and 2 missed
+    // a branch and seed 4 built no message at all (10/18) at 20,000
+    // executions.
+    let dir = scratch("gen-flag");
+    let cp = compile_subjects(&dir.join("subjects"));
+    for seed in 0..3 {
+        let mut req = request(&cp, Algorithm::Dynamosa);
+        req.seed = seed;
+        req.budget_evals = Some(20_000);
+        let r = generate(&req, "subjects.MailMessage");
+        let b = &r.report.branches;
+        assert_eq!(
+            b.covered, b.total,
+            "seed {seed}: missed {:?}",
+            r.report.missed
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -205,6 +205,35 @@ impl ParseKind {
     }
 }
 
+/// Where the key is among the operands of a `java.util` collection call
+/// that stores or looks up a key (`map.put(key, v)`: second from the top;
+/// `map.get(key)`, `set.contains(key)`, `list.add(x)`: the top), if the call
+/// is one. A key probe records the texts so used: a key looked up that
+/// differs from one stored (`getInt("b")` after `parse("a=1")`) is a pair of
+/// compared texts, as if the code had compared them with `equals` (which it
+/// does, inside the library, where no probe sees it).
+pub fn key_operand(class: &str, name: &str, descriptor: &str) -> Option<u8> {
+    if !class.starts_with("java/util/") {
+        return None;
+    }
+    match name {
+        "get" | "containsKey" | "remove" | "contains" | "add" | "indexOf" | "lastIndexOf"
+            if descriptor.starts_with("(Ljava/lang/Object;)") =>
+        {
+            Some(1)
+        }
+        "put" | "putIfAbsent" | "getOrDefault"
+            if descriptor.starts_with("(Ljava/lang/Object;Ljava/lang/Object;)") =>
+        {
+            Some(2)
+        }
+        _ => None,
+    }
+}
+
+/// Keys kept per execution for key probes.
+const KEYS_MAX: usize = 16;
+
 /// A call of an instrumented method whose boolean result feeds the jump of
 /// `site` (the flag problem: `if (!isValidAddress(from))` is a flat 0/1
 /// to the caller). While it runs, the callee's own branch probes count how
@@ -396,6 +425,8 @@ pub struct Coverage {
     pub parsed: Vec<(u32, Vec<u16>)>,
     /// Per execution: the flag calls running (see [`FlagCall`]).
     flag_calls: Vec<FlagCall>,
+    /// Per execution: the distinct texts key probes saw (see [`key_operand`]).
+    keys: Vec<Vec<u16>>,
 }
 
 /// At most this many compared pairs per execution, each text at most this long.
@@ -420,6 +451,25 @@ impl Coverage {
         self.site_pairs.iter_mut().for_each(|n| *n = 0);
         self.parsed.clear();
         self.flag_calls.clear();
+        self.keys.clear();
+    }
+
+    /// A key probe saw `key` stored or looked up: it pairs with every other
+    /// key of this execution (see [`key_operand`]).
+    pub(crate) fn hit_key(&mut self, key: &[u16]) {
+        if key.len() > COMPARED_LEN
+            || self.keys.len() >= KEYS_MAX
+            || self.keys.iter().any(|k| k == key)
+        {
+            return;
+        }
+        for k in &self.keys {
+            let pair = (key.to_vec(), k.clone());
+            if self.compared.len() < COMPARED_MAX && !self.compared.contains(&pair) {
+                self.compared.push(pair);
+            }
+        }
+        self.keys.push(key.to_vec());
     }
 
     /// A call whose boolean result feeds the jump of `site` starts.
@@ -917,6 +967,82 @@ mod tests {
             of("subjects/Util", "valueOf", "(Ljava/lang/String;)I"),
             None
         );
+    }
+
+    #[test]
+    fn a_flag_call_is_closer_the_more_conditions_its_callee_passed() {
+        let d = |sites, last| {
+            FlagCall {
+                site: 0,
+                sites,
+                last,
+            }
+            .distance()
+        };
+        assert_eq!(d(0, f64::INFINITY), 2.0);
+        assert!(d(3, 5.0) < d(2, 0.5), "more conditions passed");
+        assert!(d(2, 0.5) < d(2, 5.0), "the last one nearer");
+        assert!(d(1, 100.0) < 2.0 && d(50, 0.0) > 1.0);
+    }
+
+    #[test]
+    fn a_flag_call_ends_at_its_jump_and_feeds_the_call_around_it() {
+        let mut cov = Coverage::default();
+        cov.enter_flag_call(7);
+        cov.enter_flag_call(9);
+        cov.note_flag_site(3.0);
+        // An exception left call 9 unfinished; call 7's jump ends both.
+        let f = cov.take_flag_call(7);
+        assert!(f.is_some_and(|f| f.sites == 0));
+        assert!(cov.flag_calls.is_empty());
+        cov.enter_flag_call(7);
+        cov.enter_flag_call(9);
+        cov.note_flag_site(3.0);
+        let inner = cov.take_flag_call(9);
+        assert!(inner.is_some_and(|f| f.sites == 1 && f.last == 3.0));
+        assert_eq!(cov.take_flag_call(8).map(|f| f.site), None);
+        assert!(cov.take_flag_call(7).is_some());
+    }
+
+    #[test]
+    fn keys_stored_and_looked_up_pair_up_as_compared_texts() {
+        assert_eq!(
+            key_operand(
+                "java/util/Map",
+                "put",
+                "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;"
+            ),
+            Some(2)
+        );
+        assert_eq!(
+            key_operand(
+                "java/util/Map",
+                "get",
+                "(Ljava/lang/Object;)Ljava/lang/Object;"
+            ),
+            Some(1)
+        );
+        assert_eq!(
+            key_operand("java/util/List", "get", "(I)Ljava/lang/Object;"),
+            None
+        );
+        assert_eq!(
+            key_operand(
+                "subjects/Registry",
+                "get",
+                "(Ljava/lang/Object;)Ljava/lang/Object;"
+            ),
+            None
+        );
+        let mut cov = Coverage::default();
+        let units = |s: &str| s.encode_utf16().collect::<Vec<u16>>();
+        cov.hit_key(&units("a"));
+        cov.hit_key(&units("a"));
+        cov.hit_key(&units("b"));
+        assert_eq!(cov.compared, vec![(units("b"), units("a"))]);
+        cov.reset();
+        cov.hit_key(&units("b"));
+        assert!(cov.compared.is_empty());
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! folded into the instruction where they are plain numbers.
 use std::cell::Cell;
 
-use super::coverage::{Arm, Coverage, ParseKind, SiteKind, StrTest};
+use super::coverage::{Arm, Coverage, ParseKind, SiteKind, StrTest, key_operand};
 use super::instr::{ArrayKind, Code, Cond, FloatOp, Handler, Instr, IntOp, SwitchTable};
 use super::jacoco::{self, Edge, MethodContext, ProbeAt};
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
@@ -558,6 +558,7 @@ fn insert_probes(
     let mut string_test: Vec<Option<(u32, StrTest)>> = vec![None; n];
     let mut parse_probe: Vec<Option<u32>> = vec![None; n];
     let mut flag_call: Vec<Option<u32>> = vec![None; n];
+    let mut key_probe: Vec<Option<u8>> = vec![None; n];
     let line_of = |i: usize| plan.line.get(i).copied().flatten();
     let mut i = 0;
     while i < n {
@@ -598,6 +599,14 @@ fn insert_probes(
             && let Some(x) = flag_call.get_mut(i)
         {
             *x = Some(cov.sites.len() as u32);
+        }
+        // A collection call that stores or looks up a key: probe the key.
+        if let Pending::Plain(Instr::InvokeVirtual(k) | Instr::InvokeInterface(k)) = p
+            && let Ok(m) = cp.member_ref(*k)
+            && let Some(depth) = key_operand(m.class, m.name, m.descriptor)
+            && let Some(x) = key_probe.get_mut(i)
+        {
+            *x = Some(depth);
         }
         // A call that parses text: probe the text (see `ParseKind`).
         if let Pending::Plain(Instr::InvokeStatic(k) | Instr::InvokeSpecial(k)) = p
@@ -788,6 +797,10 @@ fn insert_probes(
         }
         if let Some(site) = flag_call.get(i).copied().flatten() {
             out.push(Pending::Plain(Instr::CovFlag(site)));
+            out_offsets.push(at);
+        }
+        if let Some(depth) = key_probe.get(i).copied().flatten() {
+            out.push(Pending::Plain(Instr::CovKey(depth)));
             out_offsets.push(at);
         }
         if let Some(id) = parse_probe.get(i).copied().flatten() {

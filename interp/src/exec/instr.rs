@@ -305,6 +305,9 @@ pub enum Instr {
     /// feeds the conditional jump of this site is about to run (see
     /// `coverage::FlagCall`).
     CovFlag(u32),
+    /// Coverage: a collection call about to store or look up the key this
+    /// many slots down the stack (see `coverage::key_operand`).
+    CovKey(u8),
 }
 
 const _: () = assert!(std::mem::size_of::<Instr>() <= 16);

@@ -1421,6 +1421,21 @@ impl Vm {
                     self.coverage.hit_string(site, probe);
                 }
                 CovFlag(site) => self.coverage.enter_flag_call(site),
+                CovKey(depth) => {
+                    if self.coverage.wants_compared() {
+                        let v = self.stack.slots[sp.wrapping_sub(depth as usize) & MASK];
+                        let string = self.well_known.string;
+                        let key = v
+                            .reference()
+                            .filter(|&r| self.heap.get(r).is_some_and(|o| o.class == string))
+                            .and_then(|r| self.string_units(r))
+                            .filter(|u| u.len() <= super::coverage::COMPARED_LEN)
+                            .map(<[u16]>::to_vec);
+                        if let Some(key) = key {
+                            self.coverage.hit_key(&key);
+                        }
+                    }
+                }
                 CovParse(id) => {
                     if self.coverage.wants_parsed() {
                         let top = self.stack.slots[sp.wrapping_sub(1) & MASK];
