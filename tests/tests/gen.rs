@@ -302,31 +302,37 @@ fn time_passes_between_calls_to_time_a_session_out() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Generate for `class` with each of `seeds` and 20,000 executions: every
+/// branch must be covered.
+fn assert_covers_every_branch(cp: &ClassPath, class: &str, seeds: std::ops::Range<u64>) {
+    for seed in seeds {
+        let mut req = request(cp, Algorithm::Dynamosa);
+        req.seed = seed;
+        req.budget_evals = Some(20_000);
+        let r = generate(&req, class);
+        let b = &r.report.branches;
+        assert_eq!(
+            b.covered, b.total,
+            "{class}, seed {seed}: missed {:?}",
+            r.report.missed
+        );
+    }
+}
+
 #[test]
 fn texts_the_code_parses_are_replaced_by_valid_examples() {
     // LicenseValidator cuts the date out of "LIC-PRO-2030-01-31" and hands
     // it to `LocalDate.parse`; QuoteClient hands the rest of the server's
     // "OK 12.5" reply to `Double.parseDouble`. A failed parse is an
-    // exception, not a branch distance: before parse probes, seeds 2 and 4
-    // left LicenseValidator at 12/20 and seed 0 QuoteClient at 16/18 with
-    // 20,000 executions. Now a parsed text is replaced by a valid example
-    // where it occurs in the test's inputs (the key, the server's reply).
+    // exception, not a branch distance: before parse probes (a49eb69),
+    // seeds 2 and 4 left LicenseValidator at 12/20 and seed 0 QuoteClient
+    // at 16/18 with 20,000 executions. Now a parsed text is replaced by a
+    // valid example where it occurs in the test's inputs (the key, the
+    // server's reply).
     let dir = scratch("gen-parsed");
     let cp = compile_subjects(&dir.join("subjects"));
-    for seed in 0..4 {
-        let mut req = request(&cp, Algorithm::Dynamosa);
-        req.seed = seed;
-        req.budget_evals = Some(20_000);
-        for class in ["subjects.LicenseValidator", "subjects.QuoteClient"] {
-            let r = generate(&req, class);
-            let b = &r.report.branches;
-            assert_eq!(
-                b.covered, b.total,
-                "{class}, seed {seed}: missed {:?}",
-                r.report.missed
-            );
-        }
-    }
+    assert_covers_every_branch(&cp, "subjects.LicenseValidator", 0..4);
+    assert_covers_every_branch(&cp, "subjects.QuoteClient", 0..4);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -335,22 +341,11 @@ fn a_boolean_an_instrumented_method_returns_has_a_distance() {
     // MailMessage.Builder.build() checks `!isValidAddress(from)`: to the
     // caller a flat 0/1. With flag calls, the jump gets its distance from
     // the callee's probes (conditions passed, distance of the last one), so
-    // a sender creeps towards a valid address. Before, seeds 1 and 2 missed
-    // a branch and seed 4 built no message at all (10/18) at 20,000
+    // a sender creeps towards a valid address. On a49eb69, seeds 1 and 2
+    // missed a branch and seed 4 built no message at all (10/18) at 20,000
     // executions.
     let dir = scratch("gen-flag");
     let cp = compile_subjects(&dir.join("subjects"));
-    for seed in 0..3 {
-        let mut req = request(&cp, Algorithm::Dynamosa);
-        req.seed = seed;
-        req.budget_evals = Some(20_000);
-        let r = generate(&req, "subjects.MailMessage");
-        let b = &r.report.branches;
-        assert_eq!(
-            b.covered, b.total,
-            "seed {seed}: missed {:?}",
-            r.report.missed
-        );
-    }
+    assert_covers_every_branch(&cp, "subjects.MailMessage", 0..3);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1408,12 +1408,7 @@ impl Vm {
                     } else {
                         (s[at(1)], Value::Top)
                     };
-                    let string = self.well_known.string;
-                    let text = |v: Value| {
-                        v.reference()
-                            .filter(|&r| self.heap.get(r).is_some_and(|o| o.class == string))
-                            .and_then(|r| self.string_units(r))
-                    };
+                    let text = |v: Value| self.string_units_of(v);
                     // Measured while the strings are borrowed; only short
                     // texts are copied (for the generator's input mutations).
                     let keep = self.coverage.wants_compared();
@@ -1422,33 +1417,19 @@ impl Vm {
                 }
                 CovFlag(site) => self.coverage.enter_flag_call(site),
                 CovKey(depth) => {
-                    if self.coverage.wants_compared() {
-                        let v = self.stack.slots[sp.wrapping_sub(depth as usize) & MASK];
-                        let string = self.well_known.string;
-                        let key = v
-                            .reference()
-                            .filter(|&r| self.heap.get(r).is_some_and(|o| o.class == string))
-                            .and_then(|r| self.string_units(r))
-                            .filter(|u| u.len() <= super::coverage::COMPARED_LEN)
-                            .map(<[u16]>::to_vec);
-                        if let Some(key) = key {
-                            self.coverage.hit_key(&key);
-                        }
+                    let v = self.stack.slots[sp.wrapping_sub(depth as usize) & MASK];
+                    if self.coverage.wants_compared()
+                        && let Some(key) = self.short_text(v, super::coverage::COMPARED_LEN)
+                    {
+                        self.coverage.hit_key(&key);
                     }
                 }
                 CovParse(id) => {
-                    if self.coverage.wants_parsed() {
-                        let top = self.stack.slots[sp.wrapping_sub(1) & MASK];
-                        let string = self.well_known.string;
-                        let text = top
-                            .reference()
-                            .filter(|&r| self.heap.get(r).is_some_and(|o| o.class == string))
-                            .and_then(|r| self.string_units(r))
-                            .filter(|u| u.len() <= super::coverage::COMPARED_LEN)
-                            .map(<[u16]>::to_vec);
-                        if let Some(text) = text {
-                            self.coverage.hit_parse(id, &text);
-                        }
+                    let v = self.stack.slots[sp.wrapping_sub(1) & MASK];
+                    if self.coverage.wants_parsed()
+                        && let Some(text) = self.short_text(v, super::coverage::COMPARED_LEN)
+                    {
+                        self.coverage.hit_parse(id, &text);
                     }
                 }
                 EnsureInit(c) => match self.class(c).init {
