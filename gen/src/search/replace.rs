@@ -9,7 +9,7 @@
 //! pairs (`Coverage::compared`, `compared_ints`); branch distances only say
 //! how far, this says where to.
 
-use crate::model::{Stmt, TestCase};
+use crate::model::{Stmt, TestCase, WorldAction};
 
 /// One change to a test's inputs.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,6 +23,41 @@ pub enum Replacement {
     },
     /// The integral literal at statement `stmt` takes `value`.
     Number { stmt: usize, value: i64 },
+    /// In the file name (the last part of the path) of world action
+    /// `action`, `from` becomes `to`: a listed file's name compared with
+    /// `"." + extension` gets that extension.
+    FileName {
+        action: usize,
+        from: String,
+        to: String,
+    },
+}
+
+/// The path of a world action that puts a file or directory in place.
+fn path_of(a: &WorldAction) -> Option<&String> {
+    match a {
+        WorldAction::File { path, .. }
+        | WorldAction::FailingFile { path, .. }
+        | WorldAction::Directory { path }
+        | WorldAction::UnreadableDirectory { path } => Some(path),
+        _ => None,
+    }
+}
+
+/// [`path_of`], to change.
+fn path_of_mut(a: &mut WorldAction) -> Option<&mut String> {
+    match a {
+        WorldAction::File { path, .. }
+        | WorldAction::FailingFile { path, .. }
+        | WorldAction::Directory { path }
+        | WorldAction::UnreadableDirectory { path } => Some(path),
+        _ => None,
+    }
+}
+
+/// The file name of a path: what follows its last `/`.
+fn file_name(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
 }
 
 /// Every replacement the compared pairs (texts, integers: an execution's
@@ -51,6 +86,21 @@ pub fn replacements(
     for (a, b) in compared {
         in_texts(a, b, &mut out);
         in_texts(b, a, &mut out);
+        // A file name the code compared (`getName().endsWith(".txt")`).
+        for (from, to) in [(a, b), (b, a)] {
+            if from.is_empty() || to.is_empty() || to.contains('/') {
+                continue;
+            }
+            for (action, w) in t.world.iter().enumerate() {
+                if path_of(w).is_some_and(|p| file_name(p) == from.as_str()) {
+                    out.push(Replacement::FileName {
+                        action,
+                        from: from.clone(),
+                        to: to.clone(),
+                    });
+                }
+            }
+        }
     }
     for (text, example) in parsed {
         if text.is_empty() {
@@ -121,6 +171,17 @@ pub fn apply(t: &mut TestCase, r: &Replacement, occurrence: usize) {
             if let Some(Stmt::Lit(l)) = t.stmts.get_mut(*stmt) {
                 *l = l.with_i64(*value);
             }
+        }
+        Replacement::FileName { action, from, to } => {
+            let Some(path) = t.world.get_mut(*action).and_then(path_of_mut) else {
+                return;
+            };
+            if file_name(path) != from.as_str() {
+                return;
+            }
+            let dir = &path[..path.len() - from.len()];
+            *path = format!("{dir}{to}");
+            t.world.sort();
         }
     }
 }
@@ -252,6 +313,41 @@ mod tests {
         assert_eq!(options.len(), 1, "{options:?}");
         apply(&mut t, &options[0], 0);
         assert_eq!(t.stmts[0], text("OK 12.5"));
+    }
+
+    #[test]
+    fn a_file_name_compared_with_a_suffix_takes_it() {
+        let t = TestCase {
+            world: vec![
+                WorldAction::Directory {
+                    path: "/work/x".into(),
+                },
+                WorldAction::File {
+                    path: "/work/x/x".into(),
+                    content: String::new(),
+                },
+            ],
+            stmts: vec![],
+        };
+        // `child.getName().endsWith("." + extension)` compared "x" with ".txt".
+        let pairs = [("x".to_string(), ".txt".to_string())];
+        let options = replacements(&t, &pairs, &[], &[]);
+        assert_eq!(options.len(), 2, "{options:?}");
+        // Only whole file names change (one replacement per mutation): the
+        // directory "x" is renamed, or its file; nothing moves elsewhere.
+        let renamed: Vec<Vec<String>> = options
+            .iter()
+            .map(|o| {
+                let mut t = t.clone();
+                apply(&mut t, o, 0);
+                t.world.iter().filter_map(path_of).cloned().collect()
+            })
+            .collect();
+        assert_eq!(
+            renamed,
+            // (in the world's canonical order: files before directories)
+            [["/work/x/x", "/work/.txt"], ["/work/x/.txt", "/work/x"]]
+        );
     }
 
     #[test]
