@@ -303,8 +303,13 @@ fn time_passes_between_calls_to_time_a_session_out() {
 }
 
 /// Generate for `class` with each of `seeds` and 20,000 executions: every
-/// branch must be covered.
-fn assert_covers_every_branch(cp: &ClassPath, class: &str, seeds: std::ops::Range<u64>) {
+/// branch but the `uncoverable` ones must be covered.
+fn assert_covers_all_but(
+    cp: &ClassPath,
+    class: &str,
+    seeds: std::ops::Range<u64>,
+    uncoverable: usize,
+) {
     for seed in seeds {
         let mut req = request(cp, Algorithm::Dynamosa);
         req.seed = seed;
@@ -312,11 +317,16 @@ fn assert_covers_every_branch(cp: &ClassPath, class: &str, seeds: std::ops::Rang
         let r = generate(&req, class);
         let b = &r.report.branches;
         assert_eq!(
-            b.covered, b.total,
+            b.covered + uncoverable,
+            b.total,
             "{class}, seed {seed}: missed {:?}",
             r.report.missed
         );
     }
+}
+
+fn assert_covers_every_branch(cp: &ClassPath, class: &str, seeds: std::ops::Range<u64>) {
+    assert_covers_all_but(cp, class, seeds, 0);
 }
 
 #[test]
@@ -360,5 +370,18 @@ fn a_listed_file_takes_the_name_the_code_compared() {
     let dir = scratch("gen-file-name");
     let cp = compile_subjects(&dir.join("subjects"));
     assert_covers_every_branch(&cp, "subjects.DirectoryLister", 0..4);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_connection_closed_without_a_word_is_tried() {
+    // HandshakeServer's CLOSED needs a client that connects after a valid
+    // announcement and closes without sending a line: world texts are now
+    // sometimes emptied outright. On a49eb69 seeds 1, 3 and 5 stayed at
+    // 12/18 with 20,000 executions; 14/18 is the most any test can reach
+    // (corpus/subjects/README.md: four null checks no execution takes).
+    let dir = scratch("gen-closed");
+    let cp = compile_subjects(&dir.join("subjects"));
+    assert_covers_all_but(&cp, "subjects.HandshakeServer", 0..4, 4);
     let _ = std::fs::remove_dir_all(&dir);
 }

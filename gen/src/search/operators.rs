@@ -56,6 +56,8 @@ pub struct Factory {
 const DYNAMIC_MAX: usize = 512;
 /// Steps of the clock: a second, a minute, an hour, a day, a month.
 const TIME_STEPS: [i64; 5] = [1_000, 60_000, 3_600_000, 86_400_000, 30 * 86_400_000];
+/// Share of world text edits that leave no text at all.
+const EMPTY_TEXT: f64 = 0.05;
 /// Share of insertions that make time pass (in a class that reads the clock).
 const TIME_PASSES: f64 = 0.15;
 /// Share of mutations (of a test whose execution is known) that replace an
@@ -1050,11 +1052,15 @@ impl Factory {
         *text = self.tweak_text(text, t);
     }
 
-    /// An edit of one line of `text` (kept line-structured), or a line of
-    /// world text added or dropped.
+    /// An edit of one line of `text` (kept line-structured), a line of
+    /// world text added or dropped, or no text at all (an empty file, a
+    /// connection closed without a word: the boundary every tester tries).
     fn tweak_text(&mut self, text: &str, t: &TestCase) -> String {
         let ends_nl = text.ends_with('\n');
         let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        if self.rng.random_bool(EMPTY_TEXT) {
+            return String::new();
+        }
         match self.rng.random_range(0..6) {
             0 => {
                 let at = self.rng.random_range(0..=lines.len());
