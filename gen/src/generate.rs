@@ -111,13 +111,13 @@ pub fn generate_class(
         .collect();
     // The application classes they use (MailMessage for UserRegistration's
     // e-mail check) are probed for guidance only: their goals are not searched.
-    let helpers: Vec<String> = helper_classes(&req.classes, &instrumented);
+    let index = AppIndex::new(&req.classes);
+    let helpers = helper_classes(&index, &instrumented);
     let mut exec = match Executor::new(req.classes.clone(), &instrumented, &helpers) {
         Ok(e) => e,
         Err(e) => return failed(report, e.0),
     };
     exec.fuel_per_test = req.test_fuel;
-    let index = AppIndex::new(&req.classes);
     let Some(cf) = index.classes.get(&internal) else {
         return failed(report, "cannot parse the class file".into());
     };
@@ -229,24 +229,15 @@ fn is_getter(c: &Callable) -> bool {
             || matches!(n, "size" | "length" | "toString" | "count" | "isEmpty"))
 }
 
-/// The methods of the class under test. Which of their branches and lines
-/// count (JaCoCo's filters: synthetic methods but lambda bodies, an enum's
-/// `values`/`valueOf`, code javac generates, ...) the interpreter decides.
-/// The application classes (of `classes`) that the constant pools of
+/// The application classes (of `index`) that the constant pools of
 /// `targets` name, other than `targets` themselves.
-fn helper_classes(classes: &BTreeMap<String, Vec<u8>>, targets: &[String]) -> Vec<String> {
+fn helper_classes(index: &AppIndex, targets: &[String]) -> Vec<String> {
     let mut out = BTreeSet::new();
-    for t in targets {
-        let Some(cf) = classes
-            .get(t)
-            .and_then(|b| interp::classfile::parse_class(b).ok())
-        else {
-            continue;
-        };
+    for cf in targets.iter().filter_map(|t| index.classes.get(t)) {
         let cp = &cf.constant_pool;
         for i in 1..cp.entries().len() {
             if let Ok(name) = cp.class_name(i as u16)
-                && classes.contains_key(name)
+                && index.classes.contains_key(name)
                 && !targets.iter().any(|x| x == name)
             {
                 out.insert(name.to_string());
@@ -256,6 +247,9 @@ fn helper_classes(classes: &BTreeMap<String, Vec<u8>>, targets: &[String]) -> Ve
     out.into_iter().collect()
 }
 
+/// The methods of the class under test. Which of their branches and lines
+/// count (JaCoCo's filters: synthetic methods but lambda bodies, an enum's
+/// `values`/`valueOf`, code javac generates, ...) the interpreter decides.
 fn counted_methods(exec: &Executor, internal: &str) -> BTreeSet<MethodId> {
     let vm = &exec.vm;
     vm.class_id_of(internal)

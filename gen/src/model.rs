@@ -194,6 +194,31 @@ pub fn world_texts_mut(a: &mut WorldAction) -> Vec<&mut String> {
     action_texts!(a)
 }
 
+/// The path of a world action that puts a file or directory in place (one
+/// match for [`world_path`] and [`world_path_mut`]).
+macro_rules! action_path {
+    ($a:expr) => {{
+        use WorldAction::*;
+        match $a {
+            File { path, .. }
+            | FailingFile { path, .. }
+            | Directory { path }
+            | UnreadableDirectory { path } => Some(path),
+            _ => None,
+        }
+    }};
+}
+
+/// The path a world action puts a file or directory at, if it does.
+pub fn world_path(a: &WorldAction) -> Option<&String> {
+    action_path!(a)
+}
+
+/// [`world_path`], to change.
+pub fn world_path_mut(a: &mut WorldAction) -> Option<&mut String> {
+    action_path!(a)
+}
+
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct TestCase {
     pub world: Vec<WorldAction>,

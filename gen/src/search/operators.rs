@@ -17,7 +17,7 @@ use rand_chacha::ChaCha8Rng;
 use super::replace;
 use crate::analysis::{Catalog, Constants, Maker};
 use crate::execute::{ExecResult, StmtOutcome, Touched};
-use crate::model::{CallKind, Callable, Lit, Stmt, TestCase, WorldAction, world_texts};
+use crate::model::{CallKind, Callable, Lit, Stmt, TestCase, WorldAction, world_path, world_texts};
 
 /// Longest test the search builds.
 pub const MAX_LEN: usize = 40;
@@ -1056,11 +1056,11 @@ impl Factory {
     /// world text added or dropped, or no text at all (an empty file, a
     /// connection closed without a word: the boundary every tester tries).
     fn tweak_text(&mut self, text: &str, t: &TestCase) -> String {
-        let ends_nl = text.ends_with('\n');
-        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
         if self.rng.random_bool(EMPTY_TEXT) {
             return String::new();
         }
+        let ends_nl = text.ends_with('\n');
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
         match self.rng.random_range(0..6) {
             0 => {
                 let at = self.rng.random_range(0..=lines.len());
@@ -1207,13 +1207,6 @@ fn int_text(f: &mut Factory) -> String {
 /// Do two world actions set the same thing?
 fn same_target(a: &WorldAction, b: &WorldAction) -> bool {
     use WorldAction::*;
-    let path = |x: &WorldAction| match x {
-        File { path, .. }
-        | FailingFile { path, .. }
-        | Directory { path }
-        | UnreadableDirectory { path } => Some(path.clone()),
-        _ => None,
-    };
     match (a, b) {
         (Stdin { .. }, Stdin { .. })
         | (Clock { .. }, Clock { .. })
@@ -1229,7 +1222,7 @@ fn same_target(a: &WorldAction, b: &WorldAction) -> bool {
             Property { name: x, .. } | RemoveProperty { name: x },
             Property { name: y, .. } | RemoveProperty { name: y },
         ) => x == y,
-        _ => path(a).is_some() && path(a) == path(b),
+        _ => world_path(a).is_some() && world_path(a) == world_path(b),
     }
 }
 

@@ -9,7 +9,7 @@
 //! pairs (`Coverage::compared`, `compared_ints`); branch distances only say
 //! how far, this says where to.
 
-use crate::model::{Stmt, TestCase, WorldAction};
+use crate::model::{Stmt, TestCase, world_path, world_path_mut};
 
 /// One change to a test's inputs.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,28 +31,6 @@ pub enum Replacement {
         from: String,
         to: String,
     },
-}
-
-/// The path of a world action that puts a file or directory in place.
-fn path_of(a: &WorldAction) -> Option<&String> {
-    match a {
-        WorldAction::File { path, .. }
-        | WorldAction::FailingFile { path, .. }
-        | WorldAction::Directory { path }
-        | WorldAction::UnreadableDirectory { path } => Some(path),
-        _ => None,
-    }
-}
-
-/// [`path_of`], to change.
-fn path_of_mut(a: &mut WorldAction) -> Option<&mut String> {
-    match a {
-        WorldAction::File { path, .. }
-        | WorldAction::FailingFile { path, .. }
-        | WorldAction::Directory { path }
-        | WorldAction::UnreadableDirectory { path } => Some(path),
-        _ => None,
-    }
 }
 
 /// The file name of a path: what follows its last `/`.
@@ -92,7 +70,7 @@ pub fn replacements(
                 continue;
             }
             for (action, w) in t.world.iter().enumerate() {
-                if path_of(w).is_some_and(|p| file_name(p) == from.as_str()) {
+                if world_path(w).is_some_and(|p| file_name(p) == from.as_str()) {
                     out.push(Replacement::FileName {
                         action,
                         from: from.clone(),
@@ -173,7 +151,7 @@ pub fn apply(t: &mut TestCase, r: &Replacement, occurrence: usize) {
             }
         }
         Replacement::FileName { action, from, to } => {
-            let Some(path) = t.world.get_mut(*action).and_then(path_of_mut) else {
+            let Some(path) = t.world.get_mut(*action).and_then(world_path_mut) else {
                 return;
             };
             if file_name(path) != from.as_str() {
@@ -190,6 +168,13 @@ pub fn apply(t: &mut TestCase, r: &Replacement, occurrence: usize) {
 mod tests {
     use super::*;
     use crate::model::{Lit, WorldAction};
+
+    /// Make every one of `options` in `t`, in order.
+    fn apply_all(t: &mut TestCase, options: &[Replacement]) {
+        for o in options {
+            apply(t, o, 0);
+        }
+    }
 
     fn text(s: &str) -> Stmt {
         Stmt::Lit(Lit::Str(s.to_string()))
@@ -230,9 +215,7 @@ mod tests {
         ];
         let options = replacements(&t, &pairs, &[], &[]);
         assert_eq!(options.len(), 2, "{options:?}");
-        for o in &options {
-            apply(&mut t, o, 0);
-        }
+        apply_all(&mut t, &options);
         assert_eq!(t.stmts[0], text("PRO"));
         assert_eq!(
             t.world[0],
@@ -289,9 +272,7 @@ mod tests {
         ];
         let options = replacements(&t, &[], &[], &parsed);
         assert_eq!(options.len(), 2, "{options:?}");
-        for o in &options {
-            apply(&mut t, o, 0);
-        }
+        apply_all(&mut t, &options);
         assert_eq!(t.stmts[0], text("LIC-PRO-2026-01-06"));
         assert_eq!(
             t.world[0],
@@ -340,7 +321,7 @@ mod tests {
             .map(|o| {
                 let mut t = t.clone();
                 apply(&mut t, o, 0);
-                t.world.iter().filter_map(path_of).cloned().collect()
+                t.world.iter().filter_map(world_path).cloned().collect()
             })
             .collect();
         assert_eq!(

@@ -152,7 +152,7 @@ impl StrTest {
 /// branch distance leads from there to a date, but replacing `"01-01"` by
 /// `"2026-01-06"` in the key it was cut from does (input-to-state
 /// replacement for parsers, as REDQUEEN does for comparisons).
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseKind {
     /// `Integer`/`Long`/`Short`/`Byte.parse*`/`valueOf`, `new BigInteger(text)`.
     Integer,
@@ -764,30 +764,23 @@ impl Coverage {
         let (d_true, d_false) = match kind {
             SiteKind::Int(c) => {
                 let (t, f) = compare(c, top[0].int() as f64, 0.0);
-                if let Some(call) = flag {
-                    // The int is the callee's boolean result.
-                    let other = call.distance();
-                    let arms = (
-                        if t == 0.0 { 0.0 } else { other },
-                        if f == 0.0 { 0.0 } else { other },
-                    );
-                    self.note_flag_site(other);
-                    self.reach(first, arms.0);
-                    self.reach(first + 1, arms.1);
-                    return;
-                }
-                match pending {
-                    // The int is the String test's result (1 or 0); the arm
-                    // not taken gets the string distance to the other result.
-                    Some((site, to_true, to_false)) if site == id => {
+                // The int is a result computed elsewhere, the callee's
+                // boolean (a flag call) or a String test's 1 or 0: the arm
+                // not taken gets that distance to the other result.
+                let other = match (flag, pending) {
+                    (Some(call), _) => Some(call.distance()),
+                    (None, Some((site, to_true, to_false))) if site == id => {
                         let result = top[0].int() != 0;
-                        let other = if result { to_false } else { to_true }.max(1.0);
-                        (
-                            if t == 0.0 { 0.0 } else { other },
-                            if f == 0.0 { 0.0 } else { other },
-                        )
+                        Some(if result { to_false } else { to_true }.max(1.0))
                     }
-                    _ => (t, f),
+                    _ => None,
+                };
+                match other {
+                    Some(o) => (
+                        if t == 0.0 { 0.0 } else { o },
+                        if f == 0.0 { 0.0 } else { o },
+                    ),
+                    None => (t, f),
                 }
             }
             SiteKind::IntCmp(c) => {
