@@ -14,6 +14,9 @@ use jdk_shims::world::log::Log;
 use jdk_shims::{Env, LibrarySource, World};
 use serde::{Deserialize, Serialize};
 
+/// Exit status when the program deadlocks: no thread can run and none
+/// waits with a timeout (stderr then holds a thread dump).
+pub const EXIT_DEADLOCK: i32 = 117;
 /// Exit status when the output budget (`max_output`) runs out.
 pub const EXIT_OUTPUT: i32 = 123;
 /// Exit status when the instruction budget (`fuel`) runs out.
@@ -62,6 +65,10 @@ pub struct RunRequest {
     pub max_frames: u64,
     /// Bytes the program may write to stdout and stderr together.
     pub max_output: u64,
+    /// Threads alive at once, `main` included.
+    pub max_threads: u64,
+    /// Seeds the thread scheduler: same seed, same interleaving.
+    pub schedule_seed: u64,
 }
 
 impl Default for RunRequest {
@@ -80,6 +87,8 @@ impl Default for RunRequest {
             max_heap: vm.max_heap as u64,
             max_frames: vm.max_frames as u64,
             max_output: DEFAULT_MAX_OUTPUT,
+            max_threads: vm.max_threads as u64,
+            schedule_seed: vm.schedule_seed,
         }
     }
 }
@@ -97,6 +106,8 @@ pub enum Outcome {
     Output,
     /// Terrarium could not go on ([`EXIT_FATAL`]).
     Fatal,
+    /// No thread could run any more ([`EXIT_DEADLOCK`]).
+    Deadlock,
 }
 
 /// What a run printed and how it ended. `stderr` ends with Terrarium's own
@@ -245,6 +256,9 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
         fuel: req.fuel,
         max_heap: usize::try_from(req.max_heap).unwrap_or(usize::MAX),
         max_frames: usize::try_from(req.max_frames).unwrap_or(usize::MAX),
+        max_threads: usize::try_from(req.max_threads).unwrap_or(usize::MAX),
+        schedule_seed: req.schedule_seed,
+        ..VmConfig::default()
     };
     let mut env = Env::from_world(req.world);
     env.max_output = req.max_output;
@@ -316,6 +330,10 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
             VmOutcome::Fatal(m) => {
                 out.stderr(format!("terrarium: internal error: {m}\n").as_bytes());
                 ended(EXIT_FATAL, Outcome::Fatal, executed, world)
+            }
+            VmOutcome::Deadlock(report) => {
+                out.stderr(report.as_bytes());
+                ended(EXIT_DEADLOCK, Outcome::Deadlock, executed, world)
             }
             // Only calls made through `Vm::call` end like these, never `main`.
             VmOutcome::Returned | VmOutcome::Threw(_) => {

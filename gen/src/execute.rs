@@ -247,6 +247,7 @@ pub fn test_vm(classes: BTreeMap<String, Vec<u8>>, class_path: &str) -> Result<V
         fuel: u64::MAX,
         max_heap: 256 << 20,
         max_frames: 3000,
+        ..VmConfig::default()
     };
     Vm::new(
         config,
@@ -333,13 +334,12 @@ impl Executor {
             vm.heap.perturb_hashes();
         }
         let mut env = test_env();
-        if opts.perturb {
-            env.slept_ns = 1_000_003;
-        }
+        // A perturbed run starts its clock elsewhere (values read from it must not be kept).
+        vm.slept_ns = if opts.perturb { 1_000_003 } else { 0 };
         for a in &test.world {
             // A world action that cannot be applied (a file under a file) is
             // simply absent: the generator made an impossible world.
-            let _ = env.apply(a, vm.executed);
+            let _ = env.apply(a, vm.nanos());
         }
         vm.ext = Box::new(env);
 
@@ -474,7 +474,8 @@ fn call_result(r: CallResult) -> Result<Value, Stop> {
         CallResult::Returned(v) => Ok(v),
         CallResult::Threw(ex) => Err(Stop::Threw(ex)),
         CallResult::Exited(c) => Err(Stop::Exit(c)),
-        CallResult::Fuel => Err(Stop::Timeout),
+        // A deadlock would hang a JUnit run as an endless loop would.
+        CallResult::Fuel | CallResult::Deadlock(_) => Err(Stop::Timeout),
         CallResult::Output => Err(Stop::Broken("output budget exhausted".into())),
         CallResult::Fatal(m) => Err(Stop::Broken(m)),
     }
@@ -485,7 +486,7 @@ fn run_stmt(vm: &mut Vm, stmt: &Stmt, values: &[Value]) -> Result<Value, Stop> {
     match stmt {
         Stmt::Lit(l) => lit_value(vm, l),
         Stmt::World(a) => {
-            let executed = vm.executed;
+            let executed = vm.nanos();
             let Some(env) = vm.ext.downcast_mut::<Env>() else {
                 return Err(Stop::Broken("no world to change".into()));
             };

@@ -39,8 +39,9 @@ enum Command {
     ///
     /// The program's System.out/err are Terrarium's stdout/stderr; the exit
     /// status is the program's (System.exit(n) → n, normal end → 0, uncaught
-    /// exception → 1). Exit 123: the output budget ran out; 124: the
-    /// instruction budget ran out; 125: internal error. With --sandbox also
+    /// exception → 1). Exit 117: deadlock (no thread can run; a thread dump
+    /// on stderr); 123: the output budget ran out; 124: the instruction
+    /// budget ran out; 125: internal error. With --sandbox also
     /// 118: the sandbox could not start; 119: its response cap; 120: its
     /// WebAssembly fuel; 121: its memory cap; 122: its timeout.
     #[command(trailing_var_arg = true)]
@@ -93,6 +94,14 @@ enum Command {
         /// The world's seed (replaces the world file's).
         #[arg(long)]
         seed: Option<u64>,
+        /// Seeds the green-thread scheduler: the same seed gives the same
+        /// interleaving of threads, every run (round-robin, seeded quantum).
+        #[arg(long, default_value_t = 0, value_name = "N")]
+        schedule_seed: u64,
+        /// Threads alive at once, main included; one more throws
+        /// OutOfMemoryError: unable to create native thread.
+        #[arg(long, default_value_t = VmConfig::default().max_threads, value_name = "N")]
+        max_threads: usize,
         /// Use the class library in DIR (from `jdk-shims/build-classes.sh DIR`) instead of the built-in one.
         #[arg(long, value_name = "DIR", hide_short_help = true)]
         jdk_classes: Option<std::path::PathBuf>,
@@ -306,6 +315,8 @@ fn main() -> ExitCode {
             stdin,
             stdin_file,
             seed,
+            schedule_seed,
+            max_threads,
             jdk_classes,
             max_output,
             sandbox,
@@ -350,6 +361,9 @@ fn main() -> ExitCode {
                     fuel,
                     max_heap,
                     max_frames: max_stack,
+                    max_threads,
+                    schedule_seed,
+                    ..VmConfig::default()
                 },
                 stdin: Vec::new(),
                 world: w,

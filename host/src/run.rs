@@ -83,6 +83,8 @@ impl RunRequest {
             max_heap: self.config.max_heap as u64,
             max_frames: self.config.max_frames as u64,
             max_output: self.max_output,
+            max_threads: self.config.max_threads as u64,
+            schedule_seed: self.config.schedule_seed,
         })
     }
 }

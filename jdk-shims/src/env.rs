@@ -15,8 +15,6 @@ pub struct Env {
     pub stdin_terminal: bool,
     /// Wall-clock start of the run, milliseconds since the epoch.
     pub epoch_ms: i64,
-    /// Virtual nanoseconds added by `Thread.sleep`.
-    pub slept_ns: i64,
     pub properties: BTreeMap<String, String>,
     /// Files, environment variables, seed, working directory and the access log.
     pub world: World,
@@ -49,10 +47,10 @@ impl Env {
         env
     }
 
-    /// The current virtual time, milliseconds since the epoch.
-    pub fn now_ms(&self, executed: u64) -> i64 {
-        self.epoch_ms
-            .saturating_add(self.nanos(executed) / 1_000_000)
+    /// The current virtual time, milliseconds since the epoch, at `nanos`
+    /// of virtual time since the start (`Vm::nanos`).
+    pub fn now_ms(&self, nanos: i64) -> i64 {
+        self.epoch_ms.saturating_add(nanos / 1_000_000)
     }
 
     pub fn new() -> Env {
@@ -96,10 +94,5 @@ impl Env {
         }
         self.output_written += n as u64;
         n == bytes.len()
-    }
-
-    /// Virtual nanoseconds since the start: one per executed instruction, plus sleeps.
-    pub fn nanos(&self, executed: u64) -> i64 {
-        (executed as i64).saturating_add(self.slept_ns)
     }
 }

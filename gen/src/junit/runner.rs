@@ -302,6 +302,7 @@ fn expect_return(vm: &mut Vm, r: CallResult) -> Result<Value, String> {
         CallResult::Fuel => Err("ran out of instructions".into()),
         CallResult::Output => Err("wrote more output than allowed".into()),
         CallResult::Fatal(m) => Err(format!("Terrarium could not run it: {m}")),
+        CallResult::Deadlock(report) => Err(format!("deadlocked:\n{report}")),
     }
 }
 
@@ -430,5 +431,6 @@ fn judge(vm: &mut Vm, flavor: Flavor, t: &TestMethod, r: CallResult) -> Status {
         (CallResult::Exited(c), _) => Status::Failed(format!("called System.exit({c})")),
         (CallResult::Output, _) => Status::Failed("wrote more output than allowed".into()),
         (CallResult::Fatal(m), _) => Status::Failed(format!("Terrarium could not run it: {m}")),
+        (CallResult::Deadlock(report), _) => Status::Failed(format!("deadlocked:\n{report}")),
     }
 }

@@ -69,6 +69,13 @@ impl Vm {
         }
     }
 
+    /// `c` is being initialised by the current thread (whose own uses of it
+    /// go on, JVMS 5.5 step 3); another thread's wait for it.
+    fn initializing_here(&self, c: ClassId) -> bool {
+        let class = self.class(c);
+        class.init == InitState::Initializing && class.init_thread == self.threads.current
+    }
+
     /// `Foo.bar(I)V` for messages.
     pub(crate) fn describe_method(&self, mid: MethodId) -> String {
         let m = self.method(mid);
@@ -111,9 +118,19 @@ impl Vm {
         } else {
             self.stack.get(base).reference()
         };
-        if let Some(o) = locked.and_then(|r| self.heap.get_mut(r)) {
-            o.lock_count += 1;
-        }
+        let locked = match locked {
+            Some(o) if !self.monitor_enter(o) => {
+                if kind == FrameKind::Normal {
+                    // Blocked: the invoke runs again, its arguments still in place.
+                    return Err(Interrupt::Retry);
+                }
+                // An entry frame cannot wait: it runs without the monitor.
+                self.threads.list[self.threads.current as usize].state =
+                    crate::vm::threads::State::Runnable;
+                None
+            }
+            l => l,
+        };
         self.stack.fill_to(locals_end);
         self.frames.push(Frame {
             method: mid,
@@ -217,8 +234,8 @@ impl Vm {
 
     /// Release the monitor of a `synchronized` method's frame.
     pub(crate) fn release(&mut self, frame: &Frame) {
-        if let Some(o) = frame.locked.and_then(|r| self.heap.get_mut(r)) {
-            o.lock_count = o.lock_count.saturating_sub(1);
+        if let Some(o) = frame.locked {
+            self.monitor_exit(o);
         }
     }
 
@@ -257,18 +274,16 @@ impl Vm {
         match frame.kind {
             FrameKind::Normal => {}
             FrameKind::Clinit(c) => self.classes[c.0 as usize].init = InitState::Initialized,
-            FrameKind::Entry => self.finish(crate::vm::Outcome::Exited(0)),
-            FrameKind::Call => {
-                self.returned = ret.first().copied().unwrap_or(Value::Top);
-                self.finish(crate::vm::Outcome::Returned);
+            kind => {
+                let r = ret.first().copied().unwrap_or(Value::Top);
+                self.bottom_frame_done(kind, r);
             }
-            FrameKind::Uncaught => self.finish(crate::vm::Outcome::Exited(1)),
         }
     }
 
     /// Run the top frame until it calls, returns, throws or the budget ends.
     #[allow(unused_assignments)] // `parked` is written by macros on paths that then return
-    pub(crate) fn interpret(&mut self, budget: &mut u64) -> Result<(), Interrupt> {
+    pub(crate) fn interpret(&mut self) -> Result<(), Interrupt> {
         let Some(frame) = self.frames.last() else {
             return Ok(());
         };
@@ -281,7 +296,7 @@ impl Vm {
         let mut cid = self.method(frame.method).class;
         let mut fi = self.frames.len() - 1;
         // The budget lives in a register; every exit goes through `sync!`.
-        let mut left = *budget;
+        let mut left = self.slice_left;
 
         // The stack pointer lives in a register while the loop runs; it goes
         // back to `self.stack.sp` ("parked") whenever anything else may look at
@@ -328,7 +343,7 @@ impl Vm {
             () => {
                 left = left.saturating_sub(pc.saturating_sub(block) as u64);
                 block = pc;
-                *budget = left;
+                self.slice_left = left;
                 if let Some(f) = self.frames.get_mut(fi) {
                     f.pc = pc as u32;
                 }
@@ -1106,7 +1121,7 @@ impl Vm {
                             pc -= 1;
                             unpark!();
                         }
-                        InitState::Initializing => {
+                        InitState::Initializing if self.initializing_here(c) => {
                             let r = tri!(self.new_object(c));
                             unpark!();
                             push!(Value::from_ref(r));
@@ -1433,7 +1448,8 @@ impl Vm {
                     }
                 }
                 EnsureInit(c) => match self.class(c).init {
-                    InitState::Initialized | InitState::Initializing => {}
+                    InitState::Initialized => {}
+                    InitState::Initializing if self.initializing_here(c) => {}
                     _ => {
                         sync!();
                         return Err(Interrupt::InitThenRetry(c));
@@ -1441,18 +1457,22 @@ impl Vm {
                 },
                 MonitorEnter => {
                     let Some(r) = pop!().reference() else { npe!() };
-                    if let Some(o) = self.heap.get_mut(r) {
-                        o.lock_count += 1;
+                    if !self.monitor_enter(r) {
+                        // Another thread holds it: this one is now blocked and
+                        // runs `monitorenter` again when the monitor is free.
+                        sp += 1;
+                        pc -= 1;
+                        sync!();
+                        return Ok(());
                     }
                 }
                 MonitorExit => {
                     let Some(r) = pop!().reference() else { npe!() };
-                    match self.heap.get_mut(r) {
-                        Some(o) if o.lock_count > 0 => o.lock_count -= 1,
-                        _ => throw!(
+                    if !self.monitor_exit(r) {
+                        throw!(
                             "java/lang/IllegalMonitorStateException",
                             Some("current thread is not owner".into())
-                        ),
+                        )
                     }
                 }
             }
@@ -1612,10 +1632,9 @@ impl Vm {
             }
             _ => {
                 match self.class(decl).init {
-                    InitState::Initialized | InitState::Initializing => {}
-                    InitState::Erroneous | InitState::Linked => {
-                        return Err(Interrupt::InitThenRetry(decl));
-                    }
+                    InitState::Initialized => {}
+                    InitState::Initializing if self.initializing_here(decl) => {}
+                    _ => return Err(Interrupt::InitThenRetry(decl)),
                 }
                 match (instr, wide) {
                     (Instr::GetStatic(_), false) => Instr::GetStaticQ(decl, f.slot),
@@ -1733,7 +1752,7 @@ impl Vm {
                 }
                 match self.class(mclass).init {
                     InitState::Initialized => Instr::InvokeDirectQ(m),
-                    InitState::Initializing => return Ok(None),
+                    InitState::Initializing if self.initializing_here(mclass) => return Ok(None),
                     _ => return Err(Interrupt::InitThenRetry(mclass)),
                 }
             }

@@ -21,6 +21,12 @@ pub enum Interrupt {
     Fatal(String),
     /// The program wrote more output than its budget allows: end the run.
     OutputExhausted,
+    /// The current thread stopped (it sleeps, waits, parks or yields):
+    /// another thread runs; this one goes on after the call when it resumes.
+    Switch,
+    /// The current thread must wait (a monitor another thread holds): it
+    /// executes the current instruction again when it resumes.
+    Retry,
 }
 
 pub type NativeResult = Result<Value, Interrupt>;

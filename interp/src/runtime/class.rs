@@ -179,6 +179,8 @@ pub struct Class {
     /// Every virtual method visible in this class, by selector (own, inherited, defaults).
     pub vtable: FxHashMap<Selector, MethodId>,
     pub init: InitState,
+    /// The thread running `<clinit>` while `init` is `Initializing`.
+    pub init_thread: u32,
     pub mirror: Option<ObjRef>,
     /// Loaded from the class library (frames print as `java.base/...`).
     pub is_library: bool,
@@ -218,6 +220,7 @@ impl Class {
             methods: Vec::new(),
             vtable: FxHashMap::default(),
             init: InitState::Initialized,
+            init_thread: 0,
             mirror: None,
             is_library: true,
             hidden: false,

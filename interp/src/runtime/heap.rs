@@ -58,8 +58,9 @@ pub struct Object {
     pub class: ClassId,
     /// Identity hash; 0 until first asked for.
     pub hash: i32,
-    /// Monitor entry count (single-threaded: who owns it is always "main").
+    /// Monitor entry count, and the thread that holds it when not 0.
     pub lock_count: u32,
+    pub lock_owner: u32,
     marked: bool,
     pub data: ObjData,
 }
@@ -196,6 +197,7 @@ impl Heap {
             class,
             hash: 0,
             lock_count: 0,
+            lock_owner: 0,
             marked: false,
             data,
         };

@@ -36,6 +36,9 @@ pub struct Checkpoint {
     classes: Vec<ClassState>,
     init_errors: FxHashMap<ClassId, String>,
     executed: u64,
+    slept_ns: i64,
+    /// `main`'s `java.lang.Thread` (no other thread exists at a checkpoint).
+    main_thread: Option<ObjRef>,
 }
 
 impl Vm {
@@ -61,6 +64,8 @@ impl Vm {
                 .collect(),
             init_errors: self.init_errors.clone(),
             executed: self.executed,
+            slept_ns: self.slept_ns,
+            main_thread: self.thread_object(0),
         }
     }
 
@@ -105,6 +110,8 @@ impl Vm {
         }
         self.init_errors.clone_from(&cp.init_errors);
         self.executed = cp.executed;
+        self.slept_ns = cp.slept_ns;
+        self.threads.reset(cp.main_thread);
         self.finished = None;
     }
 

@@ -21,6 +21,8 @@ pub enum CallResult {
     Output,
     /// The VM cannot go on.
     Fatal(String),
+    /// No thread could run any more (the report is a thread dump).
+    Deadlock(String),
 }
 
 impl Vm {
@@ -85,6 +87,8 @@ impl Vm {
                 break o;
             }
         };
+        // The next call starts on `main`, whatever thread ran last.
+        self.switch_to_main();
         self.frames.clear();
         self.stack.truncate(0);
         match outcome {
@@ -94,6 +98,7 @@ impl Vm {
             Outcome::FuelExhausted => CallResult::Fuel,
             Outcome::OutputExhausted => CallResult::Output,
             Outcome::Fatal(m) => CallResult::Fatal(m),
+            Outcome::Deadlock(report) => CallResult::Deadlock(report),
         }
     }
 

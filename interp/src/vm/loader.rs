@@ -304,6 +304,7 @@ impl Vm {
             methods: method_ids,
             vtable: FxHashMap::default(),
             init: InitState::Linked,
+            init_thread: 0,
             mirror: None,
             is_library,
             hidden: false,

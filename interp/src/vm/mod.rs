@@ -1,11 +1,12 @@
-//! The virtual machine: owns classes, heap, the (single, for now) thread's
-//! explicit frame stack, and the budgets. `run` executes a bounded slice of
+//! The virtual machine: owns classes, heap, the green threads' explicit
+//! frame stacks (`threads.rs`), and the budgets. `run` executes a bounded slice of
 //! instructions and returns, so the host can flush output and enforce limits
 //! without the VM ever blocking.
 mod checkpoint;
 mod embed;
 mod loader;
 mod objects;
+pub mod threads;
 mod throw;
 
 use std::any::Any;
@@ -34,6 +35,12 @@ pub struct VmConfig {
     pub max_heap: usize,
     /// Java frames on the stack; one more throws `StackOverflowError`.
     pub max_frames: usize,
+    /// Threads alive at once (`main` included); one more throws
+    /// `OutOfMemoryError: unable to create native thread`.
+    pub max_threads: usize,
+    /// Seeds the scheduler: same seed, same interleaving.
+    pub schedule_seed: u64,
+    pub schedule_policy: threads::SchedulePolicy,
 }
 
 impl Default for VmConfig {
@@ -42,6 +49,9 @@ impl Default for VmConfig {
             fuel: 20_000_000_000,
             max_heap: 1 << 30,
             max_frames: 12_000,
+            max_threads: 1_000,
+            schedule_seed: 0,
+            schedule_policy: threads::SchedulePolicy::RoundRobin,
         }
     }
 }
@@ -57,6 +67,9 @@ pub enum Outcome {
     OutputExhausted,
     /// The VM could not go on; the message says why.
     Fatal(String),
+    /// No thread can run and none waits with a timeout: the report is a
+    /// thread dump saying who waits for what.
+    Deadlock(String),
     /// An embedder's call (`Vm::call`, `Vm::initialize`) returned.
     Returned,
     /// An embedder's call threw this exception.
@@ -74,6 +87,8 @@ pub(crate) enum FrameKind {
     Call,
     /// The uncaught-exception handler: when it returns, the run ends with 1.
     Uncaught,
+    /// The bottom frame of a started thread: when it ends, so does the thread.
+    ThreadEntry,
 }
 
 pub(crate) struct Frame {
@@ -111,8 +126,16 @@ pub struct Vm {
     pub(crate) init_errors: FxHashMap<ClassId, String>,
     pub(crate) pending_constants: Vec<(ClassId, u16, u16)>,
     pub(crate) finished: Option<Outcome>,
-    /// Instructions executed so far.
+    /// Instructions executed so far (up to the current slice: see
+    /// [`Vm::executed_now`]).
     pub executed: u64,
+    /// The slice `interpret` runs: its length and what is left of it.
+    pub(crate) slice_start: u64,
+    pub(crate) slice_left: u64,
+    /// Virtual nanoseconds that sleeps and timed waits let pass.
+    pub slept_ns: i64,
+    /// The green threads; `frames` and `stack` are the running one's.
+    pub threads: threads::Threads,
     /// Where natives of the class library keep their state (the world).
     pub ext: Box<dyn Any>,
     /// What a rewind must undo; `Some` while a checkpoint is active.
@@ -162,6 +185,10 @@ impl Vm {
             pending_constants: Vec::new(),
             finished: None,
             executed: 0,
+            slice_start: 0,
+            slice_left: 0,
+            slept_ns: 0,
+            threads: threads::Threads::new(config.schedule_policy, config.schedule_seed),
             ext,
             undo: None,
             initialized_at_checkpoint: Vec::new(),
@@ -232,9 +259,18 @@ impl Vm {
     pub fn run(&mut self, slice: u64) -> Option<Outcome> {
         let fuel_left = self.config.fuel.saturating_sub(self.executed);
         let mut budget = slice.min(fuel_left);
-        let start = budget;
         while self.finished.is_none() && budget > 0 {
+            if !self.threads.current_can_run() {
+                self.schedule();
+                continue;
+            }
             if self.frames.is_empty() {
+                if self.threads.many() {
+                    // A thread whose frames are gone without its bottom frame
+                    // returning (an embedder cleared them): it has ended.
+                    self.bottom_frame_done(FrameKind::ThreadEntry, Value::Top);
+                    continue;
+                }
                 self.finished = Some(if self.calling {
                     Outcome::Returned
                 } else {
@@ -242,11 +278,24 @@ impl Vm {
                 });
                 break;
             }
-            if let Err(i) = self.interpret(&mut budget) {
+            let step = if self.threads.many() {
+                budget.min(self.threads.quantum_left.max(1))
+            } else {
+                budget
+            };
+            self.slice_start = step;
+            self.slice_left = step;
+            let r = self.interpret();
+            let used = step.saturating_sub(self.slice_left);
+            self.slice_start = 0;
+            self.slice_left = 0;
+            self.executed += used;
+            budget -= used.min(budget);
+            self.threads.quantum_left = self.threads.quantum_left.saturating_sub(used);
+            if let Err(i) = r {
                 self.handle_interrupt(i);
             }
         }
-        self.executed += start - budget;
         if self.finished.is_none() && self.executed >= self.config.fuel {
             self.finished = Some(Outcome::FuelExhausted);
         }
@@ -261,6 +310,9 @@ impl Vm {
                 if let Some(f) = self.frames.last_mut() {
                     f.pc = f.pc.saturating_sub(1);
                 }
+                if self.init_by_other(cid) {
+                    return; // runs the instruction again once it is initialised
+                }
                 if let Err(i) = self.begin_init(cid) {
                     if let Some(f) = self.frames.last_mut() {
                         f.pc += 1;
@@ -270,6 +322,12 @@ impl Vm {
             }
             Interrupt::Fatal(m) => self.finished = Some(Outcome::Fatal(m)),
             Interrupt::OutputExhausted => self.finished = Some(Outcome::OutputExhausted),
+            Interrupt::Switch => {}
+            Interrupt::Retry => {
+                if let Some(f) = self.frames.last_mut() {
+                    f.pc = f.pc.saturating_sub(1);
+                }
+            }
         }
     }
 
@@ -297,6 +355,7 @@ impl Vm {
             match m {
                 Some(m) => {
                     self.classes[x.0 as usize].init = InitState::Initializing;
+                    self.classes[x.0 as usize].init_thread = self.threads.current;
                     self.push_frame_with_args(m, &[], FrameKind::Clinit(x))?;
                 }
                 None => self.classes[x.0 as usize].init = InitState::Initialized,
@@ -389,6 +448,7 @@ impl Vm {
         }
         roots.extend(self.interned.values().copied());
         roots.extend(self.pinned.iter().copied());
+        self.thread_roots(&mut roots);
         self.heap.collect(roots.into_iter());
     }
 

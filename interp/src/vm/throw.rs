@@ -83,7 +83,7 @@ impl Vm {
                 }
                 skipping_init = false;
             }
-            if self.class(m.class).hidden {
+            if self.class(m.class).hidden || f.kind == FrameKind::ThreadEntry {
                 continue;
             }
             entries.push(((f.method.0 as i64) << 32) | (f.pc.saturating_sub(1) as i64));
@@ -198,7 +198,10 @@ impl Vm {
                         }
                     }
                 }
-                FrameKind::Uncaught => return self.finish(super::Outcome::Exited(1)),
+                // The handler itself threw: the run ends as if it returned.
+                FrameKind::Uncaught => return self.bottom_frame_done(frame.kind, Value::Top),
+                // Only if the thread's own handling threw (HotSpot ignores it too).
+                FrameKind::ThreadEntry => return self.bottom_frame_done(frame.kind, Value::Top),
                 FrameKind::Entry | FrameKind::Normal | FrameKind::Call => {}
             }
         }

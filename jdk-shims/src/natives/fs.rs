@@ -139,8 +139,8 @@ pub fn register(n: &mut Natives) {
 }
 
 fn now(vm: &mut Vm) -> Result<i64, Interrupt> {
-    let executed = vm.executed;
-    Ok(env(vm)?.now_ms(executed))
+    let nanos = vm.nanos();
+    Ok(env(vm)?.now_ms(nanos))
 }
 
 /// The absolute path of argument `i` (NPE when null); `None` for the empty path, which names nothing.

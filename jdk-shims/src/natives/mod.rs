@@ -9,6 +9,7 @@ mod net;
 mod object;
 mod random;
 mod system;
+mod thread;
 mod throwable;
 mod world_api;
 
@@ -26,6 +27,7 @@ pub fn register_all(n: &mut Natives) {
     world_api::register(n);
     net::register(n);
     random::register(n);
+    thread::register(n);
 }
 
 /// Argument `i` as a reference, or a `NullPointerException`.

@@ -72,7 +72,7 @@ pub fn register(n: &mut Natives) {
             error: (!ok).then(|| "unreachable".to_string()),
         });
         if !ok {
-            advance(e, timeout);
+            advance(vm, timeout);
         }
         boolean(ok)
     });
@@ -129,6 +129,9 @@ pub fn register(n: &mut Natives) {
                 });
             }
             Err(err) => blocked(e, err, "accept", format!("port {port}"), timeout),
+        }
+        if matches!(r, Err(NetError::Timeout)) {
+            advance(vm, timeout);
         }
         r.map(Value::Int).map_err(|err| throw(vm, &err, "accept"))
     });
@@ -293,18 +296,15 @@ pub fn register(n: &mut Natives) {
 }
 
 /// Time passes by a blocked call's timeout.
-fn advance(e: &mut crate::Env, timeout_ms: i32) {
-    e.slept_ns = e
+fn advance(vm: &mut Vm, timeout_ms: i32) {
+    vm.slept_ns = vm
         .slept_ns
         .saturating_add((timeout_ms.max(0) as i64).saturating_mul(1_000_000));
 }
 
-/// Log a call nothing could satisfy, and let its timeout pass.
+/// Log a call nothing could satisfy (its caller lets the timeout pass).
 fn blocked(e: &mut crate::Env, err: &NetError, what: &str, at: String, timeout: i32) {
     if matches!(err, NetError::Timeout | NetError::Never) {
-        if matches!(err, NetError::Timeout) {
-            advance(e, timeout);
-        }
         e.world.log(Access::Timeout {
             what: what.into(),
             at,
@@ -430,6 +430,9 @@ fn read(vm: &mut Vm, args: &[Value]) -> NativeResult {
         }
         Err(err) => {
             blocked(e, &err, "read", peer, timeout);
+            if matches!(err, NetError::Timeout) {
+                advance(vm, timeout);
+            }
             Err(throw(vm, &err, "read"))
         }
     }
@@ -455,6 +458,9 @@ fn udp_receive(vm: &mut Vm, args: &[Value]) -> NativeResult {
         }
         Err(err) => {
             blocked(e, &err, "receive", format!("port {port}"), timeout);
+            if matches!(err, NetError::Timeout) {
+                advance(vm, timeout);
+            }
             Err(throw(vm, &err, "receive"))
         }
     }

@@ -1,4 +1,4 @@
-//! java.lang.Object and java.lang.reflect.Array.
+//! java.lang.Object (but its monitor methods: `thread.rs`) and java.lang.reflect.Array.
 use interp::runtime::class::ClassKind;
 use interp::{NativeResult, Natives, Value, Vm};
 
@@ -13,9 +13,6 @@ pub fn register(n: &mut Natives) {
     );
     n.register("java/lang/Object", "hashCode", "()I", hash_code);
     n.register("java/lang/Object", "clone", "()Ljava/lang/Object;", clone);
-    n.register("java/lang/Object", "notify", "()V", notify);
-    n.register("java/lang/Object", "notifyAll", "()V", notify);
-    n.register("java/lang/Object", "wait", "(J)V", wait);
     n.register(
         "java/lang/reflect/Array",
         "newArray",
@@ -62,44 +59,6 @@ fn clone(vm: &mut Vm, args: &[Value]) -> NativeResult {
         Err(_) => return Err(vm.throw_new("java/lang/OutOfMemoryError", Some("Java heap space"))),
     };
     Ok(Value::from_ref(copy))
-}
-
-fn owner_check(vm: &mut Vm, args: &[Value]) -> Result<(), interp::Interrupt> {
-    let r = non_null(vm, args, 0)?;
-    if vm.heap.get(r).is_some_and(|o| o.lock_count > 0) {
-        Ok(())
-    } else {
-        Err(vm.throw_new(
-            "java/lang/IllegalMonitorStateException",
-            Some("current thread is not owner"),
-        ))
-    }
-}
-
-fn notify(vm: &mut Vm, args: &[Value]) -> NativeResult {
-    owner_check(vm, args)?;
-    Ok(Value::Top)
-}
-
-/// With one thread, nobody can notify: a timed wait just lets time pass; an
-/// untimed one would hang forever on HotSpot, so it fails instead.
-fn wait(vm: &mut Vm, args: &[Value]) -> NativeResult {
-    owner_check(vm, args)?;
-    let ms = arg(args, 1).long();
-    if ms < 0 {
-        return Err(vm.throw_new(
-            "java/lang/IllegalArgumentException",
-            Some("timeout value is negative"),
-        ));
-    }
-    if ms == 0 {
-        return Err(vm.throw_new(
-            "java/lang/IllegalMonitorStateException",
-            Some("wait() with no other thread to notify would never return"),
-        ));
-    }
-    super::env(vm)?.slept_ns += ms.saturating_mul(1_000_000);
-    Ok(Value::Top)
 }
 
 fn new_array(vm: &mut Vm, args: &[Value]) -> NativeResult {

@@ -24,27 +24,16 @@ pub fn register(n: &mut Natives) {
         },
     );
     n.register(s, "currentTimeMillis", "()J", |vm, _| {
-        let executed = vm.executed;
+        let nanos = vm.nanos();
         let e = env(vm)?;
         e.world.log(time_read("millis"));
-        Ok(Value::Long(e.epoch_ms + e.nanos(executed) / 1_000_000))
+        Ok(Value::Long(e.now_ms(nanos)))
     });
     n.register(s, "nanoTime", "()J", |vm, _| {
-        let executed = vm.executed;
+        let nanos = vm.nanos();
         let e = env(vm)?;
         e.world.log(time_read("nanos"));
-        Ok(Value::Long(e.nanos(executed)))
-    });
-    n.register("java/lang/Thread", "sleep", "(J)V", |vm, a| {
-        let ms = arg(a, 0).long();
-        if ms < 0 {
-            return Err(vm.throw_new(
-                "java/lang/IllegalArgumentException",
-                Some("timeout value is negative"),
-            ));
-        }
-        env(vm)?.slept_ns += ms.saturating_mul(1_000_000);
-        Ok(Value::Top)
+        Ok(Value::Long(nanos))
     });
     let v = "jdk/internal/terrarium/VM";
     n.register(v, "exit", "(I)V", |_, a| {

@@ -23,6 +23,14 @@ pub fn register(n: &mut Natives) {
     );
 }
 
+/// Library frames that HotSpot's traces show with a line of its own source
+/// (JDK 17.0.x): printed with that line, so that traces through them match.
+/// Only frames a program commonly sees at the bottom of a trace are here.
+const HOTSPOT_LINES: &[(&str, &str, i32)] = &[
+    // An uncaught exception in a thread: "at java.base/java.lang.Thread.run(Thread.java:840)".
+    ("java.lang.Thread", "run", 840),
+];
+
 fn get_stack_trace(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let t = non_null(vm, args, 0)?;
     let frames = vm.backtrace_frames(t);
@@ -52,7 +60,11 @@ fn get_stack_trace(vm: &mut Vm, args: &[Value]) -> NativeResult {
         set_str(vm, method, Some(&f.method))?;
         set_str(vm, file, f.file.as_deref())?;
         if let Some(s) = line {
-            vm.set_field(e, s, Value::Int(f.line));
+            let hotspot = HOTSPOT_LINES
+                .iter()
+                .find(|(c, m, _)| f.library && *c == f.class && *m == f.method)
+                .map(|&(_, _, l)| l);
+            vm.set_field(e, s, Value::Int(hotspot.unwrap_or(f.line)));
         }
         if let Some(ObjData::Refs(a)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
             && let Some(x) = a.get_mut(i)

@@ -11,8 +11,8 @@ use crate::world::random::RandomValue;
 const W: &str = "terrarium/World";
 
 fn apply(vm: &mut Vm, action: Action) -> Result<Value, Interrupt> {
-    let executed = vm.executed;
-    let result = env(vm)?.apply(&action, executed);
+    let nanos = vm.nanos();
+    let result = env(vm)?.apply(&action, nanos);
     match result {
         Ok(()) => Ok(Value::Top),
         Err(m) => Err(vm.throw_new("java/lang/IllegalArgumentException", Some(&m))),

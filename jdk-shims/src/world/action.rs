@@ -78,8 +78,9 @@ pub enum Action {
 impl Env {
     /// Apply `action`; an impossible one (a file under a file) is an error
     /// message naming the path.
-    pub fn apply(&mut self, action: &Action, executed: u64) -> Result<(), String> {
-        let now = self.now_ms(executed);
+    /// `nanos` is the virtual time (`Vm::nanos`) the change happens at.
+    pub fn apply(&mut self, action: &Action, nanos: i64) -> Result<(), String> {
+        let now = self.now_ms(nanos);
         let fail = |path: &str, e: super::fs::FsError| format!("{path}: {}", e.message());
         match action {
             Action::Stdin { text, terminal } => {
@@ -116,7 +117,7 @@ impl Env {
             }
             Action::Clock { epoch_ms } => {
                 // The clock reads `epoch_ms` now and runs on from there.
-                let elapsed = self.now_ms(executed).saturating_sub(self.epoch_ms);
+                let elapsed = self.now_ms(nanos).saturating_sub(self.epoch_ms);
                 self.epoch_ms = epoch_ms.saturating_sub(elapsed);
                 self.world.clock.epoch_ms = *epoch_ms;
             }
@@ -125,7 +126,7 @@ impl Env {
                     return Err(format!("time cannot run backwards ({millis} ms)"));
                 }
                 self.epoch_ms = self.epoch_ms.saturating_add(*millis);
-                self.world.clock.epoch_ms = self.now_ms(executed);
+                self.world.clock.epoch_ms = self.now_ms(nanos);
             }
             Action::Seed { seed } => self.world.seed = *seed as u64,
             Action::NextRandom { values } => self.world.random.extend(values.iter().copied()),
