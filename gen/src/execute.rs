@@ -188,6 +188,10 @@ pub struct ExecResult {
     /// Texts the code under test handed to a parser (`Integer.parseInt`,
     /// `LocalDate.parse`, an enum's `valueOf`, ...), with what it parses.
     pub parsed: Vec<(interp::exec::coverage::ParseKind, String)>,
+    /// Threads the test started, and how many of them were still alive
+    /// (blocked) when its statements were done.
+    pub threads_started: usize,
+    pub threads_left: usize,
 }
 
 /// Knobs of one execution.
@@ -198,6 +202,9 @@ pub struct RunOptions {
     /// Perturb what must not matter (identity hashes, sub-second time) so
     /// that values depending on it show up as different.
     pub perturb: bool,
+    /// Interleave the test's threads as this schedule seed says (0: as the
+    /// search ran them).
+    pub schedule_seed: u64,
 }
 
 #[derive(Debug)]
@@ -336,6 +343,12 @@ impl Executor {
         let mut env = test_env();
         // A perturbed run starts its clock elsewhere (values read from it must not be kept).
         vm.slept_ns = if opts.perturb { 1_000_003 } else { 0 };
+        if opts.schedule_seed != 0 {
+            vm.set_scheduler(interp::vm::threads::scheduler_for(
+                interp::vm::threads::SchedulePolicy::RoundRobin,
+                opts.schedule_seed,
+            ));
+        }
         for a in &test.world {
             // A world action that cannot be applied (a file under a file) is
             // simply absent: the generator made an impossible world.
@@ -427,7 +440,13 @@ impl Executor {
         let mut world_accesses = 0;
         if let Some(env) = vm.ext.downcast_ref::<Env>() {
             touched.merge_log(&env.world.log.accesses);
-            world_accesses = env.world.log.accesses.len();
+            world_accesses = env
+                .world
+                .log
+                .accesses
+                .iter()
+                .filter(|a| !matches!(a, Access::Thread { .. }))
+                .count();
         }
         vm.coverage.settle();
         let cov = &vm.coverage;
@@ -458,6 +477,8 @@ impl Executor {
                 })
                 .collect(),
             called,
+            threads_started: vm.threads_started(),
+            threads_left: vm.live_threads().len().saturating_sub(1),
         }
     }
 }

@@ -88,7 +88,7 @@ pub fn analyse(
     }
     let inspect = RunOptions {
         inspect: true,
-        perturb: false,
+        ..RunOptions::default()
     };
     // Each test's own run: the lines it executes (a mutant elsewhere cannot
     // change it) and its cost (a mutant that makes it loop is cut off at a

@@ -52,6 +52,8 @@ pub struct FinalTest {
     pub world: bool,
     /// The goals it covers (for the report and for ordering).
     pub goals: Vec<Goal>,
+    /// Threads it started that were still blocked when it ended.
+    pub threads_left: usize,
 }
 
 /// Minimise, select and add assertions.
@@ -161,7 +163,7 @@ pub fn isolate_static_state(exec: &mut Executor, tests: &mut [FinalTest]) {
         &cases,
         RunOptions {
             inspect: true,
-            perturb: false,
+            ..RunOptions::default()
         },
     );
     let mut moved = Vec::new();
@@ -343,18 +345,43 @@ fn assertions(
         &t,
         RunOptions {
             inspect: true,
-            perturb: false,
+            ..RunOptions::default()
         },
     );
-    let b = exec.run(
+    let mut b = exec.run(
         &t,
         RunOptions {
             inspect: true,
             perturb: true,
+            schedule_seed: 1,
         },
     );
     if a.end != b.end || !usable(&a) {
         return None;
+    }
+    if a.threads_started > 0 {
+        // Threads: a value is kept only if a third interleaving agrees too.
+        let c = exec.run(
+            &t,
+            RunOptions {
+                inspect: true,
+                perturb: true,
+                schedule_seed: 2,
+            },
+        );
+        if c.end != a.end {
+            return None;
+        }
+        for (ob, oc) in b.outcomes.iter_mut().zip(&c.outcomes) {
+            if ob != oc {
+                *ob = StmtOutcome::NotRun;
+            }
+        }
+        b.inspections.retain(|ib| {
+            c.inspections.iter().any(|ic| {
+                ic.var == ib.var && Rc::ptr_eq(&ic.getter, &ib.getter) && ic.value == ib.value
+            })
+        });
     }
     let mut checks = Vec::new();
     let mut expected = None;
@@ -434,5 +461,6 @@ fn assertions(
         expected,
         world,
         goals,
+        threads_left: a.threads_left,
     })
 }

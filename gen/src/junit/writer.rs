@@ -362,7 +362,13 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         JUnit::Four => "public ",
         JUnit::Five => "",
     };
-    format!("    @Test\n    {visibility}void {name}() throws Exception {{\n{body}    }}\n")
+    // Said in the source: such a test passes, but threads it started stay blocked.
+    let note = match t.threads_left {
+        0 => String::new(),
+        1 => "    // Leaves 1 thread it started blocked when it ends.\n".to_string(),
+        n => format!("    // Leaves {n} threads it started blocked when it ends.\n"),
+    };
+    format!("{note}    @Test\n    {visibility}void {name}() throws Exception {{\n{body}    }}\n")
 }
 
 /// The assertion that `actual` is `value`.

@@ -310,6 +310,11 @@ impl Vm {
         // executed (superinstructions skip ahead, so they count in full).
         // Only taken branches check for exhaustion: straight-line code ends.
         let mut block = pc;
+        // With other threads, a turn may also end at a field access (not
+        // only at a taken branch), so unsynchronised read-modify-writes can
+        // interleave as on a real JVM. Threads are only started by a native,
+        // which leaves this loop, so the flag stays true to the VM.
+        let preemptible = self.threads.many();
 
         macro_rules! jump {
             ($t:expr) => {{
@@ -362,6 +367,16 @@ impl Vm {
                 fi = self.frames.len() - 1;
                 block = pc;
             }};
+        }
+        // A switch point: if the turn is used up, stop before this instruction.
+        macro_rules! switch_point {
+            () => {
+                if preemptible && (pc - 1).saturating_sub(block) as u64 >= left {
+                    pc -= 1;
+                    sync!();
+                    return Ok(());
+                }
+            };
         }
         macro_rules! pop {
             () => {{
@@ -932,6 +947,7 @@ impl Vm {
                     unpark!();
                 }
                 GetFieldQ(slot) | GetField2Q(slot) => {
+                    switch_point!();
                     let Some(r) = pop!().reference() else { npe!() };
                     let v = self.field(r, slot);
                     if matches!(instr, GetField2Q(_)) {
@@ -941,6 +957,7 @@ impl Vm {
                     }
                 }
                 PutFieldQ(slot) | PutField2Q(slot) => {
+                    switch_point!();
                     let v = if matches!(instr, PutField2Q(_)) {
                         pop2!()
                     } else {
@@ -950,6 +967,7 @@ impl Vm {
                     self.set_field(r, slot, v);
                 }
                 GetStaticQ(c, slot) | GetStatic2Q(c, slot) => {
+                    switch_point!();
                     let v = self
                         .class(c)
                         .statics
@@ -963,6 +981,7 @@ impl Vm {
                     }
                 }
                 PutStaticQ(c, slot) | PutStatic2Q(c, slot) => {
+                    switch_point!();
                     let v = if matches!(instr, PutStatic2Q(..)) {
                         pop2!()
                     } else {

@@ -355,6 +355,11 @@ impl Vm {
         Ok(ix)
     }
 
+    /// Threads started in this run (besides `main`), ended or not.
+    pub fn threads_started(&self) -> usize {
+        self.threads.list.len() - 1
+    }
+
     /// Threads started and not ended (`main` while it runs), in start order.
     pub fn live_threads(&self) -> Vec<ThreadIx> {
         (0..self.threads.list.len() as ThreadIx)
@@ -844,7 +849,8 @@ impl Vm {
                 &t.frames
             };
             for f in frames.iter().rev() {
-                if f.kind == FrameKind::ThreadEntry {
+                let hidden = self.class(self.method(f.method).class).hidden;
+                if f.kind == FrameKind::ThreadEntry || hidden {
                     continue;
                 }
                 let _ = writeln!(out, "\tat {}", self.frame_text(f));
@@ -854,7 +860,7 @@ impl Vm {
     }
 
     /// `"Thread-0"`: the thread's name as its `java.lang.Thread` says.
-    pub(crate) fn thread_name(&self, t: ThreadIx) -> String {
+    pub fn thread_name(&self, t: ThreadIx) -> String {
         let name = self.thread_object(t).and_then(|obj| {
             let c = self.class_of(obj)?;
             let (_, f) = self.find_field(c, "name", false)?;

@@ -2,6 +2,7 @@
 //! leaf (invariant 7): it reads and writes the heap, never runs Java code.
 mod class;
 mod console;
+mod fields;
 mod fs;
 mod lang;
 mod math;
@@ -28,6 +29,7 @@ pub fn register_all(n: &mut Natives) {
     net::register(n);
     random::register(n);
     thread::register(n);
+    fields::register(n);
 }
 
 /// Argument `i` as a reference, or a `NullPointerException`.

@@ -32,6 +32,10 @@ pub fn register(n: &mut Natives) {
         Ok(Value::Top)
     });
     n.register(THREAD, "start0", "(ZZ)V", start);
+    n.register(THREAD, "exit0", "()V", |vm, a| {
+        log_thread(vm, a, "ended")?;
+        Ok(Value::Top)
+    });
     n.register(THREAD, "sleep0", "(J)V", |vm, a| {
         vm.sleep(arg(a, 0).long())?;
         Ok(Value::Top)
@@ -144,7 +148,22 @@ fn start(vm: &mut Vm, args: &[Value]) -> NativeResult {
         vm.interrupt_thread(ix);
     }
     set_index(vm, t, ix)?;
-    Ok(Value::Top)
+    log_thread(vm, args, "started")?;
+    // Leave the interpreter loop so that turns are counted from now on.
+    Err(Interrupt::Switch)
+}
+
+/// Note a thread's start or end in the access log (`--trace-world`).
+fn log_thread(vm: &mut Vm, args: &[Value], event: &str) -> Result<(), Interrupt> {
+    let name = match started(vm, args)? {
+        Some(t) => vm.thread_name(t),
+        None => String::new(),
+    };
+    super::env(vm)?.world.log(crate::world::log::Access::Thread {
+        event: event.into(),
+        name,
+    });
+    Ok(())
 }
 
 /// The VM thread of the receiver, `None` if it was never started.

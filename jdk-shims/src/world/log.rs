@@ -78,6 +78,11 @@ pub enum Access {
         call: String,
         value: String,
     },
+    /// A thread `started` or `ended` (not a use of the world: for the trace).
+    Thread {
+        event: String,
+        name: String,
+    },
     /// A host name looked up: its addresses, or `error`.
     Resolve {
         name: String,

@@ -189,7 +189,10 @@ public class Thread implements Runnable {
         }
     }
 
+    private native void exit0();
+
     private void exit() {
+        exit0();
         if (group != null) {
             group.threadTerminated();
             group = null;
