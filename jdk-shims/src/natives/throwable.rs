@@ -29,6 +29,16 @@ pub fn register(n: &mut Natives) {
 const HOTSPOT_LINES: &[(&str, &str, i32)] = &[
     // An uncaught exception in a thread: "at java.base/java.lang.Thread.run(Thread.java:840)".
     ("java.lang.Thread", "run", 840),
+    // A task failing in an executor, a timer or an async CompletableFuture.
+    ("java.util.concurrent.FutureTask", "run", 264),
+    ("java.util.concurrent.FutureTask", "runAndReset", 305),
+    ("java.util.concurrent.Executors$RunnableAdapter", "call", 539),
+    ("java.util.concurrent.ThreadPoolExecutor", "runWorker", 1136),
+    ("java.util.concurrent.ThreadPoolExecutor$Worker", "run", 635),
+    ("java.util.concurrent.CompletableFuture$AsyncSupply", "run", 1768),
+    ("java.util.concurrent.CompletableFuture$AsyncRun", "run", 1804),
+    ("java.util.TimerThread", "mainLoop", 566),
+    ("java.util.TimerThread", "run", 516),
 ];
 
 fn get_stack_trace(vm: &mut Vm, args: &[Value]) -> NativeResult {

@@ -13,7 +13,15 @@ public class Runtime {
     }
 
     public void exit(int status) {
-        VM.exit(status);
+        jdk.internal.terrarium.Shutdown.exit(status);
+    }
+
+    public void addShutdownHook(Thread hook) {
+        jdk.internal.terrarium.Shutdown.add(hook);
+    }
+
+    public boolean removeShutdownHook(Thread hook) {
+        return jdk.internal.terrarium.Shutdown.remove(hook);
     }
 
     public void halt(int status) {

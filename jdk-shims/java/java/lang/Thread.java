@@ -198,6 +198,7 @@ public class Thread implements Runnable {
             group = null;
         }
         target = null;
+        uncaughtExceptionHandler = null;
         threadLocals = null;
         inheritableThreadLocals = null;
     }

@@ -19,6 +19,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.BinaryOperator;
@@ -548,6 +550,52 @@ public final class Collectors {
             return new HashMap<Object, Object>();
         }
     };
+
+    static final Supplier<Object> CONCURRENT_MAP = new Supplier<Object>() {
+        public Object get() {
+            return new ConcurrentHashMap<Object, Object>();
+        }
+    };
+
+    // Streams run sequentially here, so the concurrent collectors are the
+    // plain ones into a ConcurrentHashMap (same contents; its own order).
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static <T, K> Collector<T, ?, ConcurrentMap<K, List<T>>> groupingByConcurrent(
+            Function<? super T, ? extends K> classifier) {
+        return groupingByConcurrent(classifier, (Supplier) CONCURRENT_MAP, toList());
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static <T, K, A, D> Collector<T, ?, ConcurrentMap<K, D>> groupingByConcurrent(
+            Function<? super T, ? extends K> classifier, Collector<? super T, A, D> downstream) {
+        return groupingByConcurrent(classifier, (Supplier) CONCURRENT_MAP, downstream);
+    }
+
+    public static <T, K, A, D, M extends ConcurrentMap<K, D>> Collector<T, ?, M> groupingByConcurrent(
+            Function<? super T, ? extends K> classifier, Supplier<M> mapFactory,
+            Collector<? super T, A, D> downstream) {
+        return groupingBy(classifier, mapFactory, downstream);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static <T, K, U> Collector<T, ?, ConcurrentMap<K, U>> toConcurrentMap(
+            Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper) {
+        return new CollectorImpl<>((Supplier) CONCURRENT_MAP, uniqKeysMapAccumulator(keyMapper, valueMapper),
+                uniqKeysMapMerger(), CH_ID);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static <T, K, U> Collector<T, ?, ConcurrentMap<K, U>> toConcurrentMap(
+            Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper,
+            BinaryOperator<U> mergeFunction) {
+        return toMap(keyMapper, valueMapper, mergeFunction, (Supplier) CONCURRENT_MAP);
+    }
+
+    public static <T, K, U, M extends ConcurrentMap<K, U>> Collector<T, ?, M> toConcurrentMap(
+            Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper,
+            BinaryOperator<U> mergeFunction, Supplier<M> mapFactory) {
+        return toMap(keyMapper, valueMapper, mergeFunction, mapFactory);
+    }
 
     private static <K, V, M extends Map<K, V>> BinaryOperator<M> mapMerger(final BinaryOperator<V> mergeFunction) {
         return new BinaryOperator<M>() {

@@ -1,0 +1,18 @@
+package java.util.concurrent.locks;
+
+public abstract class AbstractOwnableSynchronizer implements java.io.Serializable {
+    private static final long serialVersionUID = 3737899427754241961L;
+
+    private transient Thread exclusiveOwnerThread;
+
+    protected AbstractOwnableSynchronizer() {
+    }
+
+    protected final void setExclusiveOwnerThread(Thread thread) {
+        exclusiveOwnerThread = thread;
+    }
+
+    protected final Thread getExclusiveOwnerThread() {
+        return exclusiveOwnerThread;
+    }
+}
