@@ -287,6 +287,8 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
             return ended(EXIT_FATAL, Outcome::Fatal, 0, initial);
         }
     };
+    // Runtime.addShutdownHook's hooks run when the program ends.
+    vm.set_exit_hook("jdk/internal/terrarium/Shutdown", "run");
     if let Err(e) = vm.start_main(&req.main_class, &req.args) {
         out.stderr(format!("{e}\n").as_bytes());
         let world = left(&mut vm);

@@ -223,6 +223,11 @@ pub struct Threads {
     pub(crate) call_returned: bool,
     /// Every pick made while more than one thread was ready.
     pub decisions: Vec<Decision>,
+    /// Run at the program's end, if its class was initialised: the class
+    /// library's shutdown hooks (internal class name, static `()V` method).
+    exit_hook: Option<(String, String)>,
+    /// The exit hook runs (or ran), and the status the program ends with.
+    exit_status: Option<i32>,
 }
 
 impl Threads {
@@ -238,14 +243,18 @@ impl Threads {
             main_exit: None,
             call_returned: false,
             decisions: Vec::new(),
+            exit_hook: None,
+            exit_status: None,
         }
     }
 
     /// Back to `main` alone with a fresh scheduler (checkpoint rewinds: each
     /// execution must interleave exactly as the first).
     pub(crate) fn reset(&mut self, main_obj: Option<ObjRef>) {
+        let hook = self.exit_hook.take();
         *self = Threads::new(self.policy, self.seed);
         self.list[0].obj = main_obj;
+        self.exit_hook = hook;
     }
 
     /// Replace the scheduler (a shaker's or a replayer's own).
@@ -305,6 +314,13 @@ impl Vm {
         if let Some(x) = self.threads.list.get_mut(t as usize) {
             x.obj = Some(obj);
         }
+    }
+
+    /// When the program ends (not by `System.exit`), first run
+    /// `class.method()V` on `main` if `class` was initialised: how the class
+    /// library runs its shutdown hooks.
+    pub fn set_exit_hook(&mut self, class: &str, method: &str) {
+        self.threads.exit_hook = Some((class.to_string(), method.to_string()));
     }
 
     /// The scheduling decisions taken so far.
@@ -634,8 +650,10 @@ impl Vm {
     }
 
     fn main_done(&mut self, status: i32) {
+        // After the exit hook, the status is the program's, not the hook's.
+        let status = self.threads.exit_status.unwrap_or(status);
         if !self.threads.non_daemon_alive() {
-            return self.finish(Outcome::Exited(status));
+            return self.program_end(status);
         }
         self.threads.main_exit = Some(status);
         self.end_current_thread();
@@ -646,8 +664,37 @@ impl Vm {
         if let Some(status) = self.threads.main_exit
             && !self.threads.non_daemon_alive()
         {
-            self.finish(Outcome::Exited(status));
+            self.program_end(status);
         }
+    }
+
+    /// No non-daemon thread is left: the run ends, once the exit hook ran.
+    fn program_end(&mut self, status: i32) {
+        if self.threads.exit_status.is_none()
+            && let Some(hook) = self.exit_hook_method()
+        {
+            self.threads.exit_status = Some(status);
+            self.threads.main_exit = None;
+            if self.threads.current != 0 {
+                self.switch_to(0);
+            }
+            self.threads.list[0].state = State::Runnable;
+            if let Err(i) = self.push_frame_with_args(hook, &[], FrameKind::Entry) {
+                self.handle_interrupt(i);
+            }
+            return;
+        }
+        self.finish(Outcome::Exited(status));
+    }
+
+    /// The exit hook, if set and its class was initialised (hooks registered).
+    fn exit_hook_method(&self) -> Option<MethodId> {
+        let (class, method) = self.threads.exit_hook.as_ref()?;
+        let c = self.class_id_of(class)?;
+        if self.class(c).init != InitState::Initialized {
+            return None;
+        }
+        self.find_method(c, method, "()V")
     }
 
     /// Mark the current thread ended and wake its joiners (`join` waits on
