@@ -1,5 +1,5 @@
-// Thousands of threads: Terrarium has no threads yet, so the first start()
-// throws UnsupportedOperationException (uncaught, exit 1).
+// Thousands of spinning threads: the 1000th start() (--max-threads) throws
+// OutOfMemoryError, uncaught in main; the others spin until the fuel ends.
 public class ManyThreads {
     public static void main(String[] args) {
         for (int i = 0; i < 10000; i++) {

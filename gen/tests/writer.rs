@@ -109,6 +109,7 @@ fn account_tests() -> Vec<FinalTest> {
         }),
         world: false,
         goals: Vec::new(),
+        threads_left: 0,
     };
     let second = FinalTest {
         case: TestCase {
@@ -158,6 +159,7 @@ fn account_tests() -> Vec<FinalTest> {
         expected: None,
         world: false,
         goals: Vec::new(),
+        threads_left: 0,
     };
     vec![first, second]
 }
@@ -225,6 +227,7 @@ fn world_tests() -> Vec<FinalTest> {
         expected: None,
         world: true,
         goals: Vec::new(),
+        threads_left: 0,
     };
     let mut typed = first.clone();
     typed.case.world = vec![WorldAction::Stdin {

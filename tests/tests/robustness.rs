@@ -34,6 +34,7 @@ fn run_once(classes: BTreeMap<String, Vec<u8>>, main: &str) -> Result<(), String
         fuel: 200_000,
         max_heap: 16 << 20,
         max_frames: 300,
+        ..VmConfig::default()
     };
     let r = catch_unwind(AssertUnwindSafe(|| {
         let Ok(mut vm) = Vm::new(

@@ -156,6 +156,7 @@ fn hostile(class: &str, status: i32, reason: &str) -> Captured {
             fuel: 50_000_000,
             max_heap: 64 << 20,
             max_frames: 2000,
+            ..VmConfig::default()
         },
         max_output: 1 << 20,
         ..request(hostile_classes(), class)
@@ -219,12 +220,36 @@ fn output_flood_ends_by_the_output_budget() {
 }
 
 #[test]
-fn thousands_of_threads_stop_at_the_first() {
-    hostile(
+fn thousands_of_threads_stop_at_the_thread_cap_and_spin_until_the_fuel_ends() {
+    let r = hostile(
         "ManyThreads",
-        1,
-        "java.lang.UnsupportedOperationException: threads are not supported yet",
+        EXIT_BUDGET,
+        "Exception in thread \"main\" java.lang.OutOfMemoryError: unable to create native thread: possibly out of memory or process/resource limits reached",
     );
+    assert!(
+        text(&r.stderr).ends_with("(--fuel 50000000)\n"),
+        "{}",
+        text(&r.stderr)
+    );
+}
+
+/// The same schedule seed interleaves threads the same way natively and
+/// sandboxed: a racy counter loses the same updates.
+#[test]
+fn threads_interleave_identically_sandboxed_and_native() {
+    let dir = compiled("threads", java_files(&repo().join("tests/threads")));
+    for seed in [0, 3] {
+        let r = both_ways(RunRequest {
+            config: VmConfig {
+                schedule_seed: seed,
+                ..VmConfig::default()
+            },
+            ..request(&dir, "RacyCounter")
+        });
+        assert_eq!(r.status, 0);
+    }
+    let r = both_ways(request(&dir, "LockOrder"));
+    assert_eq!(r.status, terrarium_gen::api::EXIT_DEADLOCK);
 }
 
 #[test]

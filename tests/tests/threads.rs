@@ -136,7 +136,11 @@ fn concurrent_corpus_programs_are_deterministic_under_every_seed() {
         .filter_map(|p| p.file_stem()?.to_str().map(str::to_string))
         .filter(|n| n.starts_with("Conc"))
         .collect();
-    assert!(names.len() >= 40, "only {} concurrent programs", names.len());
+    assert!(
+        names.len() >= 40,
+        "only {} concurrent programs",
+        names.len()
+    );
     let out = repo().join("target/test-threads-corpus");
     let _ = std::fs::remove_dir_all(&out);
     let sources: Vec<PathBuf> = names
@@ -153,8 +157,7 @@ fn concurrent_corpus_programs_are_deterministic_under_every_seed() {
         let want_exit: i32 = text(&read("exit")).trim().parse().unwrap_or(-1);
         for seed in [1, 2, 7] {
             let r = run(&out, name, seeded(seed));
-            if text(&r.stdout) != want_out || text(&r.stderr) != want_err || r.status != want_exit
-            {
+            if text(&r.stdout) != want_out || text(&r.stderr) != want_err || r.status != want_exit {
                 failures.push(format!(
                     "{name} --schedule-seed {seed}: {}{}exit {} (HotSpot {want_exit})",
                     diff("stdout", &want_out, &text(&r.stdout)),

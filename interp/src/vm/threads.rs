@@ -138,11 +138,18 @@ pub(crate) enum State {
     },
     /// Notified (or timed out, or interrupted) in `wait`: must take the
     /// monitor back, `count` times, before it runs.
-    Reacquire { monitor: ObjRef, count: u32 },
+    Reacquire {
+        monitor: ObjRef,
+        count: u32,
+    },
     /// In `LockSupport.park`.
-    Parked { deadline: Option<i64> },
+    Parked {
+        deadline: Option<i64>,
+    },
     /// In `Thread.sleep`.
-    Sleeping { deadline: i64 },
+    Sleeping {
+        deadline: i64,
+    },
     /// Another thread is initialising this class.
     InitWait(ClassId),
     Terminated,
@@ -600,7 +607,10 @@ impl Vm {
                 .enumerate()
                 .filter_map(|(i, t)| match t.state {
                     State::Waiting {
-                        monitor, count, seq, ..
+                        monitor,
+                        count,
+                        seq,
+                        ..
                     } if monitor == obj => Some((seq, i, count)),
                     _ => None,
                 })
@@ -722,7 +732,8 @@ impl Vm {
                 let t = &mut self.threads.list[i];
                 // Deadlines that passed wake their threads.
                 match t.state {
-                    State::Sleeping { deadline } | State::Parked {
+                    State::Sleeping { deadline }
+                    | State::Parked {
                         deadline: Some(deadline),
                     } => {
                         if deadline <= now {
@@ -822,14 +833,14 @@ impl Vm {
         match t.state {
             State::New => {
                 t.state = State::Runnable;
-                if let (Some(obj), Some(entry)) = (t.obj, t.entry) {
-                    if let Err(i) = self.push_frame_with_args(
+                if let (Some(obj), Some(entry)) = (t.obj, t.entry)
+                    && let Err(i) = self.push_frame_with_args(
                         entry,
                         &[Value::from_ref(obj)],
                         FrameKind::ThreadEntry,
-                    ) {
-                        self.handle_interrupt(i);
-                    }
+                    )
+                {
+                    self.handle_interrupt(i);
                 }
             }
             State::Reacquire { monitor, count } => {
@@ -913,7 +924,13 @@ impl Vm {
             let (_, f) = self.find_field(c, "name", false)?;
             self.string_text(self.field(obj, f.slot).reference()?)
         });
-        name.unwrap_or_else(|| if t == 0 { "main".into() } else { format!("Thread-{t}") })
+        name.unwrap_or_else(|| {
+            if t == 0 {
+                "main".into()
+            } else {
+                format!("Thread-{t}")
+            }
+        })
     }
 
     /// `<0x0000002a> (a java.lang.Object)`
