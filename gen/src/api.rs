@@ -69,6 +69,33 @@ pub struct RunRequest {
     pub max_threads: u64,
     /// Seeds the thread scheduler: same seed, same interleaving.
     pub schedule_seed: u64,
+    /// How the scheduler picks the next thread.
+    pub schedule: Schedule,
+}
+
+/// The thread scheduling policies (`interp::vm::threads::SchedulePolicy`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Schedule {
+    /// Fair round-robin with a seeded quantum.
+    #[default]
+    RoundRobin,
+    /// A random ready thread for a random quantum.
+    RandomWalk,
+    /// Probabilistic concurrency testing: random priorities, a few random
+    /// priority changes.
+    Pct,
+}
+
+impl Schedule {
+    pub fn policy(self) -> interp::vm::threads::SchedulePolicy {
+        use interp::vm::threads::SchedulePolicy as P;
+        match self {
+            Schedule::RoundRobin => P::RoundRobin,
+            Schedule::RandomWalk => P::RandomWalk,
+            Schedule::Pct => P::Pct,
+        }
+    }
 }
 
 impl Default for RunRequest {
@@ -89,6 +116,7 @@ impl Default for RunRequest {
             max_output: DEFAULT_MAX_OUTPUT,
             max_threads: vm.max_threads as u64,
             schedule_seed: vm.schedule_seed,
+            schedule: Schedule::default(),
         }
     }
 }
@@ -258,7 +286,7 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
         max_frames: usize::try_from(req.max_frames).unwrap_or(usize::MAX),
         max_threads: usize::try_from(req.max_threads).unwrap_or(usize::MAX),
         schedule_seed: req.schedule_seed,
-        ..VmConfig::default()
+        schedule_policy: req.schedule.policy(),
     };
     let mut env = Env::from_world(req.world);
     env.max_output = req.max_output;

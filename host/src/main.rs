@@ -32,6 +32,27 @@ enum AlgorithmArg {
     Grt,
 }
 
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ScheduleArg {
+    /// Fair: threads take turns in start order, quanta drawn from the seed.
+    RoundRobin,
+    /// A random ready thread for a random quantum (explores more interleavings).
+    RandomWalk,
+    /// Probabilistic concurrency testing: random thread priorities with two
+    /// random priority changes (finds ordering bugs of small depth).
+    Pct,
+}
+
+impl From<ScheduleArg> for terrarium_gen::api::Schedule {
+    fn from(a: ScheduleArg) -> Self {
+        match a {
+            ScheduleArg::RoundRobin => Self::RoundRobin,
+            ScheduleArg::RandomWalk => Self::RandomWalk,
+            ScheduleArg::Pct => Self::Pct,
+        }
+    }
+}
+
 #[derive(Subcommand)]
 #[allow(clippy::large_enum_variant)] // parsed once; boxing would only add noise
 enum Command {
@@ -98,6 +119,9 @@ enum Command {
         /// interleaving of threads, every run (round-robin, seeded quantum).
         #[arg(long, default_value_t = 0, value_name = "N")]
         schedule_seed: u64,
+        /// How the next thread is chosen (with --schedule-seed).
+        #[arg(long, value_enum, default_value_t = ScheduleArg::RoundRobin)]
+        schedule: ScheduleArg,
         /// Threads alive at once, main included; one more throws
         /// OutOfMemoryError: unable to create native thread.
         #[arg(long, default_value_t = VmConfig::default().max_threads, value_name = "N")]
@@ -316,6 +340,7 @@ fn main() -> ExitCode {
             stdin_file,
             seed,
             schedule_seed,
+            schedule,
             max_threads,
             jdk_classes,
             max_output,
@@ -371,6 +396,7 @@ fn main() -> ExitCode {
                 trace_world: trace_world.is_some(),
                 library_dir: jdk_classes,
                 max_output: max_output as u64,
+                schedule: schedule.into(),
             };
             let r = if sandbox {
                 let cfg = SandboxConfig {

@@ -34,6 +34,8 @@ pub struct RunRequest {
     pub library_dir: Option<std::path::PathBuf>,
     /// Bytes of stdout and stderr together before the run is stopped.
     pub max_output: u64,
+    /// How threads are scheduled (with `config.schedule_seed`).
+    pub schedule: api::Schedule,
 }
 
 impl Default for RunRequest {
@@ -49,6 +51,7 @@ impl Default for RunRequest {
             trace_world: false,
             library_dir: None,
             max_output: api::DEFAULT_MAX_OUTPUT,
+            schedule: api::Schedule::default(),
         }
     }
 }
@@ -85,6 +88,7 @@ impl RunRequest {
             max_output: self.max_output,
             max_threads: self.config.max_threads as u64,
             schedule_seed: self.config.schedule_seed,
+            schedule: self.schedule,
         })
     }
 }

@@ -32,6 +32,11 @@ pub enum SchedulePolicy {
     /// Any ready thread may run next, and turns have random lengths: explores
     /// interleavings round-robin never produces (for shaking out races).
     RandomWalk,
+    /// Probabilistic concurrency testing (Burckhardt et al.): threads get
+    /// random priorities, the highest ready one runs, and at a few random
+    /// decisions the running thread drops to the lowest priority. Finds a bug
+    /// of depth d with probability at least 1/(n·k^(d-1)).
+    Pct,
 }
 
 /// Chooses who runs next. A strategy object so that callers (a flaky-test
@@ -112,11 +117,74 @@ impl Scheduler for RandomWalk {
     }
 }
 
+/// PCT with depth 3 (two priority-change points) among the first
+/// `horizon` decisions, and short random turns so that decisions are many.
+pub struct Pct {
+    rng: SplitMix,
+    /// Priority of each thread seen so far (index = thread); higher runs first.
+    priorities: Vec<u64>,
+    /// Decisions at which the running thread's priority drops.
+    change_points: Vec<u64>,
+    decisions: u64,
+    /// Lowered priorities count down from here, below every initial one.
+    next_low: u64,
+}
+
+impl Pct {
+    pub fn new(seed: u64) -> Pct {
+        const DEPTH: usize = 3;
+        const HORIZON: u64 = 2_000;
+        let mut rng = SplitMix(seed ^ 0x9c7_9c7_9c7);
+        let change_points = (1..DEPTH).map(|_| rng.below(HORIZON)).collect();
+        Pct {
+            rng,
+            priorities: Vec::new(),
+            change_points,
+            decisions: 0,
+            next_low: 1_000,
+        }
+    }
+
+    fn priority(&mut self, t: ThreadIx) -> u64 {
+        while self.priorities.len() <= t as usize {
+            // Initial priorities lie above every lowered one.
+            let p = 1_000_000 + self.rng.below(1_000_000);
+            self.priorities.push(p);
+        }
+        self.priorities[t as usize]
+    }
+}
+
+impl Scheduler for Pct {
+    fn pick(&mut self, current: ThreadIx, ready: &[ThreadIx]) -> ThreadIx {
+        self.decisions += 1;
+        if self.change_points.contains(&self.decisions) {
+            self.priority(current);
+            self.next_low = self.next_low.saturating_sub(1);
+            self.priorities[current as usize] = self.next_low;
+        }
+        let mut best = ready.first().copied().unwrap_or(current);
+        let mut best_p = 0;
+        for &t in ready {
+            let p = self.priority(t);
+            if p > best_p {
+                best = t;
+                best_p = p;
+            }
+        }
+        best
+    }
+    fn quantum(&mut self) -> u64 {
+        1 + self.rng.below(2_000)
+    }
+}
+
 /// The scheduler a policy and seed stand for.
 pub fn scheduler_for(policy: SchedulePolicy, seed: u64) -> Box<dyn Scheduler> {
     match policy {
         SchedulePolicy::RoundRobin => Box::new(RoundRobin::new(seed)),
         SchedulePolicy::RandomWalk => Box::new(RandomWalk::new(seed)),
+        SchedulePolicy::Pct => Box::new(Pct::new(seed)),
     }
 }
 

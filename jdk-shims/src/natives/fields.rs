@@ -8,16 +8,24 @@ use super::{arg, non_null, string, text};
 const FA: &str = "jdk/internal/terrarium/FieldAccess";
 
 pub fn register(n: &mut Natives) {
-    n.register(FA, "slot", "(Ljava/lang/Class;Ljava/lang/String;)I", |vm, a| {
-        Ok(Value::Int(match declared(vm, a)? {
-            Some(f) if f.access & interp::runtime::class::ACC_STATIC != 0 => -2,
-            Some(f) => f.slot as i32,
-            None => -1,
-        }))
-    });
-    n.register(FA, "modifiers", "(Ljava/lang/Class;Ljava/lang/String;)I", |vm, a| {
-        Ok(Value::Int(declared(vm, a)?.map_or(0, |f| f.access as i32)))
-    });
+    n.register(
+        FA,
+        "slot",
+        "(Ljava/lang/Class;Ljava/lang/String;)I",
+        |vm, a| {
+            Ok(Value::Int(match declared(vm, a)? {
+                Some(f) if f.access & interp::runtime::class::ACC_STATIC != 0 => -2,
+                Some(f) => f.slot as i32,
+                None => -1,
+            }))
+        },
+    );
+    n.register(
+        FA,
+        "modifiers",
+        "(Ljava/lang/Class;Ljava/lang/String;)I",
+        |vm, a| Ok(Value::Int(declared(vm, a)?.map_or(0, |f| f.access as i32))),
+    );
     n.register(
         FA,
         "descriptor",

@@ -50,9 +50,11 @@ pub fn register(n: &mut Natives) {
         }
         Ok(Value::Top)
     });
-    n.register(THREAD, "isInterrupted0", "(Z)Z", |vm, a| match started(vm, a)? {
-        Some(t) => boolean(vm.thread_interrupted(t, arg(a, 1).int() != 0)),
-        None => boolean(false),
+    n.register(THREAD, "isInterrupted0", "(Z)Z", |vm, a| {
+        match started(vm, a)? {
+            Some(t) => boolean(vm.thread_interrupted(t, arg(a, 1).int() != 0)),
+            None => boolean(false),
+        }
     });
     n.register(THREAD, "isAlive0", "()Z", |vm, a| match started(vm, a)? {
         Some(t) => boolean(vm.thread_alive(t)),
@@ -141,7 +143,9 @@ fn start(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let interrupted = arg(args, 2).int() != 0;
     let cid = vm.class_id(THREAD)?;
     let Some(entry) = vm.find_method(cid, "threadMain", "()V") else {
-        return Err(Interrupt::Fatal("java.lang.Thread has no threadMain()".into()));
+        return Err(Interrupt::Fatal(
+            "java.lang.Thread has no threadMain()".into(),
+        ));
     };
     let ix = vm.start_thread(t, entry, daemon)?;
     if interrupted {
@@ -159,10 +163,12 @@ fn log_thread(vm: &mut Vm, args: &[Value], event: &str) -> Result<(), Interrupt>
         Some(t) => vm.thread_name(t),
         None => String::new(),
     };
-    super::env(vm)?.world.log(crate::world::log::Access::Thread {
-        event: event.into(),
-        name,
-    });
+    super::env(vm)?
+        .world
+        .log(crate::world::log::Access::Thread {
+            event: event.into(),
+            name,
+        });
     Ok(())
 }
 

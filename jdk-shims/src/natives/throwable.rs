@@ -32,11 +32,23 @@ const HOTSPOT_LINES: &[(&str, &str, i32)] = &[
     // A task failing in an executor, a timer or an async CompletableFuture.
     ("java.util.concurrent.FutureTask", "run", 264),
     ("java.util.concurrent.FutureTask", "runAndReset", 305),
-    ("java.util.concurrent.Executors$RunnableAdapter", "call", 539),
+    (
+        "java.util.concurrent.Executors$RunnableAdapter",
+        "call",
+        539,
+    ),
     ("java.util.concurrent.ThreadPoolExecutor", "runWorker", 1136),
     ("java.util.concurrent.ThreadPoolExecutor$Worker", "run", 635),
-    ("java.util.concurrent.CompletableFuture$AsyncSupply", "run", 1768),
-    ("java.util.concurrent.CompletableFuture$AsyncRun", "run", 1804),
+    (
+        "java.util.concurrent.CompletableFuture$AsyncSupply",
+        "run",
+        1768,
+    ),
+    (
+        "java.util.concurrent.CompletableFuture$AsyncRun",
+        "run",
+        1804,
+    ),
     ("java.util.TimerThread", "mainLoop", 566),
     ("java.util.TimerThread", "run", 516),
 ];

@@ -13,6 +13,8 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
     private int maxPriority;
     private boolean daemon;
     private int liveThreads;
+    /** Subgroups, in creation order. */
+    private final java.util.List<ThreadGroup> groups = new java.util.ArrayList<>();
 
     private ThreadGroup(ThreadGroup parent, String name, int maxPriority) {
         this.parent = parent;
@@ -32,14 +34,16 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
         this.name = name;
         this.maxPriority = parent.maxPriority;
         this.daemon = parent.daemon;
+        parent.groups.add(this);
     }
 
     /** The group of the main thread. */
     static ThreadGroup main() {
         ThreadGroup g = mainGroup;
         if (g == null) {
-            g = new ThreadGroup(new ThreadGroup(null, "system", Thread.MAX_PRIORITY), "main",
-                    Thread.MAX_PRIORITY);
+            ThreadGroup system = new ThreadGroup(null, "system", Thread.MAX_PRIORITY);
+            g = new ThreadGroup(system, "main", Thread.MAX_PRIORITY);
+            system.groups.add(g);
             mainGroup = g;
         }
         return g;
@@ -99,6 +103,54 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
     /** Live threads started in this group and its subgroups (main counted in "main"). */
     public int activeCount() {
         return liveThreads + (parentOf(main()) ? 1 : 0);
+    }
+
+    /** Every subgroup, recursively. */
+    public int activeGroupCount() {
+        int n = groups.size();
+        for (ThreadGroup g : groups) {
+            n += g.activeGroupCount();
+        }
+        return n;
+    }
+
+    public int enumerate(Thread[] list) {
+        return enumerate(list, true);
+    }
+
+    /** The live threads of this group (and its subgroups when `recurse`), in start order. */
+    public int enumerate(Thread[] list, boolean recurse) {
+        Thread[] all = new Thread[Thread.activeCount()];
+        int n = Thread.enumerate(all);
+        int k = 0;
+        for (int i = 0; i < n && k < list.length; i++) {
+            ThreadGroup g = all[i].getThreadGroup();
+            if (g == this || (recurse && parentOf(g))) {
+                list[k++] = all[i];
+            }
+        }
+        return k;
+    }
+
+    public int enumerate(ThreadGroup[] list) {
+        return enumerate(list, true);
+    }
+
+    public int enumerate(ThreadGroup[] list, boolean recurse) {
+        return collect(list, 0, recurse);
+    }
+
+    private int collect(ThreadGroup[] list, int k, boolean recurse) {
+        for (ThreadGroup g : groups) {
+            if (k >= list.length) {
+                return k;
+            }
+            list[k++] = g;
+            if (recurse) {
+                k = g.collect(list, k, true);
+            }
+        }
+        return k;
     }
 
     public void uncaughtException(Thread t, Throwable e) {
