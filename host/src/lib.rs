@@ -9,6 +9,7 @@ pub mod generate;
 pub mod jdk;
 pub mod run;
 pub mod sandbox;
+pub mod shake;
 pub mod size;
 pub mod test;
 pub mod world;

@@ -231,6 +231,62 @@ enum Command {
         #[command(flatten)]
         sandbox: TestSandboxArgs,
     },
+    /// Find flaky tests: run JUnit test classes many times, each run under
+    /// another perturbation of what Java leaves open and Terrarium controls —
+    /// the thread schedule (random walk, PCT, round-robin), the clock's start
+    /// (near minute, hour, day, month, year and DST boundaries), the seed of
+    /// unseeded randomness, the identity-hash sequence, and the order tests
+    /// run in (sharing static state, as in one JVM). A test that fails under
+    /// some and passes under others is flaky: it gets a category
+    /// (concurrency, async-wait, order-dependent, time, randomness,
+    /// unordered-collection, test-timeout, combined) and a replay file with
+    /// the smallest perturbation that still fails. Exit 0: nothing flaky or
+    /// broken; 1: a flaky or broken test (or a class that cannot run); 2: bad
+    /// arguments or class path.
+    ///
+    /// Example: terrarium shake --cp target/classes:target/test-classes com.acme.CacheTest --runs 200
+    Shake {
+        /// Class path with the code and the compiled tests.
+        #[arg(long = "cp", visible_alias = "classpath", value_name = "PATH")]
+        cp: Vec<String>,
+        /// Test classes (binary names).
+        classes: Vec<String>,
+        /// Perturbed runs of each class (after one unperturbed run).
+        #[arg(long, default_value_t = 100)]
+        runs: u32,
+        /// Seed the perturbations are drawn from (same seed, same runs).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Instructions one test may execute.
+        #[arg(long, default_value_t = terrarium_gen::junit::runner::DEFAULT_TEST_FUEL)]
+        fuel: u64,
+        /// Write a JSON report: {"tests": [{"class", "method", "verdict",
+        /// "category", "runs", "failures", "message", "replay", "replay_file"}]}.
+        #[arg(long, value_name = "FILE")]
+        report: Option<std::path::PathBuf>,
+        /// Where the replay files of flaky tests go.
+        #[arg(long, default_value = "terrarium-replays", value_name = "DIR")]
+        replay_dir: std::path::PathBuf,
+        /// No progress bar.
+        #[arg(long, short)]
+        quiet: bool,
+    },
+    /// Reproduce a flaky test's failure from the replay file `shake` wrote:
+    /// the same test, after the same tests, under the same perturbation —
+    /// the same failure, every time. Exit 1: the test failed (reproduced, or
+    /// a different failure, which is said); 0: it passed; 2: bad arguments.
+    ///
+    /// Example: terrarium replay --cp target/classes:target/test-classes terrarium-replays/com.acme.CacheTest.evicts.json
+    Replay {
+        /// Class path with the code and the compiled tests.
+        #[arg(long = "cp", visible_alias = "classpath", value_name = "PATH")]
+        cp: Vec<String>,
+        /// Replay files.
+        files: Vec<std::path::PathBuf>,
+        /// Instructions one test may execute.
+        #[arg(long, default_value_t = terrarium_gen::junit::runner::DEFAULT_TEST_FUEL)]
+        fuel: u64,
+    },
     /// Write the Java API generated tests compile against: `terrarium.World`
     /// (the virtual world of `<Class>WorldTest` files) as DIR/src (source)
     /// and DIR/classes (class files).
@@ -514,6 +570,30 @@ fn main() -> ExitCode {
                 &measure,
                 cfg.as_ref(),
             ))
+        }
+        Command::Shake {
+            cp,
+            classes,
+            runs,
+            seed,
+            fuel,
+            report,
+            replay_dir,
+            quiet,
+        } => ExitCode::from(host::shake::shake(
+            &cp,
+            &classes,
+            &host::shake::ShakeOptions {
+                runs,
+                seed,
+                fuel,
+                report,
+                replay_dir,
+                quiet,
+            },
+        )),
+        Command::Replay { cp, files, fuel } => {
+            ExitCode::from(host::shake::replay(&cp, &files, fuel))
         }
         Command::Api { out, junit } => match host::api::write(&out, junit) {
             Ok(files) => {

@@ -1,7 +1,7 @@
 public class UsesMissing {
     public static void main(String[] args) {
         try {
-            new java.util.concurrent.ConcurrentSkipListMap<String, String>();
+            new javax.swing.JButton();
         } catch (NoClassDefFoundError e) {
             System.out.println("caught: " + e.getMessage());
         }

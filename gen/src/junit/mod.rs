@@ -1,4 +1,6 @@
-//! JUnit: writing generated tests as JUnit 4/5 source (`writer`) and running
-//! JUnit test classes inside the interpreter (`runner`).
+//! JUnit: writing generated tests as JUnit 4/5 source (`writer`), running
+//! JUnit test classes inside the interpreter (`runner`), and shaking them for
+//! flaky tests (`shake`).
 pub mod runner;
+pub mod shake;
 pub mod writer;

@@ -11,8 +11,9 @@ use interp::vm::CallResult;
 use interp::{ClassId, ObjRef, Value, Vm};
 use serde::{Deserialize, Serialize};
 
+use super::shake::Perturbation;
 use crate::coverage::{ClassCoverage, CoverageReport};
-use crate::execute::{SetupError, test_env, test_vm};
+use crate::execute::{SetupError, test_vm};
 
 /// Instructions a test may execute when it names no timeout.
 pub const DEFAULT_TEST_FUEL: u64 = 2_000_000_000;
@@ -185,104 +186,19 @@ fn run_class(
     measured: &[String],
     coverage: &mut [ClassCoverage],
 ) -> Vec<TestResult> {
-    let internal = class.replace('.', "/");
-    let Some(bytes) = req.classes.get(&internal) else {
-        return class_failure(
-            class,
-            format!(
-                "class {class} is not on the class path ({})",
-                req.class_path
-            ),
-        );
+    let mut runner = match ClassRunner::new(req, class, measured) {
+        Ok(r) => r,
+        Err(failure) => return failure,
     };
-    let cf = match parse_class(bytes) {
-        Ok(cf) => cf,
-        Err(e) => return class_failure(class, format!("malformed class file: {e}")),
-    };
-    let plan = plan(&cf);
-    if plan.tests.is_empty() {
-        return class_failure(class, "no @Test methods".into());
-    }
-    let mut vm = match test_vm(req.classes.clone(), &req.class_path) {
-        Ok(vm) => vm,
-        Err(SetupError(e)) => return class_failure(class, e),
-    };
-    // Measured classes get probes, all their methods (so that the totals
-    // count the ones no test calls too).
-    for m in measured {
-        let name = m.replace('.', "/");
-        vm.coverage.instrument.insert(Rc::from(name.as_str()));
-        if let Ok(c) = vm.load_class(&name) {
-            for &mid in vm.methods_of(c).to_vec().iter() {
-                // A method that cannot be decoded fails when a test calls it.
-                let _ = vm.prepare(mid);
-            }
-        }
-    }
-    let cid = match vm.load_class(&internal) {
-        Ok(c) => c,
-        Err(e) => return class_failure(class, e.message()),
-    };
-    let find = |vm: &Vm, name: &str, desc: &str| vm.find_method(cid, name, desc);
-    // Class setup, once; every test starts from the state it leaves.
-    let init = vm.initialize(cid);
-    if let Err(e) = expect_return(&mut vm, init) {
-        return class_failure(class, format!("class initialisation failed: {e}"));
-    }
-    for m in &plan.before_class {
-        let Some(mid) = find(&vm, m, "()V") else {
-            continue;
-        };
-        let r = vm.call(mid, &[]);
-        if let Err(e) = expect_return(&mut vm, r) {
-            return class_failure(class, format!("{m}() failed: {e}"));
-        }
-    }
-    let base = vm.executed;
-    let checkpoint = vm.checkpoint();
-    let mut results = Vec::new();
-    for t in &plan.tests {
-        let status = match &t.ignored {
-            Some(why) => Status::Skipped(why.clone()),
-            None => {
-                vm.rewind(&checkpoint);
-                vm.ext = Box::new(test_env());
-                let fuel = t
-                    .timeout
-                    .map(|ms| ms.saturating_mul(INSTRUCTIONS_PER_MS))
-                    .unwrap_or(req.fuel);
-                vm.config.fuel = base.saturating_add(fuel);
-                run_one(&mut vm, cid, &plan, t)
-            }
-        };
-        results.push(TestResult {
-            class: class.to_string(),
-            method: t.name.clone(),
-            status,
-        });
-    }
-    if !plan.after_class.is_empty() {
-        vm.rewind(&checkpoint);
-        for m in &plan.after_class {
-            let Some(mid) = find(&vm, m, "()V") else {
-                continue;
-            };
-            let r = vm.call(mid, &[]);
-            if let Err(e) = expect_return(&mut vm, r) {
-                results.push(TestResult {
-                    class: class.to_string(),
-                    method: m.clone(),
-                    status: Status::Failed(format!("{m}() failed: {e}")),
-                });
-            }
-        }
-    }
+    let mut results = runner.run(&Perturbation::default(), None);
+    results.extend(runner.after_class());
     if !measured.is_empty() {
+        let vm = &mut runner.vm;
         vm.coverage.settle();
         let cov = &vm.coverage;
         for (m, c) in measured.iter().zip(coverage.iter_mut()) {
             c.merge(&ClassCoverage::of(
-                &vm,
+                vm,
                 &m.replace('.', "/"),
                 &cov.arm_hit,
                 &cov.line_hit,
@@ -291,6 +207,170 @@ fn run_class(
         }
     }
     results
+}
+
+/// One test class on a booted VM: initialised, its class-level setup run
+/// and checkpointed, so that its tests can run many times over (as
+/// `terrarium shake` runs them) from the same state.
+pub struct ClassRunner {
+    vm: Vm,
+    cid: ClassId,
+    plan: Plan,
+    checkpoint: interp::vm::Checkpoint,
+    /// Instructions executed when the checkpoint was taken.
+    base: u64,
+    class: String,
+    fuel: u64,
+}
+
+impl ClassRunner {
+    /// Boot a VM for `class` and run its class-level setup; `Err` holds the
+    /// class's failure as a result to report.
+    pub fn new(
+        req: &TestRequest,
+        class: &str,
+        measured: &[String],
+    ) -> Result<ClassRunner, Vec<TestResult>> {
+        let internal = class.replace('.', "/");
+        let Some(bytes) = req.classes.get(&internal) else {
+            return Err(class_failure(
+                class,
+                format!(
+                    "class {class} is not on the class path ({})",
+                    req.class_path
+                ),
+            ));
+        };
+        let cf = match parse_class(bytes) {
+            Ok(cf) => cf,
+            Err(e) => return Err(class_failure(class, format!("malformed class file: {e}"))),
+        };
+        let plan = plan(&cf);
+        if plan.tests.is_empty() {
+            return Err(class_failure(class, "no @Test methods".into()));
+        }
+        let mut vm = match test_vm(req.classes.clone(), &req.class_path) {
+            Ok(vm) => vm,
+            Err(SetupError(e)) => return Err(class_failure(class, e)),
+        };
+        // Measured classes get probes, all their methods (so that the totals
+        // count the ones no test calls too).
+        for m in measured {
+            let name = m.replace('.', "/");
+            vm.coverage.instrument.insert(Rc::from(name.as_str()));
+            if let Ok(c) = vm.load_class(&name) {
+                for &mid in vm.methods_of(c).to_vec().iter() {
+                    // A method that cannot be decoded fails when a test calls it.
+                    let _ = vm.prepare(mid);
+                }
+            }
+        }
+        let cid = match vm.load_class(&internal) {
+            Ok(c) => c,
+            Err(e) => return Err(class_failure(class, e.message())),
+        };
+        // Class setup, once; every test starts from the state it leaves.
+        let init = vm.initialize(cid);
+        if let Err(e) = expect_return(&mut vm, init) {
+            return Err(class_failure(
+                class,
+                format!("class initialisation failed: {e}"),
+            ));
+        }
+        for m in &plan.before_class {
+            let Some(mid) = vm.find_method(cid, m, "()V") else {
+                continue;
+            };
+            let r = vm.call(mid, &[]);
+            if let Err(e) = expect_return(&mut vm, r) {
+                return Err(class_failure(class, format!("{m}() failed: {e}")));
+            }
+        }
+        let base = vm.executed;
+        let checkpoint = vm.checkpoint();
+        Ok(ClassRunner {
+            vm,
+            cid,
+            plan,
+            checkpoint,
+            base,
+            class: class.to_string(),
+            fuel: req.fuel,
+        })
+    }
+
+    /// Threads the last test run started.
+    pub fn threads_started(&self) -> usize {
+        self.vm.threads_started()
+    }
+
+    /// The test methods, in the class file's order.
+    pub fn test_names(&self) -> Vec<String> {
+        self.plan.tests.iter().map(|t| t.name.clone()).collect()
+    }
+
+    /// Run the tests under `p`. `order: None`: every test from the class's
+    /// state, in declaration order (what `terrarium test` does); `Some`:
+    /// these tests in this order, each seeing what the ones before it left in
+    /// static state — as JUnit runs a class in one JVM.
+    pub fn run(&mut self, p: &Perturbation, order: Option<&[String]>) -> Vec<TestResult> {
+        let picked: Vec<usize> = match order {
+            None => (0..self.plan.tests.len()).collect(),
+            Some(names) => names
+                .iter()
+                .filter_map(|n| self.plan.tests.iter().position(|t| &t.name == n))
+                .collect(),
+        };
+        let mut results = Vec::new();
+        for (k, &i) in picked.iter().enumerate() {
+            let t = &self.plan.tests[i];
+            let status = match &t.ignored {
+                Some(why) => Status::Skipped(why.clone()),
+                None => {
+                    if order.is_none() || k == 0 {
+                        self.vm.rewind(&self.checkpoint);
+                        p.apply_to_vm(&mut self.vm);
+                    }
+                    self.vm.ext = Box::new(p.env());
+                    let fuel = t
+                        .timeout
+                        .map(|ms| ms.saturating_mul(INSTRUCTIONS_PER_MS))
+                        .unwrap_or(self.fuel);
+                    self.vm.config.fuel = self.vm.executed.max(self.base).saturating_add(fuel);
+                    run_one(&mut self.vm, self.cid, &self.plan, t)
+                }
+            };
+            results.push(TestResult {
+                class: self.class.clone(),
+                method: t.name.clone(),
+                status,
+            });
+        }
+        results
+    }
+
+    /// The class's `@AfterClass`/`@AfterAll` methods; their failures.
+    pub fn after_class(&mut self) -> Vec<TestResult> {
+        let mut results = Vec::new();
+        if self.plan.after_class.is_empty() {
+            return results;
+        }
+        self.vm.rewind(&self.checkpoint);
+        for m in &self.plan.after_class {
+            let Some(mid) = self.vm.find_method(self.cid, m, "()V") else {
+                continue;
+            };
+            let r = self.vm.call(mid, &[]);
+            if let Err(e) = expect_return(&mut self.vm, r) {
+                results.push(TestResult {
+                    class: self.class.clone(),
+                    method: m.clone(),
+                    status: Status::Failed(format!("{m}() failed: {e}")),
+                });
+            }
+        }
+        results
+    }
 }
 
 /// How a call that should have returned normally ended instead.

@@ -94,7 +94,9 @@ impl Scheduler for RoundRobin {
     }
 }
 
-/// A random ready thread for a random quantum of 1 to 4,000 instructions.
+/// A random ready thread for a random quantum: mostly short (1 to 4,000
+/// instructions), one in four long (up to a million), as a loaded machine
+/// sometimes lets one thread run on while a woken one waits for a core.
 pub struct RandomWalk {
     rng: SplitMix,
 }
@@ -113,7 +115,11 @@ impl Scheduler for RandomWalk {
         ready.get(i).copied().unwrap_or(current)
     }
     fn quantum(&mut self) -> u64 {
-        1 + self.rng.below(4_000)
+        if self.rng.below(4) == 0 {
+            10_000 + self.rng.below(1_000_000)
+        } else {
+            1 + self.rng.below(4_000)
+        }
     }
 }
 
@@ -247,6 +253,9 @@ pub(crate) struct GreenThread {
     pub interrupted: bool,
     /// `LockSupport`'s permit.
     pub permit: bool,
+    /// It has finished its work and is leaving (`Thread.exit`): no longer alive
+    /// to `isAlive`/`join`, though its last frames still return.
+    pub exiting: bool,
     /// Woken by an interrupt: throw `InterruptedException` with this message
     /// (`None` inside: no message) when it runs again.
     pub wake_with: Option<Option<&'static str>>,
@@ -263,11 +272,12 @@ impl GreenThread {
             daemon,
             interrupted: false,
             permit: false,
+            exiting: false,
             wake_with: None,
         }
     }
     fn alive(&self) -> bool {
-        self.state != State::Terminated
+        self.state != State::Terminated && !self.exiting
     }
 }
 
@@ -303,6 +313,9 @@ pub struct Threads {
     exit_hook: Option<(String, String)>,
     /// The exit hook runs (or ran), and the status the program ends with.
     exit_status: Option<i32>,
+    /// Sleeps and timed waits last up to this many nanoseconds longer, drawn
+    /// from the generator (a shaker's perturbation: real timers are late).
+    jitter: Option<(SplitMix, i64)>,
 }
 
 impl Threads {
@@ -320,6 +333,7 @@ impl Threads {
             decisions: Vec::new(),
             exit_hook: None,
             exit_status: None,
+            jitter: None,
         }
     }
 
@@ -398,6 +412,20 @@ impl Vm {
         self.threads.exit_hook = Some((class.to_string(), method.to_string()));
     }
 
+    /// From now on, every sleep and timed wait lasts up to `max_ns` longer,
+    /// drawn from `seed` (until the next rewind).
+    pub fn set_timing_jitter(&mut self, seed: u64, max_ns: i64) {
+        self.threads.jitter = Some((SplitMix(seed), max_ns.max(0)));
+    }
+
+    /// `ns` of virtual time as a timed wait takes it (with the jitter, if any).
+    fn waited(&mut self, ns: i64) -> i64 {
+        match &mut self.threads.jitter {
+            Some((rng, max)) => ns.saturating_add(rng.below(*max as u64 + 1) as i64),
+            None => ns,
+        }
+    }
+
     /// The scheduling decisions taken so far.
     pub fn schedule_decisions(&self) -> &[Decision] {
         &self.threads.decisions
@@ -462,10 +490,20 @@ impl Vm {
         self.threads.list.get(t as usize).is_some_and(|x| x.alive())
     }
 
+    /// The current thread is leaving: from now on it is not alive (the
+    /// library calls this holding the `Thread`'s monitor, then notifies its
+    /// joiners, as HotSpot's thread exit does).
+    pub fn thread_exiting(&mut self) {
+        self.threads.cur_mut().exiting = true;
+    }
+
     pub fn thread_state(&self, t: ThreadIx) -> JavaThreadState {
         let Some(x) = self.threads.list.get(t as usize) else {
             return JavaThreadState::New;
         };
+        if x.exiting {
+            return JavaThreadState::Terminated;
+        }
         match x.state {
             State::New => JavaThreadState::Runnable,
             State::Runnable | State::InitWait(_) => JavaThreadState::Runnable,
@@ -536,6 +574,7 @@ impl Vm {
     /// `Thread.sleep`: let `ns` of virtual time pass for this thread.
     pub fn sleep(&mut self, ns: i64) -> Result<(), Interrupt> {
         self.check_interrupt(Some("sleep interrupted"))?;
+        let ns = self.waited(ns);
         if !self.threads.many() || self.threads.live_count() == 1 {
             // Nobody else can run meanwhile: time just passes.
             self.slept_ns = self.slept_ns.saturating_add(ns);
@@ -565,6 +604,8 @@ impl Vm {
         if deadline.is_some_and(|d| d <= self.nanos()) {
             return Ok(());
         }
+        let now = self.nanos();
+        let deadline = deadline.map(|d| now.saturating_add(self.waited(d - now)));
         self.threads.cur_mut().state = State::Parked { deadline };
         Err(Interrupt::Switch)
     }
@@ -634,6 +675,7 @@ impl Vm {
             return Err(self.not_owner());
         }
         self.check_interrupt(None)?;
+        let timeout_ns = timeout_ns.map(|ns| self.waited(ns));
         if let (Some(ns), 1) = (timeout_ns, self.threads.live_count()) {
             // Nobody can notify: the timeout just passes. (An untimed wait
             // alone would hang forever on HotSpot: here it is a deadlock.)

@@ -34,6 +34,7 @@ pub fn register(n: &mut Natives) {
     n.register(THREAD, "start0", "(ZZ)V", start);
     n.register(THREAD, "exit0", "()V", |vm, a| {
         log_thread(vm, a, "ended")?;
+        vm.thread_exiting();
         Ok(Value::Top)
     });
     n.register(THREAD, "sleep0", "(J)V", |vm, a| {

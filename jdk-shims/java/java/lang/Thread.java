@@ -192,7 +192,6 @@ public class Thread implements Runnable {
     private native void exit0();
 
     private void exit() {
-        exit0();
         if (group != null) {
             group.threadTerminated();
             group = null;
@@ -201,6 +200,12 @@ public class Thread implements Runnable {
         uncaughtExceptionHandler = null;
         threadLocals = null;
         inheritableThreadLocals = null;
+        // Dead and its joiners told under this Thread's monitor, which join
+        // holds from its isAlive() to its wait(): no wake-up is lost.
+        synchronized (this) {
+            exit0();
+            notifyAll();
+        }
     }
 
     @Override

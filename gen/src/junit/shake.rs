@@ -1,0 +1,533 @@
+//! `terrarium shake`: run JUnit test classes many times, each run under a
+//! different *perturbation* of what Terrarium controls and Java leaves open
+//! (the thread schedule, the clock's start, the seed of unseeded randomness,
+//! the identity-hash sequence, the order tests run in), and tell flaky tests
+//! (fail under some, pass under others) from broken (fail always) and stable
+//! ones. For each flaky test: the dimension that makes it fail (its
+//! category) and a replay file — the smallest perturbation that still fails —
+//! that `terrarium replay` reproduces exactly, every time.
+use serde::{Deserialize, Serialize};
+
+use super::runner::{ClassRunner, Status, TestRequest, TestResult};
+use crate::api::Schedule;
+use crate::execute::test_env;
+
+/// What a run changes from the default (`terrarium test`'s) conditions.
+/// `None`/default fields are left as they are by default.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Perturbation {
+    /// How threads are scheduled, and the schedule's seed.
+    pub schedule: Schedule,
+    pub schedule_seed: u64,
+    /// The clock's start, milliseconds since the epoch (default 2026-01-01T00:00:00Z).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock_ms: Option<i64>,
+    /// The world's seed (what unseeded `Random`s, `Math.random` draw from).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// Starts the sequence `System.identityHashCode` draws from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hashes: Option<u32>,
+}
+
+impl Perturbation {
+    /// The world of each test under this perturbation.
+    pub(crate) fn env(&self) -> jdk_shims::Env {
+        let mut env = test_env();
+        if let Some(ms) = self.clock_ms {
+            env.epoch_ms = ms;
+            env.world.clock.epoch_ms = ms;
+        }
+        if let Some(seed) = self.seed {
+            env.world.seed = seed;
+        }
+        env
+    }
+
+    /// What lives in the VM: the scheduler (with timers up to 2 ms late)
+    /// and the identity hashes.
+    pub(crate) fn apply_to_vm(&self, vm: &mut interp::Vm) {
+        if self.schedule != Schedule::RoundRobin || self.schedule_seed != 0 {
+            vm.set_scheduler(interp::vm::threads::scheduler_for(
+                self.schedule.policy(),
+                self.schedule_seed,
+            ));
+            vm.set_timing_jitter(self.schedule_seed, 2_000_000);
+        }
+        if let Some(h) = self.hashes {
+            vm.heap.seed_hashes(h);
+        }
+    }
+
+    /// The dimensions this perturbation changes, each alone.
+    fn parts(&self) -> Vec<(Dimension, Perturbation)> {
+        let mut v = Vec::new();
+        if self.schedule != Schedule::RoundRobin || self.schedule_seed != 0 {
+            v.push((
+                Dimension::Schedule,
+                Perturbation {
+                    schedule: self.schedule,
+                    schedule_seed: self.schedule_seed,
+                    ..Perturbation::default()
+                },
+            ));
+        }
+        if self.clock_ms.is_some() {
+            v.push((
+                Dimension::Clock,
+                Perturbation {
+                    clock_ms: self.clock_ms,
+                    ..Perturbation::default()
+                },
+            ));
+        }
+        if self.seed.is_some() {
+            v.push((
+                Dimension::Seed,
+                Perturbation {
+                    seed: self.seed,
+                    ..Perturbation::default()
+                },
+            ));
+        }
+        if self.hashes.is_some() {
+            v.push((
+                Dimension::Hashes,
+                Perturbation {
+                    hashes: self.hashes,
+                    ..Perturbation::default()
+                },
+            ));
+        }
+        v
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dimension {
+    Schedule,
+    Clock,
+    Seed,
+    Hashes,
+}
+
+/// Why a flaky test fails (after Luo et al.'s categories).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Category {
+    /// Fails only under some thread schedules.
+    Concurrency,
+    /// Fails under some schedules, and the test waits by sleeping.
+    AsyncWait,
+    /// Fails after another test ran first (the polluter).
+    OrderDependent,
+    /// Fails for some clock starts.
+    Time,
+    /// Fails for some seeds of unseeded randomness.
+    Randomness,
+    /// Fails for some identity-hash sequences (the order of hash-based
+    /// collections of objects without `hashCode`).
+    UnorderedCollection,
+    /// Runs out of instructions (or deadlocks) under some perturbations.
+    TestTimeout,
+    /// Fails only when several dimensions are perturbed together.
+    Combined,
+}
+
+/// Everything needed to reproduce one failing run: `terrarium replay` reads it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Replay {
+    /// The schema's version (1).
+    pub version: u32,
+    /// The test class (binary name).
+    pub class: String,
+    /// The failing test method.
+    pub method: String,
+    /// Test methods to run before it in the same VM, in order (the polluter
+    /// of an order-dependent test); empty: it runs alone.
+    #[serde(default)]
+    pub before: Vec<String>,
+    pub perturbation: Perturbation,
+    /// The failure this run gave when it was recorded.
+    pub failure: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    Flaky,
+    Broken,
+    Stable,
+}
+
+/// What shaking found out about one test method.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestVerdict {
+    pub class: String,
+    pub method: String,
+    pub verdict: Verdict,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub category: Option<Category>,
+    /// Runs of this test, and how many failed.
+    pub runs: u32,
+    pub failures: u32,
+    /// The first failure's message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    /// For a flaky test: how to reproduce a failure.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub replay: Option<Replay>,
+    /// For an order-dependent test: the test whose run before it makes it fail.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub polluter: Option<String>,
+}
+
+/// A shake: these test classes, this many perturbed runs of each, drawn
+/// from this seed.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ShakeRequest {
+    pub tests: TestRequest,
+    pub runs: u32,
+    pub seed: u64,
+}
+
+/// Starts of the clock near the boundaries tests trip over: the end of a
+/// minute, hour, day, month and year (a few hundred ms before each), and
+/// around a daylight-saving change in Europe and America.
+const CLOCK_STARTS: &[i64] = &[
+    1_767_225_599_700, // 2025-12-31T23:59:59.700Z: year, month, day, hour, minute
+    1_769_903_999_800, // 2026-01-31T23:59:59.800Z: month
+    1_767_311_999_500, // 2026-01-01T23:59:59.500Z: day
+    1_767_229_199_900, // 2026-01-01T00:59:59.900Z: hour
+    1_767_225_659_950, // 2026-01-01T00:00:59.950Z: minute
+    1_774_745_999_600, // 2026-03-29T00:59:59.600Z: DST in Europe
+    1_772_953_199_600, // 2026-03-08T06:59:59.600Z: DST in America/New_York
+    1_782_864_000_000, // 2026-07-01T00:00:00Z: midsummer, noon-free hour 0
+    1_767_268_800_000, // 2026-01-01T12:00:00Z: noon
+];
+
+/// splitmix64, for drawing perturbations from the shake's seed.
+struct Draw(u64);
+
+impl Draw {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        if n == 0 { 0 } else { self.next() % n }
+    }
+}
+
+/// The `i`-th perturbation of a shake: every dimension moved at once (the
+/// schedule's policy in turn: random walk, PCT, round-robin), and every
+/// third run a random order of the tests in one VM.
+fn perturbation(draw: &mut Draw, i: u32) -> Perturbation {
+    let schedule = match i % 3 {
+        0 => Schedule::RandomWalk,
+        1 => Schedule::Pct,
+        _ => Schedule::RoundRobin,
+    };
+    Perturbation {
+        schedule,
+        schedule_seed: draw.next() | 1,
+        clock_ms: Some(
+            CLOCK_STARTS[draw.below(CLOCK_STARTS.len() as u64) as usize] - draw.below(400) as i64,
+        ),
+        seed: Some(draw.next()),
+        hashes: Some((draw.next() as u32) | 1),
+    }
+}
+
+fn failure(r: &TestResult) -> Option<&str> {
+    match &r.status {
+        Status::Failed(m) => Some(m),
+        _ => None,
+    }
+}
+
+/// Per test: runs, failures, the first failure and what caused it.
+#[derive(Default)]
+struct Tally {
+    runs: u32,
+    failures: u32,
+    first: Option<(String, Perturbation, Vec<String>)>,
+}
+
+/// Shake one class; `progress` hears each finished run.
+pub fn shake_class(
+    req: &ShakeRequest,
+    class: &str,
+    progress: &mut dyn FnMut(u32),
+) -> Result<Vec<TestVerdict>, Vec<TestResult>> {
+    let mut runner = ClassRunner::new(&req.tests, class, &[])?;
+    let names = runner.test_names();
+    let mut tallies: Vec<Tally> = names.iter().map(|_| Tally::default()).collect();
+    let mut draw = Draw(req.seed ^ 0x5ca1_ab1e);
+    let mut record = |results: &[TestResult], p: &Perturbation, order: &[String]| {
+        for r in results {
+            let Some(i) = names.iter().position(|n| *n == r.method) else {
+                continue;
+            };
+            if matches!(r.status, Status::Skipped(_)) {
+                continue;
+            }
+            let t = &mut tallies[i];
+            t.runs += 1;
+            if let Some(m) = failure(r) {
+                t.failures += 1;
+                if t.first.is_none() {
+                    let before = order
+                        .iter()
+                        .take_while(|n| **n != r.method)
+                        .cloned()
+                        .collect();
+                    t.first = Some((m.to_string(), p.clone(), before));
+                }
+            }
+        }
+    };
+    // As `terrarium test` runs them first, then perturbed.
+    let plain = Perturbation::default();
+    record(&runner.run(&plain, None), &plain, &[]);
+    progress(0);
+    for i in 0..req.runs {
+        let p = perturbation(&mut draw, i);
+        if i % 3 == 2 && names.len() > 1 {
+            // The tests in a random order, sharing their static state.
+            let mut order = names.clone();
+            for k in (1..order.len()).rev() {
+                order.swap(k, draw.below(k as u64 + 1) as usize);
+            }
+            let results = runner.run(&p, Some(&order));
+            record(&results, &p, &order);
+        } else {
+            record(&runner.run(&p, None), &p, &[]);
+        }
+        progress(i + 1);
+    }
+    let sleeps = test_sleeps(&req.tests, class);
+    let mut verdicts = Vec::new();
+    for (name, t) in names.iter().zip(tallies) {
+        let verdict = if t.failures == 0 {
+            Verdict::Stable
+        } else if t.failures == t.runs {
+            Verdict::Broken
+        } else {
+            Verdict::Flaky
+        };
+        let mut v = TestVerdict {
+            class: class.to_string(),
+            method: name.clone(),
+            verdict,
+            category: None,
+            runs: t.runs,
+            failures: t.failures,
+            message: t.first.as_ref().map(|f| f.0.clone()),
+            replay: None,
+            polluter: None,
+        };
+        if let (Verdict::Flaky, Some((message, p, before))) = (verdict, t.first) {
+            explain(&mut runner, &mut v, message, p, before, sleeps);
+        }
+        verdicts.push(v);
+    }
+    Ok(verdicts)
+}
+
+/// Find the smallest cause of a flaky test's failure: the one test that
+/// pollutes it, then the one dimension that makes it fail; write both into
+/// its replay file and its category.
+fn explain(
+    runner: &mut ClassRunner,
+    v: &mut TestVerdict,
+    message: String,
+    p: Perturbation,
+    before: Vec<String>,
+    sleeps: bool,
+) {
+    let method = v.method.clone();
+    let fails = |runner: &mut ClassRunner, p: &Perturbation, before: &[String]| -> Option<String> {
+        let mut order = before.to_vec();
+        order.push(method.clone());
+        runner
+            .run(p, Some(&order))
+            .iter()
+            .find(|r| r.method == method)
+            .and_then(|r| failure(r).map(str::to_string))
+    };
+    let timeout = |m: &str| m.contains("ran out of instructions") || m.starts_with("deadlocked");
+    // Order first: one polluter, with nothing else perturbed.
+    let plain = Perturbation::default();
+    for polluter in &before {
+        if let Some(m) = fails(runner, &plain, std::slice::from_ref(polluter)) {
+            v.category = Some(Category::OrderDependent);
+            v.polluter = Some(polluter.clone());
+            v.replay = Some(replay(v, vec![polluter.clone()], plain.clone(), m));
+            return;
+        }
+    }
+    // Then each dimension alone, the test alone: the one that failed, then
+    // other values of each dimension (a schedule-caused failure may need
+    // another schedule seed once the clock and hashes are back to normal).
+    let category = |dimension: Dimension, m: &str| {
+        if timeout(m) {
+            Category::TestTimeout
+        } else {
+            match dimension {
+                Dimension::Schedule if sleeps => Category::AsyncWait,
+                Dimension::Schedule => Category::Concurrency,
+                Dimension::Clock => Category::Time,
+                Dimension::Seed => Category::Randomness,
+                Dimension::Hashes => Category::UnorderedCollection,
+            }
+        }
+    };
+    let mut draw = Draw(p.schedule_seed ^ 0xe4_91a1);
+    let threads = {
+        let failed = fails(runner, &plain, &[]);
+        let threads = runner.threads_started() > 0;
+        if let Some(m) = failed {
+            // It fails as `terrarium test` runs it: the cause is what makes
+            // it pass — the first dimension with a value that does.
+            v.replay = Some(replay(v, Vec::new(), plain.clone(), m.clone()));
+            for d in dimensions(threads) {
+                for i in 0..SAMPLES {
+                    let alone = sample(d, &mut draw, i);
+                    if fails(runner, &alone, &[]).is_none() {
+                        v.category = Some(category(d, &m));
+                        return;
+                    }
+                }
+            }
+            v.category = Some(category(Dimension::Schedule, &m));
+            return;
+        }
+        threads
+    };
+    // The schedule first: a race shows under other schedules whatever the
+    // clock, while moving the clock alone can expose it too (the code runs
+    // differently), which would blame time for a race.
+    let mut candidates: Vec<(Dimension, Perturbation)> = Vec::new();
+    for d in dimensions(threads) {
+        candidates.extend(p.parts().into_iter().filter(|(x, _)| *x == d));
+        candidates.extend((0..SAMPLES).map(|i| (d, sample(d, &mut draw, i))));
+    }
+    for (dimension, alone) in candidates {
+        if let Some(m) = fails(runner, &alone, &[]) {
+            v.category = Some(category(dimension, &m));
+            v.replay = Some(replay(v, Vec::new(), alone, m));
+            return;
+        }
+    }
+    // Only the whole perturbation fails (or only after the other tests).
+    v.category = Some(if timeout(&message) {
+        Category::TestTimeout
+    } else {
+        Category::Combined
+    });
+    let m = fails(runner, &p, &before).unwrap_or(message);
+    v.replay = Some(replay(v, before, p, m));
+}
+
+/// The dimensions to search, in order (the schedule only if the test starts threads).
+fn dimensions(threads: bool) -> Vec<Dimension> {
+    let mut v = Vec::new();
+    if threads {
+        v.push(Dimension::Schedule);
+    }
+    v.extend([Dimension::Clock, Dimension::Seed, Dimension::Hashes]);
+    v
+}
+
+/// Values of one dimension tried alone when explaining a failure.
+const SAMPLES: u32 = 30;
+
+/// The `i`-th value of dimension `d` alone (everything else as by default).
+fn sample(d: Dimension, draw: &mut Draw, i: u32) -> Perturbation {
+    let mut p = Perturbation::default();
+    match d {
+        Dimension::Schedule => {
+            p.schedule = match i % 3 {
+                0 => Schedule::RandomWalk,
+                1 => Schedule::Pct,
+                _ => Schedule::RoundRobin,
+            };
+            p.schedule_seed = draw.next() | 1;
+        }
+        Dimension::Clock => {
+            let k = i as usize % CLOCK_STARTS.len();
+            p.clock_ms = Some(CLOCK_STARTS[k] - draw.below(400) as i64);
+        }
+        Dimension::Seed => p.seed = Some(draw.next()),
+        Dimension::Hashes => p.hashes = Some((draw.next() as u32) | 1),
+    }
+    p
+}
+
+fn replay(
+    v: &TestVerdict,
+    before: Vec<String>,
+    perturbation: Perturbation,
+    failure: String,
+) -> Replay {
+    Replay {
+        version: 1,
+        class: v.class.clone(),
+        method: v.method.clone(),
+        before,
+        perturbation,
+        failure,
+    }
+}
+
+/// Does the test class (or a class nested in it) wait by sleeping
+/// (`Thread.sleep`, `TimeUnit.sleep`)? A schedule-dependent failure of such a
+/// test is an async wait.
+fn test_sleeps(req: &TestRequest, class: &str) -> bool {
+    let internal = class.replace('.', "/");
+    let nested = format!("{internal}$");
+    req.classes
+        .iter()
+        .filter(|(name, _)| **name == internal || name.starts_with(&nested))
+        .filter_map(|(_, bytes)| interp::classfile::parse_class(bytes).ok())
+        .any(|cf| {
+            let cp = &cf.constant_pool;
+            (0..cp.len() as u16).any(|i| {
+                matches!(cp.get(i), Ok(interp::classfile::Constant::Methodref { .. }))
+                    && cp.member_ref(i).is_ok_and(|m| {
+                        m.name == "sleep"
+                            && (m.class == "java/lang/Thread"
+                                || m.class == "java/util/concurrent/TimeUnit")
+                    })
+            })
+        })
+}
+
+/// Run one replay file: the result of its test under its perturbation.
+pub fn replay_run(tests: &TestRequest, r: &Replay) -> Result<TestResult, Vec<TestResult>> {
+    let mut runner = ClassRunner::new(tests, &r.class, &[])?;
+    if !runner.test_names().contains(&r.method) {
+        return Err(vec![TestResult {
+            class: r.class.clone(),
+            method: r.method.clone(),
+            status: Status::Failed(format!("{} has no test method {}", r.class, r.method)),
+        }]);
+    }
+    let mut order = r.before.clone();
+    order.push(r.method.clone());
+    let results = runner.run(&r.perturbation, Some(&order));
+    Ok(results
+        .into_iter()
+        .find(|x| x.method == r.method)
+        .unwrap_or(TestResult {
+            class: r.class.clone(),
+            method: r.method.clone(),
+            status: Status::Failed("did not run".into()),
+        }))
+}

@@ -1,0 +1,262 @@
+//! `terrarium shake` and `terrarium replay`: the host's side of
+//! `terrarium_gen::junit::shake` — reading the class path, showing progress,
+//! writing the report and the replay files, reading a replay file back.
+use std::path::{Path, PathBuf};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use terrarium_gen::junit::runner::{Status, TestRequest, TestResult};
+use terrarium_gen::junit::shake::{
+    Replay, ShakeRequest, TestVerdict, Verdict, replay_run, shake_class,
+};
+
+use crate::EXIT_USAGE;
+use crate::classpath::ClassPath;
+
+/// Exit status when a test is flaky or broken (shake), or the replayed test failed (replay).
+pub const EXIT_FOUND: u8 = 1;
+
+pub struct ShakeOptions {
+    pub runs: u32,
+    pub seed: u64,
+    pub fuel: u64,
+    pub report: Option<PathBuf>,
+    pub replay_dir: PathBuf,
+    pub quiet: bool,
+}
+
+fn test_request(cp: &[String], classes: &[String], fuel: u64) -> Result<TestRequest, String> {
+    let class_path = ClassPath::read(cp).map_err(|e| e.to_string())?;
+    Ok(TestRequest {
+        classes: class_path.classes,
+        class_path: class_path.text,
+        test_classes: classes.to_vec(),
+        fuel,
+    })
+}
+
+/// `terrarium shake`: returns the exit status.
+pub fn shake(cp: &[String], classes: &[String], o: &ShakeOptions) -> u8 {
+    if classes.is_empty() {
+        eprintln!("terrarium: name the test classes to shake (e.g. com.acme.CacheTest)");
+        return EXIT_USAGE;
+    }
+    let tests = match test_request(cp, classes, o.fuel) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("terrarium: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let req = ShakeRequest {
+        tests,
+        runs: o.runs,
+        seed: o.seed,
+    };
+    let mut all: Vec<TestVerdict> = Vec::new();
+    let mut class_failures: Vec<TestResult> = Vec::new();
+    for class in classes {
+        let bar = if o.quiet {
+            ProgressBar::hidden()
+        } else {
+            let b = ProgressBar::with_draw_target(
+                Some(u64::from(o.runs) + 1),
+                ProgressDrawTarget::stderr(),
+            );
+            if let Ok(style) =
+                ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} runs {elapsed}")
+            {
+                b.set_style(style.progress_chars("=> "));
+            }
+            b.set_message(class.clone());
+            b
+        };
+        let r = shake_class(&req, class, &mut |i| bar.set_position(u64::from(i) + 1));
+        bar.finish_and_clear();
+        match r {
+            Ok(v) => all.extend(v),
+            Err(f) => class_failures.extend(f),
+        }
+    }
+    for f in &class_failures {
+        if let Status::Failed(why) = &f.status {
+            println!("ERROR   {}: {why}", f.class);
+        }
+    }
+    if let Err(e) = std::fs::create_dir_all(&o.replay_dir)
+        && all.iter().any(|v| v.replay.is_some())
+    {
+        eprintln!("terrarium: {}: {e}", o.replay_dir.display());
+        return EXIT_USAGE;
+    }
+    let mut replay_files: Vec<Option<PathBuf>> = Vec::new();
+    for v in &all {
+        let file = match &v.replay {
+            Some(r) => match write_replay(&o.replay_dir, r) {
+                Ok(p) => Some(p),
+                Err(e) => {
+                    eprintln!("terrarium: {e}");
+                    return EXIT_USAGE;
+                }
+            },
+            None => None,
+        };
+        replay_files.push(file);
+    }
+    for (v, file) in all.iter().zip(&replay_files) {
+        let name = format!("{}.{}", v.class, v.method);
+        match v.verdict {
+            Verdict::Flaky => {
+                let category = v
+                    .category
+                    .map(|c| serde_json::to_string(&c).unwrap_or_default())
+                    .unwrap_or_default();
+                let polluter = v
+                    .polluter
+                    .as_ref()
+                    .map(|p| format!(" (after {p})"))
+                    .unwrap_or_default();
+                println!(
+                    "FLAKY   {name} [{}]{polluter}: failed {} of {} runs: {}",
+                    category.trim_matches('"'),
+                    v.failures,
+                    v.runs,
+                    v.message.as_deref().unwrap_or("")
+                );
+                if let Some(f) = file {
+                    println!("        replay: terrarium replay --cp ... {}", f.display());
+                }
+            }
+            Verdict::Broken => println!(
+                "BROKEN  {name}: failed all {} runs: {}",
+                v.runs,
+                v.message.as_deref().unwrap_or("")
+            ),
+            Verdict::Stable => {}
+        }
+    }
+    let count = |x: Verdict| all.iter().filter(|v| v.verdict == x).count();
+    println!(
+        "{} flaky, {} broken, {} stable",
+        count(Verdict::Flaky),
+        count(Verdict::Broken),
+        count(Verdict::Stable)
+    );
+    if let Some(path) = &o.report
+        && let Err(e) = write_report(path, &all, &replay_files)
+    {
+        eprintln!("terrarium: {}: {e}", path.display());
+        return EXIT_USAGE;
+    }
+    if count(Verdict::Flaky) + count(Verdict::Broken) > 0 || !class_failures.is_empty() {
+        EXIT_FOUND
+    } else {
+        0
+    }
+}
+
+fn write_replay(dir: &Path, r: &Replay) -> Result<PathBuf, String> {
+    let path = dir.join(format!("{}.{}.json", r.class, r.method));
+    let json = serde_json::to_string_pretty(r).map_err(|e| e.to_string())?;
+    std::fs::write(&path, json + "\n").map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(path)
+}
+
+fn write_report(
+    path: &Path,
+    tests: &[TestVerdict],
+    files: &[Option<PathBuf>],
+) -> Result<(), String> {
+    #[derive(serde::Serialize)]
+    struct Entry<'a> {
+        #[serde(flatten)]
+        verdict: &'a TestVerdict,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        replay_file: Option<String>,
+    }
+    #[derive(serde::Serialize)]
+    struct Report<'a> {
+        tests: Vec<Entry<'a>>,
+    }
+    let report = Report {
+        tests: tests
+            .iter()
+            .zip(files)
+            .map(|(verdict, f)| Entry {
+                verdict,
+                replay_file: f.as_ref().map(|p| p.display().to_string()),
+            })
+            .collect(),
+    };
+    let json = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;
+    std::fs::write(path, json + "\n").map_err(|e| e.to_string())
+}
+
+/// `terrarium replay`: run each file's test under its perturbation; exit 1
+/// when a replayed test failed (reproduced), 0 when all passed.
+pub fn replay(cp: &[String], files: &[PathBuf], fuel: u64) -> u8 {
+    let mut failed = false;
+    for file in files {
+        let text = match std::fs::read_to_string(file) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("terrarium: {}: {e}", file.display());
+                return EXIT_USAGE;
+            }
+        };
+        let r: Replay = match serde_json::from_str(&text) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("terrarium: {}: not a replay file: {e}", file.display());
+                return EXIT_USAGE;
+            }
+        };
+        if r.version != 1 {
+            eprintln!(
+                "terrarium: {}: replay file version {} (this Terrarium reads version 1)",
+                file.display(),
+                r.version
+            );
+            return EXIT_USAGE;
+        }
+        let tests = match test_request(cp, std::slice::from_ref(&r.class), fuel) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("terrarium: {e}");
+                return EXIT_USAGE;
+            }
+        };
+        let name = format!("{}.{}", r.class, r.method);
+        match replay_run(&tests, &r) {
+            Err(errors) => {
+                for e in errors {
+                    if let Status::Failed(why) = e.status {
+                        println!("ERROR   {}: {why}", e.class);
+                    }
+                }
+                failed = true;
+            }
+            Ok(result) => match result.status {
+                Status::Failed(why) => {
+                    failed = true;
+                    println!("FAILED  {name}: {why}");
+                    if why == r.failure {
+                        println!(
+                            "        reproduced: the failure recorded in {}",
+                            file.display()
+                        );
+                    } else {
+                        println!(
+                            "        a different failure than the recorded one: {}",
+                            r.failure
+                        );
+                    }
+                }
+                Status::Passed => {
+                    println!("passed  {name}: not reproduced (recorded: {})", r.failure)
+                }
+                Status::Skipped(why) => println!("skipped {name}: {why}"),
+            },
+        }
+    }
+    if failed { EXIT_FOUND } else { 0 }
+}
