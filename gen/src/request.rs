@@ -14,9 +14,10 @@
 //! | `{"run": RunRequest}` | `{"run": RunResponse}` |
 //! | `{"gen": GenJob}` | `{"gen": ClassResult}` |
 //! | `{"test": TestRequest}` | `{"test": TestResponse}` |
+//! | `{"replay": ReplayJob}` | `{"replay": TestResponse}` (the replayed test's result) |
 //! | anything unreadable | `{"error": "what failed"}` |
 //!
-//! A [`RunRequest`] has no field named `run`, `gen` or `test`, so the two
+//! A [`RunRequest`] has no field named `run`, `gen`, `test` or `replay`, so the two
 //! forms cannot be confused. This module only describes and parses; the
 //! guest answers (it owns the wall clock that a [`GenJob`]'s budget needs).
 use serde::{Deserialize, Serialize};
@@ -39,6 +40,13 @@ pub struct GenJob {
     pub budget_ms: Option<u64>,
 }
 
+/// Replay one flaky test's failure (`terrarium replay`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ReplayJob {
+    pub tests: TestRequest,
+    pub replay: crate::junit::shake::Replay,
+}
+
 /// The results of `terrarium test`, in the order the tests ran.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TestResponse {
@@ -52,6 +60,7 @@ pub enum Request {
     Run(Box<RunRequest>),
     Gen(GenJob),
     Test(TestRequest),
+    Replay(Box<ReplayJob>),
 }
 
 /// The answer to a [`Request`] of the same kind.
@@ -61,6 +70,7 @@ pub enum Response {
     Run(Box<RunResponse>),
     Gen(Box<ClassResult>),
     Test(TestResponse),
+    Replay(TestResponse),
     /// The request could not be read (malformed JSON, wrong shape).
     Error(String),
 }
@@ -74,7 +84,7 @@ pub enum Framing {
     Tagged,
 }
 
-const KINDS: [&str; 3] = ["run", "gen", "test"];
+const KINDS: [&str; 4] = ["run", "gen", "test", "replay"];
 
 /// A [`GenJob`] from borrowed parts: the same JSON without copying the class path.
 #[derive(Serialize)]
@@ -164,6 +174,7 @@ impl Response {
             Response::Run(_) => "run",
             Response::Gen(_) => "gen",
             Response::Test(_) => "test",
+            Response::Replay(_) => "replay",
             Response::Error(_) => "error",
         }
     }

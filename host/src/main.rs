@@ -286,6 +286,8 @@ enum Command {
         /// Instructions one test may execute.
         #[arg(long, default_value_t = terrarium_gen::junit::runner::DEFAULT_TEST_FUEL)]
         fuel: u64,
+        #[command(flatten)]
+        sandbox: TestSandboxArgs,
     },
     /// Write the Java API generated tests compile against: `terrarium.World`
     /// (the virtual world of `<Class>WorldTest` files) as DIR/src (source)
@@ -592,8 +594,19 @@ fn main() -> ExitCode {
                 quiet,
             },
         )),
-        Command::Replay { cp, files, fuel } => {
-            ExitCode::from(host::shake::replay(&cp, &files, fuel))
+        Command::Replay {
+            cp,
+            files,
+            fuel,
+            sandbox: sb,
+        } => {
+            let cfg = sandbox_config(
+                sb.sandbox,
+                sb.sandbox_memory,
+                sb.sandbox_timeout,
+                sb.sandbox_fuel,
+            );
+            ExitCode::from(host::shake::replay(&cp, &files, fuel, cfg.as_ref()))
         }
         Command::Api { out, junit } => match host::api::write(&out, junit) {
             Ok(files) => {

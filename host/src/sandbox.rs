@@ -361,6 +361,30 @@ pub fn test(req: &TestRequest, cfg: &SandboxConfig) -> Result<Vec<TestResult>, S
     Sandbox::load(cfg)?.test(req, cfg)
 }
 
+/// `terrarium replay --sandbox`: one replay file's test, in the guest.
+pub fn replay(
+    job: &terrarium_gen::request::ReplayJob,
+    cfg: &SandboxConfig,
+) -> Result<Vec<TestResult>, SandboxError> {
+    let sandbox = Sandbox::load(cfg)?;
+    let json = Request::Replay(Box::new(job.clone()))
+        .to_json()
+        .map_err(setup)?;
+    let caps = Caps {
+        memory: cfg.memory,
+        timeout: cfg.timeout,
+        timed: ("the replay", None),
+        fuel: cfg.fuel.unwrap_or_else(|| {
+            fuel_for(job.tests.fuel.saturating_mul(TESTS_PER_CLASS), json.len())
+        }),
+        response_cap: cfg.response_cap.unwrap_or(TEST_RESPONSE_CAP),
+    };
+    match sandbox.request(json, &caps)? {
+        Response::Replay(r) => Ok(r.results),
+        other => Err(wrong_kind("replay", &other)),
+    }
+}
+
 /// The default fuel: [`FUEL_PER_INSTRUCTION`] per Java instruction of `work`,
 /// plus a base and an allowance per byte of request.
 fn fuel_for(work: u64, request_len: usize) -> u64 {

@@ -191,9 +191,15 @@ fn write_report(
     std::fs::write(path, json + "\n").map_err(|e| e.to_string())
 }
 
-/// `terrarium replay`: run each file's test under its perturbation; exit 1
-/// when a replayed test failed (reproduced), 0 when all passed.
-pub fn replay(cp: &[String], files: &[PathBuf], fuel: u64) -> u8 {
+/// `terrarium replay`: run each file's test under its perturbation (in the
+/// sandbox guest with `sandbox`); exit 1 when a replayed test failed
+/// (reproduced), 0 when all passed.
+pub fn replay(
+    cp: &[String],
+    files: &[PathBuf],
+    fuel: u64,
+    sandbox: Option<&crate::sandbox::SandboxConfig>,
+) -> u8 {
     let mut failed = false;
     for file in files {
         let text = match std::fs::read_to_string(file) {
@@ -226,7 +232,26 @@ pub fn replay(cp: &[String], files: &[PathBuf], fuel: u64) -> u8 {
             }
         };
         let name = format!("{}.{}", r.class, r.method);
-        match replay_run(&tests, &r) {
+        let result = match sandbox {
+            None => replay_run(&tests, &r),
+            Some(cfg) => {
+                let job = terrarium_gen::request::ReplayJob {
+                    tests,
+                    replay: r.clone(),
+                };
+                match crate::sandbox::replay(&job, cfg) {
+                    Ok(mut results) if results.len() == 1 && results[0].method == r.method => {
+                        Ok(results.remove(0))
+                    }
+                    Ok(results) => Err(results),
+                    Err(e) => {
+                        eprintln!("terrarium: {e}");
+                        return (e.status() & 0xff) as u8;
+                    }
+                }
+            }
+        };
+        match result {
             Err(errors) => {
                 for e in errors {
                     if let Status::Failed(why) = e.status {

@@ -23,6 +23,7 @@ use std::time::{Duration, Instant};
 use terrarium_gen::api::{RunResponse, execute};
 use terrarium_gen::generate::generate_class;
 use terrarium_gen::junit::runner::run_tests;
+use terrarium_gen::junit::shake::replay_run;
 use terrarium_gen::request::{Framing, GenJob, Request, Response, TestResponse};
 use terrarium_gen::search::Quiet;
 
@@ -70,6 +71,12 @@ fn answer(req: Request) -> Response {
         Request::Gen(job) => Response::Gen(Box::new(generate(&job))),
         Request::Test(t) => Response::Test(TestResponse {
             results: run_tests(&t, &mut |_| {}),
+        }),
+        Request::Replay(job) => Response::Replay(TestResponse {
+            results: match replay_run(&job.tests, &job.replay) {
+                Ok(r) => vec![r],
+                Err(failures) => failures,
+            },
         }),
     }
 }
