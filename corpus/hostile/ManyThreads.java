@@ -1,5 +1,6 @@
-// Thousands of spinning threads: the 1000th start() (--max-threads) throws
-// OutOfMemoryError, uncaught in main; the others spin until the fuel ends.
+// Thousands of spinning threads: each takes its turns, so main starts them
+// ever more slowly and the fuel ends the run (the 1000th start() would throw
+// OutOfMemoryError: unable to create native thread, as --max-threads says).
 public class ManyThreads {
     public static void main(String[] args) {
         for (int i = 0; i < 10000; i++) {

@@ -23,6 +23,9 @@ pub struct Perturbation {
     /// The clock's start, milliseconds since the epoch (default 2026-01-01T00:00:00Z).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clock_ms: Option<i64>,
+    /// Virtual nanoseconds an instruction takes (default 1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ns_per_instruction: Option<i64>,
     /// The world's seed (what unseeded `Random`s, `Math.random` draw from).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
@@ -58,6 +61,9 @@ impl Perturbation {
         if let Some(h) = self.hashes {
             vm.heap.seed_hashes(h);
         }
+        if let Some(ns) = self.ns_per_instruction {
+            vm.ns_per_instruction = ns.max(1);
+        }
     }
 
     /// The dimensions this perturbation changes, each alone.
@@ -73,11 +79,12 @@ impl Perturbation {
                 },
             ));
         }
-        if self.clock_ms.is_some() {
+        if self.clock_ms.is_some() || self.ns_per_instruction.is_some() {
             v.push((
                 Dimension::Clock,
                 Perturbation {
                     clock_ms: self.clock_ms,
+                    ns_per_instruction: self.ns_per_instruction,
                     ..Perturbation::default()
                 },
             ));
@@ -179,7 +186,8 @@ pub struct TestVerdict {
     /// For a flaky test: how to reproduce a failure.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub replay: Option<Replay>,
-    /// For an order-dependent test: the test whose run before it makes it fail.
+    /// For an order-dependent test: the test whose run before it changes its
+    /// outcome (a polluter it fails after, or a state-setter it needs).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub polluter: Option<String>,
 }
@@ -193,20 +201,30 @@ pub struct ShakeRequest {
     pub seed: u64,
 }
 
-/// Starts of the clock near the boundaries tests trip over: the end of a
-/// minute, hour, day, month and year (a few hundred ms before each), and
-/// around a daylight-saving change in Europe and America.
-const CLOCK_STARTS: &[i64] = &[
-    1_767_225_599_700, // 2025-12-31T23:59:59.700Z: year, month, day, hour, minute
-    1_769_903_999_800, // 2026-01-31T23:59:59.800Z: month
-    1_767_311_999_500, // 2026-01-01T23:59:59.500Z: day
-    1_767_229_199_900, // 2026-01-01T00:59:59.900Z: hour
-    1_767_225_659_950, // 2026-01-01T00:00:59.950Z: minute
-    1_774_745_999_600, // 2026-03-29T00:59:59.600Z: DST in Europe
-    1_772_953_199_600, // 2026-03-08T06:59:59.600Z: DST in America/New_York
-    1_782_864_000_000, // 2026-07-01T00:00:00Z: midsummer, noon-free hour 0
-    1_767_268_800_000, // 2026-01-01T12:00:00Z: noon
+/// Boundaries tests trip over when the clock starts just before them: the
+/// end of a year, month, day, hour and minute, February of a leap year, and
+/// daylight-saving changes in Europe and America (milliseconds since the epoch).
+const BOUNDARIES: &[i64] = &[
+    1_767_225_600_000, // 2026-01-01T00:00:00Z: year, month, day, hour, minute
+    1_769_904_000_000, // 2026-02-01T00:00:00Z: month
+    1_767_312_000_000, // 2026-01-02T00:00:00Z: day
+    1_767_229_200_000, // 2026-01-01T01:00:00Z: hour
+    1_767_225_660_000, // 2026-01-01T00:01:00Z: minute
+    1_772_323_200_000, // 2026-03-01T00:00:00Z: the end of February
+    1_835_395_200_000, // 2028-03-01T00:00:00Z: after 29 February
+    1_774_746_000_000, // 2026-03-29T01:00:00Z: DST in Europe
+    1_772_953_200_000, // 2026-03-08T07:00:00Z: DST in America/New_York
 ];
+
+/// A clock start just before a boundary (up to 10 ms, 100 ms or 1 s), and
+/// how long an instruction takes (1, 10 or 100 ns: work that takes
+/// microseconds here takes milliseconds on a real machine).
+fn clock(draw: &mut Draw) -> (i64, i64) {
+    let boundary = BOUNDARIES[draw.below(BOUNDARIES.len() as u64) as usize];
+    let window = [10, 100, 1_000][draw.below(3) as usize];
+    let per_instruction = [1, 10, 100][draw.below(3) as usize];
+    (boundary - 1 - draw.below(window) as i64, per_instruction)
+}
 
 /// splitmix64, for drawing perturbations from the shake's seed.
 struct Draw(u64);
@@ -233,12 +251,12 @@ fn perturbation(draw: &mut Draw, i: u32) -> Perturbation {
         1 => Schedule::Pct,
         _ => Schedule::RoundRobin,
     };
+    let (clock_ms, ns) = clock(draw);
     Perturbation {
         schedule,
         schedule_seed: draw.next() | 1,
-        clock_ms: Some(
-            CLOCK_STARTS[draw.below(CLOCK_STARTS.len() as u64) as usize] - draw.below(400) as i64,
-        ),
+        clock_ms: Some(clock_ms),
+        ns_per_instruction: Some(ns),
         seed: Some(draw.next()),
         hashes: Some((draw.next() as u32) | 1),
     }
@@ -333,7 +351,7 @@ pub fn shake_class(
             polluter: None,
         };
         if let (Verdict::Flaky, Some((message, p, before))) = (verdict, t.first) {
-            explain(&mut runner, &mut v, message, p, before, sleeps);
+            explain(&mut runner, &names, &mut v, message, p, before, sleeps);
         }
         verdicts.push(v);
     }
@@ -345,6 +363,7 @@ pub fn shake_class(
 /// its replay file and its category.
 fn explain(
     runner: &mut ClassRunner,
+    others: &[String],
     v: &mut TestVerdict,
     message: String,
     p: Perturbation,
@@ -362,10 +381,19 @@ fn explain(
             .and_then(|r| failure(r).map(str::to_string))
     };
     let timeout = |m: &str| m.contains("ran out of instructions") || m.starts_with("deadlocked");
-    // Order first: one polluter, with nothing else perturbed.
+    // Order first: one polluter, after which it fails under every
+    // perturbation tried (a race or a random draw that merely shifts when
+    // another test runs first fails after it only sometimes).
     let plain = Perturbation::default();
+    let mut checks = Draw(p.schedule_seed ^ 0x0dde_0);
+    let robust: Vec<Perturbation> = (0..ORDER_CHECKS)
+        .map(|i| perturbation(&mut checks, i))
+        .collect();
     for polluter in &before {
-        if let Some(m) = fails(runner, &plain, std::slice::from_ref(polluter)) {
+        let after = std::slice::from_ref(polluter);
+        if let Some(m) = fails(runner, &plain, after)
+            && robust.iter().all(|q| fails(runner, q, after).is_some())
+        {
             v.category = Some(Category::OrderDependent);
             v.polluter = Some(polluter.clone());
             v.replay = Some(replay(v, vec![polluter.clone()], plain.clone(), m));
@@ -394,8 +422,27 @@ fn explain(
         let threads = runner.threads_started() > 0;
         if let Some(m) = failed {
             // It fails as `terrarium test` runs it: the cause is what makes
-            // it pass — the first dimension with a value that does.
+            // it pass — another test run first (that sets up what it needs),
+            // or the first dimension with a value that does.
             v.replay = Some(replay(v, Vec::new(), plain.clone(), m.clone()));
+            for other in others.iter().filter(|o| **o != method) {
+                let mut order = vec![other.clone(), method.clone()];
+                let mut checks = Draw(0x5e77_e4);
+                let mut passes = |q: &Perturbation| {
+                    runner
+                        .run(q, Some(&order))
+                        .iter()
+                        .any(|r| r.method == method && r.status == Status::Passed)
+                };
+                if passes(&plain)
+                    && (0..ORDER_CHECKS).all(|i| passes(&perturbation(&mut checks, i)))
+                {
+                    order.pop();
+                    v.category = Some(Category::OrderDependent);
+                    v.polluter = order.pop();
+                    return;
+                }
+            }
             for d in dimensions(threads) {
                 for i in 0..SAMPLES {
                     let alone = sample(d, &mut draw, i);
@@ -405,7 +452,11 @@ fn explain(
                     }
                 }
             }
-            v.category = Some(category(Dimension::Schedule, &m));
+            v.category = Some(if timeout(&m) {
+                Category::TestTimeout
+            } else {
+                Category::Combined
+            });
             return;
         }
         threads
@@ -445,6 +496,9 @@ fn dimensions(threads: bool) -> Vec<Dimension> {
     v
 }
 
+/// Perturbations an order dependence must hold under.
+const ORDER_CHECKS: u32 = 6;
+
 /// Values of one dimension tried alone when explaining a failure.
 const SAMPLES: u32 = 30;
 
@@ -461,8 +515,9 @@ fn sample(d: Dimension, draw: &mut Draw, i: u32) -> Perturbation {
             p.schedule_seed = draw.next() | 1;
         }
         Dimension::Clock => {
-            let k = i as usize % CLOCK_STARTS.len();
-            p.clock_ms = Some(CLOCK_STARTS[k] - draw.below(400) as i64);
+            let (ms, ns) = clock(draw);
+            p.clock_ms = Some(ms);
+            p.ns_per_instruction = Some(ns);
         }
         Dimension::Seed => p.seed = Some(draw.next()),
         Dimension::Hashes => p.hashes = Some((draw.next() as u32) | 1),

@@ -37,6 +37,7 @@ pub struct Checkpoint {
     init_errors: FxHashMap<ClassId, String>,
     executed: u64,
     slept_ns: i64,
+    ns_per_instruction: i64,
     /// `main`'s `java.lang.Thread` (no other thread exists at a checkpoint).
     main_thread: Option<ObjRef>,
 }
@@ -65,6 +66,7 @@ impl Vm {
             init_errors: self.init_errors.clone(),
             executed: self.executed,
             slept_ns: self.slept_ns,
+            ns_per_instruction: self.ns_per_instruction,
             main_thread: self.thread_object(0),
         }
     }
@@ -111,6 +113,7 @@ impl Vm {
         self.init_errors.clone_from(&cp.init_errors);
         self.executed = cp.executed;
         self.slept_ns = cp.slept_ns;
+        self.ns_per_instruction = cp.ns_per_instruction;
         self.threads.reset(cp.main_thread);
         self.finished = None;
     }

@@ -134,6 +134,9 @@ pub struct Vm {
     pub(crate) slice_left: u64,
     /// Virtual nanoseconds that sleeps and timed waits let pass.
     pub slept_ns: i64,
+    /// Virtual nanoseconds one instruction takes (1; a flaky-test shaker
+    /// slows the clock's view of work down to find time-dependent tests).
+    pub ns_per_instruction: i64,
     /// The green threads; `frames` and `stack` are the running one's.
     pub threads: threads::Threads,
     /// Where natives of the class library keep their state (the world).
@@ -188,6 +191,7 @@ impl Vm {
             slice_start: 0,
             slice_left: 0,
             slept_ns: 0,
+            ns_per_instruction: 1,
             threads: threads::Threads::new(config.schedule_policy, config.schedule_seed),
             ext,
             undo: None,

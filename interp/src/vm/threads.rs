@@ -439,7 +439,9 @@ impl Vm {
     /// Virtual nanoseconds since the start: one per executed instruction,
     /// plus the time sleeps and timed waits skipped.
     pub fn nanos(&self) -> i64 {
-        (self.executed_now() as i64).saturating_add(self.slept_ns)
+        (self.executed_now() as i64)
+            .saturating_mul(self.ns_per_instruction)
+            .saturating_add(self.slept_ns)
     }
 
     /// Instructions executed so far, exact also while a native runs.

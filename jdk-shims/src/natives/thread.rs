@@ -21,6 +21,19 @@ pub fn register(n: &mut Natives) {
         Ok(Value::Top)
     });
     n.register("java/lang/Object", "wait", "(J)V", wait);
+    n.register(
+        "jdk/internal/terrarium/Monitors",
+        "waitNanos",
+        "(Ljava/lang/Object;J)V",
+        |vm, a| {
+            let r = non_null(vm, a, 0)?;
+            let ns = arg(a, 1).long();
+            if ns > 0 {
+                vm.monitor_wait(r, Some(ns))?;
+            }
+            Ok(Value::Top)
+        },
+    );
     n.register(THREAD, "currentThread0", "()Ljava/lang/Thread;", |vm, _| {
         Ok(Value::Ref(vm.thread_object(vm.current_thread())))
     });

@@ -1115,27 +1115,39 @@ public class Collections {
         }
 
         public int size() {
-            return c.size();
+            synchronized (mutex) {
+                return c.size();
+            }
         }
 
         public boolean isEmpty() {
-            return c.isEmpty();
+            synchronized (mutex) {
+                return c.isEmpty();
+            }
         }
 
         public boolean contains(Object o) {
-            return c.contains(o);
+            synchronized (mutex) {
+                return c.contains(o);
+            }
         }
 
         public Object[] toArray() {
-            return c.toArray();
+            synchronized (mutex) {
+                return c.toArray();
+            }
         }
 
         public <T> T[] toArray(T[] a) {
-            return c.toArray(a);
+            synchronized (mutex) {
+                return c.toArray(a);
+            }
         }
 
         public <T> T[] toArray(IntFunction<T[]> f) {
-            return c.toArray(f);
+            synchronized (mutex) {
+                return c.toArray(f);
+            }
         }
 
         public Iterator<E> iterator() {
@@ -1143,43 +1155,63 @@ public class Collections {
         }
 
         public boolean add(E e) {
-            return c.add(e);
+            synchronized (mutex) {
+                return c.add(e);
+            }
         }
 
         public boolean remove(Object o) {
-            return c.remove(o);
+            synchronized (mutex) {
+                return c.remove(o);
+            }
         }
 
         public boolean containsAll(Collection<?> coll) {
-            return c.containsAll(coll);
+            synchronized (mutex) {
+                return c.containsAll(coll);
+            }
         }
 
         public boolean addAll(Collection<? extends E> coll) {
-            return c.addAll(coll);
+            synchronized (mutex) {
+                return c.addAll(coll);
+            }
         }
 
         public boolean removeAll(Collection<?> coll) {
-            return c.removeAll(coll);
+            synchronized (mutex) {
+                return c.removeAll(coll);
+            }
         }
 
         public boolean retainAll(Collection<?> coll) {
-            return c.retainAll(coll);
+            synchronized (mutex) {
+                return c.retainAll(coll);
+            }
         }
 
         public void clear() {
-            c.clear();
+            synchronized (mutex) {
+                c.clear();
+            }
         }
 
         public String toString() {
-            return c.toString();
+            synchronized (mutex) {
+                return c.toString();
+            }
         }
 
         public void forEach(Consumer<? super E> consumer) {
-            c.forEach(consumer);
+            synchronized (mutex) {
+                c.forEach(consumer);
+            }
         }
 
         public boolean removeIf(Predicate<? super E> filter) {
-            return c.removeIf(filter);
+            synchronized (mutex) {
+                return c.removeIf(filter);
+            }
         }
     }
 
@@ -1197,14 +1229,18 @@ public class Collections {
         }
 
         public boolean equals(Object o) {
-            if (this == o) {
-                return true;
+            synchronized (mutex) {
+                if (this == o) {
+                    return true;
+                }
+                return c.equals(o);
             }
-            return c.equals(o);
         }
 
         public int hashCode() {
-            return c.hashCode();
+            synchronized (mutex) {
+                return c.hashCode();
+            }
         }
     }
 
@@ -1226,27 +1262,39 @@ public class Collections {
         }
 
         public Comparator<? super E> comparator() {
-            return ss.comparator();
+            synchronized (mutex) {
+                return ss.comparator();
+            }
         }
 
         public SortedSet<E> subSet(E fromElement, E toElement) {
-            return new SynchronizedSortedSet<>(ss.subSet(fromElement, toElement), mutex);
+            synchronized (mutex) {
+                return new SynchronizedSortedSet<>(ss.subSet(fromElement, toElement), mutex);
+            }
         }
 
         public SortedSet<E> headSet(E toElement) {
-            return new SynchronizedSortedSet<>(ss.headSet(toElement), mutex);
+            synchronized (mutex) {
+                return new SynchronizedSortedSet<>(ss.headSet(toElement), mutex);
+            }
         }
 
         public SortedSet<E> tailSet(E fromElement) {
-            return new SynchronizedSortedSet<>(ss.tailSet(fromElement), mutex);
+            synchronized (mutex) {
+                return new SynchronizedSortedSet<>(ss.tailSet(fromElement), mutex);
+            }
         }
 
         public E first() {
-            return ss.first();
+            synchronized (mutex) {
+                return ss.first();
+            }
         }
 
         public E last() {
-            return ss.last();
+            synchronized (mutex) {
+                return ss.last();
+            }
         }
     }
 
@@ -1268,31 +1316,45 @@ public class Collections {
         }
 
         public E lower(E e) {
-            return ns.lower(e);
+            synchronized (mutex) {
+                return ns.lower(e);
+            }
         }
 
         public E floor(E e) {
-            return ns.floor(e);
+            synchronized (mutex) {
+                return ns.floor(e);
+            }
         }
 
         public E ceiling(E e) {
-            return ns.ceiling(e);
+            synchronized (mutex) {
+                return ns.ceiling(e);
+            }
         }
 
         public E higher(E e) {
-            return ns.higher(e);
+            synchronized (mutex) {
+                return ns.higher(e);
+            }
         }
 
         public E pollFirst() {
-            return ns.pollFirst();
+            synchronized (mutex) {
+                return ns.pollFirst();
+            }
         }
 
         public E pollLast() {
-            return ns.pollLast();
+            synchronized (mutex) {
+                return ns.pollLast();
+            }
         }
 
         public NavigableSet<E> descendingSet() {
-            return new SynchronizedNavigableSet<>(ns.descendingSet(), mutex);
+            synchronized (mutex) {
+                return new SynchronizedNavigableSet<>(ns.descendingSet(), mutex);
+            }
         }
 
         public Iterator<E> descendingIterator() {
@@ -1300,27 +1362,39 @@ public class Collections {
         }
 
         public NavigableSet<E> subSet(E fromElement, E toElement) {
-            return new SynchronizedNavigableSet<>(ns.subSet(fromElement, true, toElement, false), mutex);
+            synchronized (mutex) {
+                return new SynchronizedNavigableSet<>(ns.subSet(fromElement, true, toElement, false), mutex);
+            }
         }
 
         public NavigableSet<E> headSet(E toElement) {
-            return new SynchronizedNavigableSet<>(ns.headSet(toElement, false), mutex);
+            synchronized (mutex) {
+                return new SynchronizedNavigableSet<>(ns.headSet(toElement, false), mutex);
+            }
         }
 
         public NavigableSet<E> tailSet(E fromElement) {
-            return new SynchronizedNavigableSet<>(ns.tailSet(fromElement, true), mutex);
+            synchronized (mutex) {
+                return new SynchronizedNavigableSet<>(ns.tailSet(fromElement, true), mutex);
+            }
         }
 
         public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
-            return new SynchronizedNavigableSet<>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive), mutex);
+            synchronized (mutex) {
+                return new SynchronizedNavigableSet<>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive), mutex);
+            }
         }
 
         public NavigableSet<E> headSet(E toElement, boolean inclusive) {
-            return new SynchronizedNavigableSet<>(ns.headSet(toElement, inclusive), mutex);
+            synchronized (mutex) {
+                return new SynchronizedNavigableSet<>(ns.headSet(toElement, inclusive), mutex);
+            }
         }
 
         public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
-            return new SynchronizedNavigableSet<>(ns.tailSet(fromElement, inclusive), mutex);
+            synchronized (mutex) {
+                return new SynchronizedNavigableSet<>(ns.tailSet(fromElement, inclusive), mutex);
+            }
         }
     }
 
@@ -1347,42 +1421,60 @@ public class Collections {
         }
 
         public boolean equals(Object o) {
-            if (this == o) {
-                return true;
+            synchronized (mutex) {
+                if (this == o) {
+                    return true;
+                }
+                return list.equals(o);
             }
-            return list.equals(o);
         }
 
         public int hashCode() {
-            return list.hashCode();
+            synchronized (mutex) {
+                return list.hashCode();
+            }
         }
 
         public E get(int index) {
-            return list.get(index);
+            synchronized (mutex) {
+                return list.get(index);
+            }
         }
 
         public E set(int index, E element) {
-            return list.set(index, element);
+            synchronized (mutex) {
+                return list.set(index, element);
+            }
         }
 
         public void add(int index, E element) {
-            list.add(index, element);
+            synchronized (mutex) {
+                list.add(index, element);
+            }
         }
 
         public E remove(int index) {
-            return list.remove(index);
+            synchronized (mutex) {
+                return list.remove(index);
+            }
         }
 
         public int indexOf(Object o) {
-            return list.indexOf(o);
+            synchronized (mutex) {
+                return list.indexOf(o);
+            }
         }
 
         public int lastIndexOf(Object o) {
-            return list.lastIndexOf(o);
+            synchronized (mutex) {
+                return list.lastIndexOf(o);
+            }
         }
 
         public boolean addAll(int index, Collection<? extends E> c) {
-            return list.addAll(index, c);
+            synchronized (mutex) {
+                return list.addAll(index, c);
+            }
         }
 
         public ListIterator<E> listIterator() {
@@ -1394,15 +1486,21 @@ public class Collections {
         }
 
         public List<E> subList(int fromIndex, int toIndex) {
-            return new SynchronizedList<>(list.subList(fromIndex, toIndex), mutex);
+            synchronized (mutex) {
+                return new SynchronizedList<>(list.subList(fromIndex, toIndex), mutex);
+            }
         }
 
         public void replaceAll(UnaryOperator<E> operator) {
-            list.replaceAll(operator);
+            synchronized (mutex) {
+                list.replaceAll(operator);
+            }
         }
 
         public void sort(Comparator<? super E> c) {
-            list.sort(c);
+            synchronized (mutex) {
+                list.sort(c);
+            }
         }
     }
 
@@ -1416,7 +1514,9 @@ public class Collections {
         }
 
         public List<E> subList(int fromIndex, int toIndex) {
-            return new SynchronizedRandomAccessList<>(list.subList(fromIndex, toIndex), mutex);
+            synchronized (mutex) {
+                return new SynchronizedRandomAccessList<>(list.subList(fromIndex, toIndex), mutex);
+            }
         }
     }
 
@@ -1439,39 +1539,57 @@ public class Collections {
         }
 
         public int size() {
-            return m.size();
+            synchronized (mutex) {
+                return m.size();
+            }
         }
 
         public boolean isEmpty() {
-            return m.isEmpty();
+            synchronized (mutex) {
+                return m.isEmpty();
+            }
         }
 
         public boolean containsKey(Object key) {
-            return m.containsKey(key);
+            synchronized (mutex) {
+                return m.containsKey(key);
+            }
         }
 
         public boolean containsValue(Object value) {
-            return m.containsValue(value);
+            synchronized (mutex) {
+                return m.containsValue(value);
+            }
         }
 
         public V get(Object key) {
-            return m.get(key);
+            synchronized (mutex) {
+                return m.get(key);
+            }
         }
 
         public V put(K key, V value) {
-            return m.put(key, value);
+            synchronized (mutex) {
+                return m.put(key, value);
+            }
         }
 
         public V remove(Object key) {
-            return m.remove(key);
+            synchronized (mutex) {
+                return m.remove(key);
+            }
         }
 
         public void putAll(Map<? extends K, ? extends V> map) {
-            m.putAll(map);
+            synchronized (mutex) {
+                m.putAll(map);
+            }
         }
 
         public void clear() {
-            m.clear();
+            synchronized (mutex) {
+                m.clear();
+            }
         }
 
         private transient Set<K> keySet;
@@ -1479,83 +1597,117 @@ public class Collections {
         private transient Collection<V> values;
 
         public Set<K> keySet() {
-            if (keySet == null) {
-                keySet = new SynchronizedSet<>(m.keySet(), mutex);
+            synchronized (mutex) {
+                if (keySet == null) {
+                    keySet = new SynchronizedSet<>(m.keySet(), mutex);
+                }
+                return keySet;
             }
-            return keySet;
         }
 
         public Set<Map.Entry<K, V>> entrySet() {
-            if (entrySet == null) {
-                entrySet = new SynchronizedSet<>(m.entrySet(), mutex);
+            synchronized (mutex) {
+                if (entrySet == null) {
+                    entrySet = new SynchronizedSet<>(m.entrySet(), mutex);
+                }
+                return entrySet;
             }
-            return entrySet;
         }
 
         public Collection<V> values() {
-            if (values == null) {
-                values = new SynchronizedCollection<>(m.values(), mutex);
+            synchronized (mutex) {
+                if (values == null) {
+                    values = new SynchronizedCollection<>(m.values(), mutex);
+                }
+                return values;
             }
-            return values;
         }
 
         public boolean equals(Object o) {
-            if (this == o) {
-                return true;
+            synchronized (mutex) {
+                if (this == o) {
+                    return true;
+                }
+                return m.equals(o);
             }
-            return m.equals(o);
         }
 
         public int hashCode() {
-            return m.hashCode();
+            synchronized (mutex) {
+                return m.hashCode();
+            }
         }
 
         public String toString() {
-            return m.toString();
+            synchronized (mutex) {
+                return m.toString();
+            }
         }
 
         public V getOrDefault(Object k, V defaultValue) {
-            return m.getOrDefault(k, defaultValue);
+            synchronized (mutex) {
+                return m.getOrDefault(k, defaultValue);
+            }
         }
 
         public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
-            m.forEach(action);
+            synchronized (mutex) {
+                m.forEach(action);
+            }
         }
 
         public void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
-            m.replaceAll(function);
+            synchronized (mutex) {
+                m.replaceAll(function);
+            }
         }
 
         public V putIfAbsent(K key, V value) {
-            return m.putIfAbsent(key, value);
+            synchronized (mutex) {
+                return m.putIfAbsent(key, value);
+            }
         }
 
         public boolean remove(Object key, Object value) {
-            return m.remove(key, value);
+            synchronized (mutex) {
+                return m.remove(key, value);
+            }
         }
 
         public boolean replace(K key, V oldValue, V newValue) {
-            return m.replace(key, oldValue, newValue);
+            synchronized (mutex) {
+                return m.replace(key, oldValue, newValue);
+            }
         }
 
         public V replace(K key, V value) {
-            return m.replace(key, value);
+            synchronized (mutex) {
+                return m.replace(key, value);
+            }
         }
 
         public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
-            return m.computeIfAbsent(key, mappingFunction);
+            synchronized (mutex) {
+                return m.computeIfAbsent(key, mappingFunction);
+            }
         }
 
         public V computeIfPresent(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
-            return m.computeIfPresent(key, f);
+            synchronized (mutex) {
+                return m.computeIfPresent(key, f);
+            }
         }
 
         public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
-            return m.compute(key, f);
+            synchronized (mutex) {
+                return m.compute(key, f);
+            }
         }
 
         public V merge(K key, V value, java.util.function.BiFunction<? super V, ? super V, ? extends V> f) {
-            return m.merge(key, value, f);
+            synchronized (mutex) {
+                return m.merge(key, value, f);
+            }
         }
     }
 
@@ -1577,27 +1729,39 @@ public class Collections {
         }
 
         public Comparator<? super K> comparator() {
-            return sm.comparator();
+            synchronized (mutex) {
+                return sm.comparator();
+            }
         }
 
         public SortedMap<K, V> subMap(K fromKey, K toKey) {
-            return new SynchronizedSortedMap<>(sm.subMap(fromKey, toKey), mutex);
+            synchronized (mutex) {
+                return new SynchronizedSortedMap<>(sm.subMap(fromKey, toKey), mutex);
+            }
         }
 
         public SortedMap<K, V> headMap(K toKey) {
-            return new SynchronizedSortedMap<>(sm.headMap(toKey), mutex);
+            synchronized (mutex) {
+                return new SynchronizedSortedMap<>(sm.headMap(toKey), mutex);
+            }
         }
 
         public SortedMap<K, V> tailMap(K fromKey) {
-            return new SynchronizedSortedMap<>(sm.tailMap(fromKey), mutex);
+            synchronized (mutex) {
+                return new SynchronizedSortedMap<>(sm.tailMap(fromKey), mutex);
+            }
         }
 
         public K firstKey() {
-            return sm.firstKey();
+            synchronized (mutex) {
+                return sm.firstKey();
+            }
         }
 
         public K lastKey() {
-            return sm.lastKey();
+            synchronized (mutex) {
+                return sm.lastKey();
+            }
         }
     }
 

@@ -3,7 +3,7 @@ package java.util.concurrent;
 /**
  * Timed waiting shared by this package's executors and synchronizers: deadlines
  * come from System.nanoTime (Terrarium's virtual clock), and a wait is
- * Object.wait(ms, ns) on a monitor the caller holds.
+ * a nanosecond-exact Object.wait on a monitor the caller holds.
  */
 final class Blocking {
     private Blocking() {
@@ -14,7 +14,7 @@ final class Blocking {
         if (nanos <= 0L) {
             return;
         }
-        m.wait(nanos / 1000000L, (int) (nanos % 1000000L));
+        jdk.internal.terrarium.Monitors.waitNanos(m, nanos);
     }
 
     /** A deadline nanos from now, saturating instead of overflowing. */

@@ -53,7 +53,7 @@ abstract class LinkedBlockingStore<E> extends AbstractQueue<E> implements java.i
     /** Waits on o for at most nanos (> 0); returns the nanoseconds left. */
     static long awaitNanos(Object o, long nanos) throws InterruptedException {
         long deadline = System.nanoTime() + nanos;
-        o.wait(nanos / 1000000L, (int) (nanos % 1000000L));
+        jdk.internal.terrarium.Monitors.waitNanos(o, nanos);
         return deadline - System.nanoTime();
     }
 

@@ -116,7 +116,7 @@ abstract class QueuedMonitor extends AbstractOwnableSynchronizer {
     }
 
     private void waitNanos(long nanos) throws InterruptedException {
-        wait(nanos / 1000_000L, (int) (nanos % 1000_000L));
+        jdk.internal.terrarium.Monitors.waitNanos(this, nanos);
     }
 
     /**
