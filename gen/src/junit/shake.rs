@@ -385,7 +385,7 @@ fn explain(
     // perturbation tried (a race or a random draw that merely shifts when
     // another test runs first fails after it only sometimes).
     let plain = Perturbation::default();
-    let mut checks = Draw(p.schedule_seed ^ 0x0dde_0);
+    let mut checks = Draw(p.schedule_seed ^ 0x0dde_0000);
     let robust: Vec<Perturbation> = (0..ORDER_CHECKS)
         .map(|i| perturbation(&mut checks, i))
         .collect();
@@ -416,7 +416,7 @@ fn explain(
             }
         }
     };
-    let mut draw = Draw(p.schedule_seed ^ 0xe4_91a1);
+    let mut draw = Draw(p.schedule_seed ^ 0x00e4_91a1);
     let threads = {
         let failed = fails(runner, &plain, &[]);
         let threads = runner.threads_started() > 0;
@@ -427,7 +427,7 @@ fn explain(
             v.replay = Some(replay(v, Vec::new(), plain.clone(), m.clone()));
             for other in others.iter().filter(|o| **o != method) {
                 let mut order = vec![other.clone(), method.clone()];
-                let mut checks = Draw(0x5e77_e4);
+                let mut checks = Draw(0x005e_77e4);
                 let mut passes = |q: &Perturbation| {
                     runner
                         .run(q, Some(&order))
