@@ -123,7 +123,11 @@ pub fn shake(cp: &[String], classes: &[String], o: &ShakeOptions) -> u8 {
                     v.message.as_deref().unwrap_or("")
                 );
                 if let Some(f) = file {
-                    println!("        replay: terrarium replay --cp ... {}", f.display());
+                    println!(
+                        "        replay: terrarium replay --cp {} {}",
+                        cp.join(":"),
+                        f.display()
+                    );
                 }
             }
             Verdict::Broken => println!(

@@ -500,7 +500,7 @@ fn dimensions(threads: bool) -> Vec<Dimension> {
 const ORDER_CHECKS: u32 = 6;
 
 /// Values of one dimension tried alone when explaining a failure.
-const SAMPLES: u32 = 30;
+const SAMPLES: u32 = 60;
 
 /// The `i`-th value of dimension `d` alone (everything else as by default).
 fn sample(d: Dimension, draw: &mut Draw, i: u32) -> Perturbation {
