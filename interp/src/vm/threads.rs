@@ -333,7 +333,11 @@ impl Threads {
             decisions: Vec::new(),
             exit_hook: None,
             exit_status: None,
-            jitter: None,
+            // Real timers are never exact: a timed wait lasts up to a
+            // microsecond longer (drawn from the schedule seed), so threads
+            // whose timeouts would expire in lockstep forever (a livelock no
+            // real JVM keeps up) drift apart.
+            jitter: Some((SplitMix(seed ^ 0x0071_77e4), 1_000)),
         }
     }
 

@@ -34,6 +34,7 @@ public class Thread implements Runnable {
     /** An interrupt before start: handed to the VM when the thread starts. */
     private boolean interruptedBeforeStart;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
+    private ClassLoader contextClassLoader;
     /** ThreadLocal's and InheritableThreadLocal's values for this thread. */
     Map<ThreadLocal<?>, Object> threadLocals;
     Map<ThreadLocal<?>, Object> inheritableThreadLocals;
@@ -59,6 +60,7 @@ public class Thread implements Runnable {
         this.priority = NORM_PRIORITY;
         this.tid = tid;
         this.started = true;
+        this.contextClassLoader = ClassLoader.getSystemClassLoader();
     }
 
     public Thread() {
@@ -107,6 +109,7 @@ public class Thread implements Runnable {
         this.target = target;
         this.daemon = parent.isDaemon();
         this.priority = Math.min(parent.getPriority(), group.getMaxPriority());
+        this.contextClassLoader = parent.contextClassLoader;
         this.tid = ++threadSeqNumber;
         if (inheritThreadLocals && parent.inheritableThreadLocals != null) {
             Map<ThreadLocal<?>, Object> copy = new IdentityHashMap<>();
@@ -291,6 +294,14 @@ public class Thread implements Runnable {
     }
 
     public final void checkAccess() {
+    }
+
+    public ClassLoader getContextClassLoader() {
+        return contextClassLoader;
+    }
+
+    public void setContextClassLoader(ClassLoader cl) {
+        contextClassLoader = cl;
     }
 
     public long getId() {
