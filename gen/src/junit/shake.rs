@@ -6,6 +6,7 @@
 //! ones. For each flaky test: the dimension that makes it fail (its
 //! category) and a replay file — the smallest perturbation that still fails —
 //! that `terrarium replay` reproduces exactly, every time.
+use interp::vm::threads::SplitMix as Draw;
 use serde::{Deserialize, Serialize};
 
 use super::runner::{ClassRunner, Status, TestRequest, TestResult};
@@ -226,22 +227,6 @@ fn clock(draw: &mut Draw) -> (i64, i64) {
     (boundary - 1 - draw.below(window) as i64, per_instruction)
 }
 
-/// splitmix64, for drawing perturbations from the shake's seed.
-struct Draw(u64);
-
-impl Draw {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        if n == 0 { 0 } else { self.next() % n }
-    }
-}
-
 /// The `i`-th perturbation of a shake: every dimension moved at once (the
 /// schedule's policy in turn: random walk, PCT, round-robin), and every
 /// third run a random order of the tests in one VM.
@@ -254,11 +239,11 @@ fn perturbation(draw: &mut Draw, i: u32) -> Perturbation {
     let (clock_ms, ns) = clock(draw);
     Perturbation {
         schedule,
-        schedule_seed: draw.next() | 1,
+        schedule_seed: draw.next_u64() | 1,
         clock_ms: Some(clock_ms),
         ns_per_instruction: Some(ns),
-        seed: Some(draw.next()),
-        hashes: Some((draw.next() as u32) | 1),
+        seed: Some(draw.next_u64()),
+        hashes: Some((draw.next_u64() as u32) | 1),
     }
 }
 
@@ -512,15 +497,15 @@ fn sample(d: Dimension, draw: &mut Draw, i: u32) -> Perturbation {
                 1 => Schedule::Pct,
                 _ => Schedule::RoundRobin,
             };
-            p.schedule_seed = draw.next() | 1;
+            p.schedule_seed = draw.next_u64() | 1;
         }
         Dimension::Clock => {
             let (ms, ns) = clock(draw);
             p.clock_ms = Some(ms);
             p.ns_per_instruction = Some(ns);
         }
-        Dimension::Seed => p.seed = Some(draw.next()),
-        Dimension::Hashes => p.hashes = Some((draw.next() as u32) | 1),
+        Dimension::Seed => p.seed = Some(draw.next_u64()),
+        Dimension::Hashes => p.hashes = Some((draw.next_u64() as u32) | 1),
     }
     p
 }

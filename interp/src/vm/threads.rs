@@ -49,21 +49,24 @@ pub trait Scheduler {
     fn quantum(&mut self) -> u64;
 }
 
-/// splitmix64: a small, well-mixed generator for scheduling decisions (the
-/// VM has no other use for randomness and must not depend on the host's).
+/// splitmix64: a small, well-mixed generator for scheduling decisions (and a
+/// shaker's perturbations). Written out rather than taken from `rand`, whose
+/// `SmallRng` is another algorithm on 32-bit targets: the sandbox guest
+/// (wasm32) must draw exactly what a native run draws.
 #[derive(Debug, Clone)]
-struct SplitMix(u64);
+pub struct SplitMix(pub u64);
 
 impl SplitMix {
-    fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^ (z >> 31)
     }
-    fn below(&mut self, n: u64) -> u64 {
-        if n == 0 { 0 } else { self.next() % n }
+    /// A number in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        if n == 0 { 0 } else { self.next_u64() % n }
     }
 }
 
