@@ -112,29 +112,50 @@ impl Vm {
         };
         entries
             .iter()
-            .filter_map(|&e| {
-                let mid = (e >> 32) as usize;
-                let pc = (e & 0xffff_ffff) as u32;
-                let m = self.methods.get(mid)?;
-                let class = self.class(m.class);
-                let line = if m.is_native() {
-                    -2
-                } else {
-                    m.code
-                        .as_ref()
-                        .and_then(|c| c.line_at(pc))
-                        .map(|l| l as i32)
-                        .unwrap_or(-1)
-                };
-                Some(TraceFrame {
-                    class: class.java_name(),
-                    method: m.name.to_string(),
-                    file: class.source_file().map(str::to_string),
-                    line,
-                    library: class.is_library,
-                })
-            })
+            .filter_map(|&e| self.trace_frame((e >> 32) as usize, (e & 0xffff_ffff) as u32))
             .collect()
+    }
+
+    /// Where thread `t` is now, innermost frame first, as a stack trace shows
+    /// it (its entry frame and lambda proxies left out, as HotSpot leaves them out).
+    pub fn thread_trace(&self, t: super::threads::ThreadIx) -> Vec<TraceFrame> {
+        let frames = if t == self.threads.current {
+            &self.frames
+        } else {
+            match self.threads.list.get(t as usize) {
+                Some(x) => &x.frames,
+                None => return Vec::new(),
+            }
+        };
+        frames
+            .iter()
+            .rev()
+            .filter(|f| f.kind != FrameKind::ThreadEntry)
+            .filter(|f| !self.class(self.method(f.method).class).hidden)
+            .filter_map(|f| self.trace_frame(f.method.0 as usize, f.pc.saturating_sub(1)))
+            .collect()
+    }
+
+    /// Method `mid` at instruction `pc` as one frame of a stack trace.
+    fn trace_frame(&self, mid: usize, pc: u32) -> Option<TraceFrame> {
+        let m = self.methods.get(mid)?;
+        let class = self.class(m.class);
+        let line = if m.is_native() {
+            -2
+        } else {
+            m.code
+                .as_ref()
+                .and_then(|c| c.line_at(pc))
+                .map(|l| l as i32)
+                .unwrap_or(-1)
+        };
+        Some(TraceFrame {
+            class: class.java_name(),
+            method: m.name.to_string(),
+            file: class.source_file().map(str::to_string),
+            line,
+            library: class.is_library,
+        })
     }
 
     /// Propagate `ex`: find a handler in the current frame or pop frames until

@@ -89,6 +89,18 @@ pub fn register(n: &mut Natives) {
             JavaThreadState::Terminated => 5,
         }))
     });
+    n.register(
+        THREAD,
+        "stackTrace0",
+        "()[Ljava/lang/StackTraceElement;",
+        |vm, a| {
+            let frames = match started(vm, a)? {
+                Some(t) => vm.thread_trace(t),
+                None => Vec::new(),
+            };
+            super::throwable::stack_trace_array(vm, &frames)
+        },
+    );
     n.register(THREAD, "holdsLock", "(Ljava/lang/Object;)Z", |vm, a| {
         let r = non_null(vm, a, 0)?;
         boolean(vm.holds_lock(r))

@@ -56,6 +56,11 @@ const HOTSPOT_LINES: &[(&str, &str, i32)] = &[
 fn get_stack_trace(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let t = non_null(vm, args, 0)?;
     let frames = vm.backtrace_frames(t);
+    stack_trace_array(vm, &frames)
+}
+
+/// A `StackTraceElement[]` of `frames`.
+pub(crate) fn stack_trace_array(vm: &mut Vm, frames: &[interp::vm::TraceFrame]) -> NativeResult {
     let ste = vm.class_id("java/lang/StackTraceElement")?;
     let slot = |vm: &Vm, f: &str| vm.field_slot(ste, f);
     let (module, class, method, file, line) = (

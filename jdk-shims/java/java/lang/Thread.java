@@ -353,6 +353,8 @@ public class Thread implements Runnable {
         new Exception("Stack trace").printStackTrace();
     }
 
+    private native StackTraceElement[] stackTrace0();
+
     public StackTraceElement[] getStackTrace() {
         if (this == currentThread()) {
             return new Throwable().getStackTrace();
@@ -360,8 +362,18 @@ public class Thread implements Runnable {
         if (!isAlive()) {
             return new StackTraceElement[0];
         }
-        throw new UnsupportedOperationException(
-                "Terrarium does not provide the stack trace of another running thread");
+        return stackTrace0();
+    }
+
+    /** Every live thread's stack (a thread blocked in a native shows the Java frame that called it). */
+    public static java.util.Map<Thread, StackTraceElement[]> getAllStackTraces() {
+        currentThread(); // main gets its Thread object, if it has none yet
+        Thread[] live = liveThreads0();
+        java.util.Map<Thread, StackTraceElement[]> m = new java.util.HashMap<>();
+        for (Thread t : live) {
+            m.put(t, t.getStackTrace());
+        }
+        return m;
     }
 
     @Override
