@@ -257,6 +257,15 @@ enum Command {
         /// Seed the perturbations are drawn from (same seed, same runs).
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Wall-clock time for the whole shake, e.g. 30s, 5m: a class's runs
+        /// stop when it is spent (the verdicts then rest on fewer runs).
+        #[arg(long, value_parser = parse_duration, value_name = "DURATION")]
+        budget: Option<Duration>,
+        /// Hunt for one failure seen in CI: keep shaking each class (up to
+        /// --runs, within --budget) until a test fails with a message
+        /// containing TEXT, and write that failure's replay file.
+        #[arg(long, value_name = "TEXT")]
+        match_message: Option<String>,
         /// Instructions one test may execute.
         #[arg(long, default_value_t = terrarium_gen::junit::runner::DEFAULT_TEST_FUEL)]
         fuel: u64,
@@ -578,6 +587,8 @@ fn main() -> ExitCode {
             classes,
             runs,
             seed,
+            budget,
+            match_message,
             fuel,
             report,
             replay_dir,
@@ -588,6 +599,8 @@ fn main() -> ExitCode {
             &host::shake::ShakeOptions {
                 runs,
                 seed,
+                budget,
+                match_message,
                 fuel,
                 report,
                 replay_dir,

@@ -18,6 +18,10 @@ pub const EXIT_FOUND: u8 = 1;
 pub struct ShakeOptions {
     pub runs: u32,
     pub seed: u64,
+    /// Wall-clock time for all classes: a class's runs stop when it is spent.
+    pub budget: Option<std::time::Duration>,
+    /// Look for a failure whose message contains this text.
+    pub match_message: Option<String>,
     pub fuel: u64,
     pub report: Option<PathBuf>,
     pub replay_dir: PathBuf,
@@ -51,7 +55,9 @@ pub fn shake(cp: &[String], classes: &[String], o: &ShakeOptions) -> u8 {
         tests,
         runs: o.runs,
         seed: o.seed,
+        match_message: o.match_message.clone(),
     };
+    let deadline = o.budget.map(|b| std::time::Instant::now() + b);
     let mut all: Vec<TestVerdict> = Vec::new();
     let mut class_failures: Vec<TestResult> = Vec::new();
     for class in classes {
@@ -70,7 +76,10 @@ pub fn shake(cp: &[String], classes: &[String], o: &ShakeOptions) -> u8 {
             b.set_message(class.clone());
             b
         };
-        let r = shake_class(&req, class, &mut |i| bar.set_position(u64::from(i) + 1));
+        let r = shake_class(&req, class, &mut |i| {
+            bar.set_position(u64::from(i) + 1);
+            deadline.is_none_or(|d| std::time::Instant::now() < d)
+        });
         bar.finish_and_clear();
         match r {
             Ok(v) => all.extend(v),
@@ -106,9 +115,13 @@ pub fn shake(cp: &[String], classes: &[String], o: &ShakeOptions) -> u8 {
         let name = format!("{}.{}", v.class, v.method);
         match v.verdict {
             Verdict::Flaky => {
+                // No category: its failures were not the one --match-message looks for.
                 let category = v
                     .category
-                    .map(|c| serde_json::to_string(&c).unwrap_or_default())
+                    .map(|c| {
+                        let name = serde_json::to_string(&c).unwrap_or_default();
+                        format!(" [{}]", name.trim_matches('"'))
+                    })
                     .unwrap_or_default();
                 let polluter = v
                     .polluter
@@ -116,8 +129,7 @@ pub fn shake(cp: &[String], classes: &[String], o: &ShakeOptions) -> u8 {
                     .map(|p| format!(" (after {p})"))
                     .unwrap_or_default();
                 println!(
-                    "FLAKY   {name} [{}]{polluter}: failed {} of {} runs: {}",
-                    category.trim_matches('"'),
+                    "FLAKY   {name}{category}{polluter}: failed {} of {} runs: {}",
                     v.failures,
                     v.runs,
                     v.message.as_deref().unwrap_or("")

@@ -22,6 +22,11 @@ const TERRARIUM_GAPS: &[(&str, &str, &str)] = &[
 ];
 
 fn corpus() -> TestRequest {
+    static DIR: std::sync::OnceLock<TestRequest> = std::sync::OnceLock::new();
+    DIR.get_or_init(compile_corpus).clone()
+}
+
+fn compile_corpus() -> TestRequest {
     let dir = repo().join("corpus/flaky");
     let out = repo().join("target/test-flaky");
     let _ = std::fs::remove_dir_all(&out);
@@ -62,10 +67,11 @@ fn shake_all(tests: &TestRequest, classes: &[String]) -> Vec<TestVerdict> {
         tests: tests.clone(),
         runs: 100,
         seed: 0,
+        match_message: None,
     };
     let mut all = Vec::new();
     for class in classes {
-        match shake_class(&req, class, &mut |_| {}) {
+        match shake_class(&req, class, &mut |_| true) {
             Ok(v) => all.extend(v),
             Err(f) => panic!("{class} cannot run: {f:?}"),
         }
@@ -186,4 +192,38 @@ fn replay_files_round_trip() {
         serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}"));
     let again = serde_json::to_string_pretty(&r).unwrap_or_default();
     assert_eq!(again, text);
+}
+
+/// `--match-message`: from the message CI printed to a replay file of that
+/// failure, stopping at the first run that gives it.
+#[test]
+fn match_message_hunts_one_failure_down() {
+    let tests = corpus();
+    let req = ShakeRequest {
+        tests,
+        runs: 10_000,
+        seed: 0,
+        match_message: Some("expected:<5> but was:<4>".into()),
+    };
+    let verdicts =
+        shake_class(&req, "OrderNumberTest", &mut |_| true).unwrap_or_else(|e| panic!("{e:?}"));
+    let v = verdicts
+        .iter()
+        .find(|v| v.method == "orderNumberHasFourDigits")
+        .unwrap_or_else(|| panic!("{verdicts:?}"));
+    assert_eq!(v.verdict, Verdict::Flaky);
+    let r = v
+        .replay
+        .as_ref()
+        .unwrap_or_else(|| panic!("no replay: {v:?}"));
+    assert!(
+        r.failure.contains("expected:<5> but was:<4>"),
+        "{}",
+        r.failure
+    );
+    assert!(
+        v.runs < 10_000,
+        "did not stop at the failure: {} runs",
+        v.runs
+    );
 }

@@ -200,6 +200,11 @@ pub struct ShakeRequest {
     pub tests: TestRequest,
     pub runs: u32,
     pub seed: u64,
+    /// Look for this failure (a failure message containing this text, as
+    /// CI reported it): only such a failure is explained and replayed, and
+    /// the class's runs stop at the first one.
+    #[serde(default)]
+    pub match_message: Option<String>,
 }
 
 /// Boundaries tests trip over when the clock starts just before them: the
@@ -262,17 +267,21 @@ struct Tally {
     first: Option<(String, Perturbation, Vec<String>)>,
 }
 
-/// Shake one class; `progress` hears each finished run.
+/// Shake one class; `progress` hears each finished run and answers whether
+/// to go on (a caller's time budget).
 pub fn shake_class(
     req: &ShakeRequest,
     class: &str,
-    progress: &mut dyn FnMut(u32),
+    progress: &mut dyn FnMut(u32) -> bool,
 ) -> Result<Vec<TestVerdict>, Vec<TestResult>> {
     let mut runner = ClassRunner::new(&req.tests, class, &[])?;
     let names = runner.test_names();
     let mut tallies: Vec<Tally> = names.iter().map(|_| Tally::default()).collect();
     let mut draw = Draw(req.seed ^ 0x5ca1_ab1e);
-    let mut record = |results: &[TestResult], p: &Perturbation, order: &[String]| {
+    let wanted = req.match_message.as_deref();
+    // Records a run; true when it gave the failure looked for (--match-message).
+    let mut record = |results: &[TestResult], p: &Perturbation, order: &[String]| -> bool {
+        let mut found = false;
         for r in results {
             let Some(i) = names.iter().position(|n| *n == r.method) else {
                 continue;
@@ -284,22 +293,28 @@ pub fn shake_class(
             t.runs += 1;
             if let Some(m) = failure(r) {
                 t.failures += 1;
-                if t.first.is_none() {
+                let is_wanted = wanted.is_none_or(|w| m.contains(w));
+                if t.first.is_none() && is_wanted {
                     let before = order
                         .iter()
                         .take_while(|n| **n != r.method)
                         .cloned()
                         .collect();
                     t.first = Some((m.to_string(), p.clone(), before));
+                    found = wanted.is_some();
                 }
             }
         }
+        found
     };
     // As `terrarium test` runs them first, then perturbed.
     let plain = Perturbation::default();
-    record(&runner.run(&plain, None), &plain, &[]);
-    progress(0);
+    let mut found = record(&runner.run(&plain, None), &plain, &[]);
+    let mut go_on = progress(0) && !found;
     for i in 0..req.runs {
+        if !go_on {
+            break;
+        }
         let p = perturbation(&mut draw, i);
         if i % 3 == 2 && names.len() > 1 {
             // The tests in a random order, sharing their static state.
@@ -308,11 +323,11 @@ pub fn shake_class(
                 order.swap(k, draw.below(k as u64 + 1) as usize);
             }
             let results = runner.run(&p, Some(&order));
-            record(&results, &p, &order);
+            found |= record(&results, &p, &order);
         } else {
-            record(&runner.run(&p, None), &p, &[]);
+            found |= record(&runner.run(&p, None), &p, &[]);
         }
-        progress(i + 1);
+        go_on = progress(i + 1) && !found;
     }
     let sleeps = test_sleeps(&req.tests, class);
     let mut verdicts = Vec::new();
