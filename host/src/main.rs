@@ -292,6 +292,11 @@ enum Command {
         cp: Vec<String>,
         /// Replay files.
         files: Vec<std::path::PathBuf>,
+        /// Also print the last switches between threads before the test
+        /// ended: which thread stopped where (its innermost frame of your
+        /// code) and why, and which ran next.
+        #[arg(long)]
+        explain: bool,
         /// Instructions one test may execute.
         #[arg(long, default_value_t = terrarium_gen::junit::runner::DEFAULT_TEST_FUEL)]
         fuel: u64,
@@ -610,6 +615,7 @@ fn main() -> ExitCode {
         Command::Replay {
             cp,
             files,
+            explain,
             fuel,
             sandbox: sb,
         } => {
@@ -619,7 +625,13 @@ fn main() -> ExitCode {
                 sb.sandbox_timeout,
                 sb.sandbox_fuel,
             );
-            ExitCode::from(host::shake::replay(&cp, &files, fuel, cfg.as_ref()))
+            ExitCode::from(host::shake::replay(
+                &cp,
+                &files,
+                fuel,
+                explain,
+                cfg.as_ref(),
+            ))
         }
         Command::Api { out, junit } => match host::api::write(&out, junit) {
             Ok(files) => {

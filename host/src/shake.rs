@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use terrarium_gen::junit::runner::{Status, TestRequest, TestResult};
 use terrarium_gen::junit::shake::{
-    Replay, ShakeRequest, TestVerdict, Verdict, replay_run, shake_class,
+    Replay, ShakeRequest, TestVerdict, Verdict, replay_traced, shake_class,
 };
 
 use crate::EXIT_USAGE;
@@ -170,6 +170,32 @@ pub fn shake(cp: &[String], classes: &[String], o: &ShakeOptions) -> u8 {
     }
 }
 
+/// `--explain`: the last switches between threads before the test ended,
+/// each with where the thread that stopped was and why it stopped.
+fn print_switches(switches: &[terrarium_gen::junit::shake::Switch]) {
+    const SHOWN: usize = 20;
+    if switches.is_empty() {
+        println!("        no switch between threads (the test ran on one thread)");
+        return;
+    }
+    let from = switches.len().saturating_sub(SHOWN);
+    println!(
+        "        the last {} switches between threads (instruction: who stopped, where, why -> who ran next):",
+        switches.len() - from
+    );
+    for s in &switches[from..] {
+        let at = if s.stopped_at.is_empty() {
+            String::new()
+        } else {
+            format!(" at {}", s.stopped_at)
+        };
+        println!(
+            "        {:>12}: {}{at} ({}) -> {}",
+            s.at, s.from, s.why, s.to
+        );
+    }
+}
+
 fn write_replay(dir: &Path, r: &Replay) -> Result<PathBuf, String> {
     let path = dir.join(format!("{}.{}.json", r.class, r.method));
     let json = serde_json::to_string_pretty(r).map_err(|e| e.to_string())?;
@@ -214,8 +240,13 @@ pub fn replay(
     cp: &[String],
     files: &[PathBuf],
     fuel: u64,
+    explain: bool,
     sandbox: Option<&crate::sandbox::SandboxConfig>,
 ) -> u8 {
+    if explain && sandbox.is_some() {
+        eprintln!("terrarium: --explain is not available with --sandbox");
+        return EXIT_USAGE;
+    }
     let mut failed = false;
     for file in files {
         let text = match std::fs::read_to_string(file) {
@@ -248,8 +279,12 @@ pub fn replay(
             }
         };
         let name = format!("{}.{}", r.class, r.method);
+        let mut switches = Vec::new();
         let result = match sandbox {
-            None => replay_run(&tests, &r),
+            None => replay_traced(&tests, &r, explain).map(|(result, s)| {
+                switches = s;
+                result
+            }),
             Some(cfg) => {
                 let job = terrarium_gen::request::ReplayJob {
                     tests,
@@ -297,6 +332,9 @@ pub fn replay(
                 }
                 Status::Skipped(why) => println!("skipped {name}: {why}"),
             },
+        }
+        if explain {
+            print_switches(&switches);
         }
     }
     if failed { EXIT_FOUND } else { 0 }

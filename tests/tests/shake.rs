@@ -227,3 +227,29 @@ fn match_message_hunts_one_failure_down() {
         v.runs
     );
 }
+
+/// `replay --explain`: the switches between threads before the end, each
+/// naming where in the test's code a thread stopped.
+#[test]
+fn explain_shows_where_threads_stopped() {
+    let mut tests = corpus();
+    tests.test_classes = vec!["HitCounterTest".into()];
+    let r = terrarium_gen::junit::shake::Replay {
+        version: 1,
+        class: "HitCounterTest".into(),
+        method: "countsHitsFromTwoRequestThreads".into(),
+        before: Vec::new(),
+        perturbation: Default::default(),
+        failure: String::new(),
+    };
+    let (result, switches) = terrarium_gen::junit::shake::replay_traced(&tests, &r, true)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(matches!(result.status, Status::Failed(_)), "{result:?}");
+    assert!(
+        switches
+            .iter()
+            .any(|s| s.why == "turn over" && s.stopped_at.starts_with("HitCounterTest")),
+        "{switches:?}"
+    );
+    assert!(switches.iter().any(|s| s.to == "main"), "{switches:?}");
+}

@@ -221,6 +221,8 @@ pub struct ClassRunner {
     base: u64,
     class: String,
     fuel: u64,
+    /// Trace switches between threads (`replay --explain`).
+    trace: bool,
 }
 
 impl ClassRunner {
@@ -296,7 +298,18 @@ impl ClassRunner {
             base,
             class: class.to_string(),
             fuel: req.fuel,
+            trace: false,
         })
+    }
+
+    /// Keep the switches between threads of the next run (`replay --explain`).
+    pub fn trace_switches(&mut self) {
+        self.trace = true;
+    }
+
+    /// The switches the last run made, oldest first (when traced).
+    pub fn switch_trace(&self) -> Vec<interp::vm::threads::Switch> {
+        self.vm.switch_trace()
     }
 
     /// Threads the last test run started.
@@ -330,6 +343,9 @@ impl ClassRunner {
                     if order.is_none() || k == 0 {
                         self.vm.rewind(&self.checkpoint);
                         p.apply_to_vm(&mut self.vm);
+                        if self.trace {
+                            self.vm.trace_switches();
+                        }
                     }
                     self.vm.ext = Box::new(p.env());
                     let fuel = t

@@ -7,6 +7,7 @@
 //! category) and a replay file — the smallest perturbation that still fails —
 //! that `terrarium replay` reproduces exactly, every time.
 use interp::vm::threads::SplitMix as Draw;
+pub use interp::vm::threads::Switch;
 use serde::{Deserialize, Serialize};
 
 use super::runner::{ClassRunner, Status, TestRequest, TestResult};
@@ -566,7 +567,20 @@ fn test_sleeps(req: &TestRequest, class: &str) -> bool {
 
 /// Run one replay file: the result of its test under its perturbation.
 pub fn replay_run(tests: &TestRequest, r: &Replay) -> Result<TestResult, Vec<TestResult>> {
+    replay_traced(tests, r, false).map(|(result, _)| result)
+}
+
+/// [`replay_run`], and with `explain` the switches between threads it made
+/// (the most recent ones, oldest first).
+pub fn replay_traced(
+    tests: &TestRequest,
+    r: &Replay,
+    explain: bool,
+) -> Result<(TestResult, Vec<interp::vm::threads::Switch>), Vec<TestResult>> {
     let mut runner = ClassRunner::new(tests, &r.class, &[])?;
+    if explain {
+        runner.trace_switches();
+    }
     if !runner.test_names().contains(&r.method) {
         return Err(vec![TestResult {
             class: r.class.clone(),
@@ -577,12 +591,13 @@ pub fn replay_run(tests: &TestRequest, r: &Replay) -> Result<TestResult, Vec<Tes
     let mut order = r.before.clone();
     order.push(r.method.clone());
     let results = runner.run(&r.perturbation, Some(&order));
-    Ok(results
+    let result = results
         .into_iter()
         .find(|x| x.method == r.method)
         .unwrap_or(TestResult {
             class: r.class.clone(),
             method: r.method.clone(),
             status: Status::Failed("did not run".into()),
-        }))
+        });
+    Ok((result, runner.switch_trace()))
 }

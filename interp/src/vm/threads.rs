@@ -292,6 +292,23 @@ pub struct Decision {
     pub thread: ThreadIx,
 }
 
+/// One switch from a thread to another, as `replay --explain` shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Switch {
+    /// Instructions executed (all threads) when it happened.
+    pub at: u64,
+    pub from: String,
+    /// Where the thread that stopped was: its innermost frame of application
+    /// code (`Foo.bar(Foo.java:12)`), or its innermost frame.
+    pub stopped_at: String,
+    /// Why it stopped: `turn over`, `blocked`, `waits`, `sleeps`, `parked`, `ended`...
+    pub why: &'static str,
+    pub to: String,
+}
+
+/// Switches kept by a trace (the most recent ones).
+const TRACE_LEN: usize = 200;
+
 /// The threads of a run and who runs.
 pub struct Threads {
     pub(crate) list: Vec<GreenThread>,
@@ -311,6 +328,8 @@ pub struct Threads {
     pub(crate) call_returned: bool,
     /// Every pick made while more than one thread was ready.
     pub decisions: Vec<Decision>,
+    /// When on: the last switches between threads, with where each stopped.
+    trace: Option<std::collections::VecDeque<Switch>>,
     /// Run at the program's end, if its class was initialised: the class
     /// library's shutdown hooks (internal class name, static `()V` method).
     exit_hook: Option<(String, String)>,
@@ -334,6 +353,7 @@ impl Threads {
             main_exit: None,
             call_returned: false,
             decisions: Vec::new(),
+            trace: None,
             exit_hook: None,
             exit_status: None,
             // Real timers are never exact: a timed wait lasts up to a
@@ -431,6 +451,21 @@ impl Vm {
             Some((rng, max)) => ns.saturating_add(rng.below(*max as u64 + 1) as i64),
             None => ns,
         }
+    }
+
+    /// Keep the last switches between threads from now on (until the next
+    /// rewind): `replay --explain`.
+    pub fn trace_switches(&mut self) {
+        self.threads.trace = Some(std::collections::VecDeque::new());
+    }
+
+    /// The switches kept since [`Vm::trace_switches`], oldest first.
+    pub fn switch_trace(&self) -> Vec<Switch> {
+        self.threads
+            .trace
+            .as_ref()
+            .map(|t| t.iter().cloned().collect())
+            .unwrap_or_default()
     }
 
     /// The scheduling decisions taken so far.
@@ -933,6 +968,15 @@ impl Vm {
     /// live stack, restore `next`'s, and do what waking it means.
     fn switch_to(&mut self, next: ThreadIx) {
         let cur = self.threads.current;
+        if next != cur && self.threads.trace.is_some() {
+            let switch = self.describe_switch(cur, next);
+            if let Some(trace) = self.threads.trace.as_mut() {
+                if trace.len() == TRACE_LEN {
+                    trace.pop_front();
+                }
+                trace.push_back(switch);
+            }
+        }
         if next != cur {
             let sp = self.stack.sp;
             let saved: Vec<Value> = (0..sp).map(|i| self.stack.get(i)).collect();
@@ -975,6 +1019,31 @@ impl Vm {
         if let Some(message) = self.threads.list[next as usize].wake_with.take() {
             let i = self.throw_new("java/lang/InterruptedException", message);
             self.handle_interrupt(i);
+        }
+    }
+
+    fn describe_switch(&self, cur: ThreadIx, next: ThreadIx) -> Switch {
+        let frame = self
+            .frames
+            .iter()
+            .rev()
+            .find(|f| !self.class(self.method(f.method).class).is_library)
+            .or(self.frames.last());
+        let why = match self.threads.list[cur as usize].state {
+            State::Runnable | State::New => "turn over",
+            State::Blocked(_) | State::Reacquire { .. } => "blocked on a monitor",
+            State::Waiting { .. } => "waits",
+            State::Parked { .. } => "parked",
+            State::Sleeping { .. } => "sleeps",
+            State::InitWait(_) => "waits for a class's initialisation",
+            State::Terminated => "ended",
+        };
+        Switch {
+            at: self.executed_now(),
+            from: self.thread_name(cur),
+            stopped_at: frame.map(|f| self.frame_text(f)).unwrap_or_default(),
+            why,
+            to: self.thread_name(next),
         }
     }
 
