@@ -326,7 +326,8 @@ pub struct Threads {
     /// An embedder's call has returned on `main`; other threads run until
     /// none is ready.
     pub(crate) call_returned: bool,
-    /// Every pick made while more than one thread was ready.
+    /// Every pick made while more than one thread was ready, while tracing
+    /// (kept only then: a long run would pile them up in host memory).
     pub decisions: Vec<Decision>,
     /// When on: the last switches between threads, with where each stopped.
     trace: Option<std::collections::VecDeque<Switch>>,
@@ -928,10 +929,12 @@ impl Vm {
                     only
                 } else {
                     let t = self.threads.scheduler.pick(self.threads.current, &ready);
-                    self.threads.decisions.push(super::threads::Decision {
-                        at: self.executed_now(),
-                        thread: t,
-                    });
+                    if self.threads.trace.is_some() {
+                        self.threads.decisions.push(Decision {
+                            at: self.executed_now(),
+                            thread: t,
+                        });
+                    }
                     if ready.contains(&t) { t } else { only }
                 };
                 self.switch_to(next);
