@@ -619,12 +619,12 @@ impl Vm {
     /// `Thread.sleep`: let `ns` of virtual time pass for this thread.
     pub fn sleep(&mut self, ns: i64) -> Result<(), Interrupt> {
         self.check_interrupt(Some("sleep interrupted"))?;
-        let ns = self.waited(ns);
         if !self.threads.many() || self.threads.live_count() == 1 {
             // Nobody else can run meanwhile: time just passes.
             self.slept_ns = self.slept_ns.saturating_add(ns);
             return Ok(());
         }
+        let ns = self.waited(ns);
         let deadline = self.nanos().saturating_add(ns);
         self.threads.cur_mut().state = State::Sleeping { deadline };
         Err(Interrupt::Switch)
@@ -720,13 +720,13 @@ impl Vm {
             return Err(self.not_owner());
         }
         self.check_interrupt(None)?;
-        let timeout_ns = timeout_ns.map(|ns| self.waited(ns));
         if let (Some(ns), 1) = (timeout_ns, self.threads.live_count()) {
             // Nobody can notify: the timeout just passes. (An untimed wait
             // alone would hang forever on HotSpot: here it is a deadlock.)
             self.slept_ns = self.slept_ns.saturating_add(ns);
             return Ok(());
         }
+        let timeout_ns = timeout_ns.map(|ns| self.waited(ns));
         let count = self.heap.get(obj).map_or(0, |o| o.lock_count);
         if let Some(o) = self.heap.get_mut(obj) {
             o.lock_count = 0;
