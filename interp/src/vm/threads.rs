@@ -575,9 +575,7 @@ impl Vm {
         let Some(x) = self.threads.list.get_mut(t as usize) else {
             return;
         };
-        if x.state == State::Terminated {
-            return;
-        }
+        // A thread that has ended keeps the flag too, as JDK 17's does.
         x.interrupted = true;
         match x.state {
             State::Sleeping { .. } => {
