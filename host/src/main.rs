@@ -382,6 +382,18 @@ struct TestSandboxArgs {
     sandbox_fuel: Option<u64>,
 }
 
+impl TestSandboxArgs {
+    /// The caps `test --sandbox` and `replay --sandbox` ask for; `None` without --sandbox.
+    fn config(&self) -> Option<SandboxConfig> {
+        sandbox_config(
+            self.sandbox,
+            self.sandbox_memory,
+            self.sandbox_timeout,
+            self.sandbox_fuel,
+        )
+    }
+}
+
 /// The sandbox's caps from the command line; `None` without --sandbox.
 fn sandbox_config(
     on: bool,
@@ -568,12 +580,7 @@ fn main() -> ExitCode {
             coverage_report,
             sandbox: sb,
         } => {
-            let cfg = sandbox_config(
-                sb.sandbox,
-                sb.sandbox_memory,
-                sb.sandbox_timeout,
-                sb.sandbox_fuel,
-            );
+            let cfg = sb.config();
             let measure = host::test::Coverage {
                 classes: coverage,
                 report: coverage_report,
@@ -619,12 +626,7 @@ fn main() -> ExitCode {
             fuel,
             sandbox: sb,
         } => {
-            let cfg = sandbox_config(
-                sb.sandbox,
-                sb.sandbox_memory,
-                sb.sandbox_timeout,
-                sb.sandbox_fuel,
-            );
+            let cfg = sb.config();
             ExitCode::from(host::shake::replay(
                 &cp,
                 &files,

@@ -213,23 +213,26 @@ impl Vm {
     /// ` (not provided by Terrarium's class library; <verb> Foo.bar(Foo.java:12))`,
     /// naming the innermost frame of user code.
     fn not_provided(&self, verb: &str) -> String {
-        let caller = self
-            .frames
-            .iter()
-            .rev()
-            .find(|f| !self.class(self.method(f.method).class).is_library)
-            .map(|f| {
-                let m = self.method(f.method);
-                let c = self.class(m.class);
-                match (c.source_file(), f.code.line_at(f.pc.saturating_sub(1))) {
-                    (Some(file), Some(l)) => format!("{}.{}({file}:{l})", c.java_name(), m.name),
-                    _ => format!("{}.{}", c.java_name(), m.name),
-                }
-            });
+        let caller = self.innermost_user_frame(&self.frames).map(|f| {
+            let m = self.method(f.method);
+            let c = self.class(m.class);
+            match (c.source_file(), f.code.line_at(f.pc.saturating_sub(1))) {
+                (Some(file), Some(l)) => format!("{}.{}({file}:{l})", c.java_name(), m.name),
+                _ => format!("{}.{}", c.java_name(), m.name),
+            }
+        });
         match caller {
             Some(c) => format!(" (not provided by Terrarium's class library; {verb} {c})"),
             None => " (not provided by Terrarium's class library)".to_string(),
         }
+    }
+
+    /// The innermost frame of `frames` running application (not library) code.
+    pub(crate) fn innermost_user_frame<'a>(&self, frames: &'a [Frame]) -> Option<&'a Frame> {
+        frames
+            .iter()
+            .rev()
+            .find(|f| !self.class(self.method(f.method).class).is_library)
     }
 
     /// Release the monitor of a `synchronized` method's frame.

@@ -617,7 +617,7 @@ impl Vm {
     /// `Thread.sleep`: let `ns` of virtual time pass for this thread.
     pub fn sleep(&mut self, ns: i64) -> Result<(), Interrupt> {
         self.check_interrupt(Some("sleep interrupted"))?;
-        if !self.threads.many() || self.threads.live_count() == 1 {
+        if self.threads.live_count() == 1 {
             // Nobody else can run meanwhile: time just passes.
             self.slept_ns = self.slept_ns.saturating_add(ns);
             return Ok(());
@@ -1025,10 +1025,7 @@ impl Vm {
 
     fn describe_switch(&self, cur: ThreadIx, next: ThreadIx) -> Switch {
         let frame = self
-            .frames
-            .iter()
-            .rev()
-            .find(|f| !self.class(self.method(f.method).class).is_library)
+            .innermost_user_frame(&self.frames)
             .or(self.frames.last());
         let why = match self.threads.list[cur as usize].state {
             State::Runnable | State::New => "turn over",
