@@ -41,6 +41,8 @@ pub struct RunRequest {
     pub classes: BTreeMap<String, Vec<u8>>,
     /// The class path as the user gave it, for messages ("class path searched").
     pub class_path: String,
+    /// The class path's other files and the origin of its classes.
+    pub resources: ClassPathResources,
     /// Replaces the built-in class library (for developing the library).
     #[serde(with = "b64_opt_map")]
     pub library: Option<BTreeMap<String, Vec<u8>>>,
@@ -104,6 +106,7 @@ impl Default for RunRequest {
         RunRequest {
             classes: BTreeMap::new(),
             class_path: String::new(),
+            resources: ClassPathResources::default(),
             library: None,
             main_class: String::new(),
             args: Vec::new(),
@@ -294,12 +297,14 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
         Some(classes) => Box::new(MemorySource {
             classes,
             text: "<class library given with --jdk-classes>".into(),
+            ..Default::default()
         }),
         None => Box::new(LibrarySource),
     };
     let app = MemorySource {
         classes: req.classes,
         text: req.class_path,
+        resources: req.resources,
     };
     let vm = Vm::new(
         config,
@@ -374,11 +379,37 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
     }
 }
 
-/// Classes held in memory, looked up by internal name.
-/// Class files held in memory (the class path as the host read it).
+/// Files of the class path other than class files (properties, templates,
+/// `META-INF/services/*`) and where each class came from: what
+/// `ClassLoader.getResource` finds.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ClassPathResources {
+    /// Every such file, in class path order (a path may be in several entries).
+    pub files: Vec<Resource>,
+    /// Internal class name → URL of the class path entry it was read from
+    /// (`file:/app/classes/`, `jar:file:/lib/x.jar!/`).
+    pub class_roots: BTreeMap<String, String>,
+}
+
+/// One file of the class path.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Resource {
+    /// Its path inside the class path entry: `com/acme/app.properties`.
+    pub path: String,
+    /// Its URL, as `java` gives it: `file:/app/classes/com/acme/app.properties`.
+    pub url: String,
+    #[serde(with = "b64")]
+    pub bytes: Vec<u8>,
+}
+
+/// Class files held in memory (the class path as the host read it), with
+/// the class path's other files.
+#[derive(Default)]
 pub(crate) struct MemorySource {
     pub(crate) classes: BTreeMap<String, Vec<u8>>,
     pub(crate) text: String,
+    pub(crate) resources: ClassPathResources,
 }
 
 impl ClassSource for MemorySource {
@@ -389,6 +420,37 @@ impl ClassSource for MemorySource {
     }
     fn describe(&self) -> String {
         self.text.clone()
+    }
+    fn resources(&mut self, path: &str) -> Vec<(String, Vec<u8>)> {
+        let mut found: Vec<(String, Vec<u8>)> = self
+            .resources
+            .files
+            .iter()
+            .filter(|r| r.path == path)
+            .map(|r| (r.url.clone(), r.bytes.clone()))
+            .collect();
+        if let Some(stem) = path.strip_suffix(".class")
+            && let (Some(root), Some(bytes)) =
+                (self.resources.class_roots.get(stem), self.classes.get(stem))
+        {
+            found.push((format!("{root}{path}"), bytes.clone()));
+        }
+        found
+    }
+    fn resource_at(&mut self, url: &str) -> Option<Vec<u8>> {
+        if let Some(r) = self.resources.files.iter().find(|r| r.url == url) {
+            return Some(r.bytes.clone());
+        }
+        let (root, path) = self
+            .resources
+            .class_roots
+            .values()
+            .find_map(|root| Some((root, url.strip_prefix(root.as_str())?)))?;
+        let stem = path.strip_suffix(".class")?;
+        if self.resources.class_roots.get(stem) != Some(root) {
+            return None;
+        }
+        self.classes.get(stem).cloned()
     }
 }
 

@@ -242,11 +242,16 @@ pub fn test_env() -> Env {
 /// A VM for running tests: the class library, then `classes` (the
 /// application class path), then the test support classes (JUnit API,
 /// `terrarium.World`).
-pub fn test_vm(classes: BTreeMap<String, Vec<u8>>, class_path: &str) -> Result<Vm, SetupError> {
+pub fn test_vm(
+    classes: BTreeMap<String, Vec<u8>>,
+    class_path: &str,
+    resources: crate::api::ClassPathResources,
+) -> Result<Vm, SetupError> {
     let app: Box<dyn ClassSource> = Box::new(Chain {
         first: MemorySource {
             classes,
             text: class_path.to_string(),
+            resources,
         },
         then: Box::new(jdk_shims::SupportSource),
     });
@@ -276,7 +281,7 @@ impl Executor {
         targets: &[String],
         helpers: &[String],
     ) -> Result<Executor, SetupError> {
-        let mut vm = test_vm(classes, "<class path>")?;
+        let mut vm = test_vm(classes, "<class path>", Default::default())?;
         for t in targets.iter().chain(helpers) {
             vm.coverage.instrument.insert(Rc::from(t.as_str()));
         }
@@ -634,5 +639,11 @@ impl ClassSource for Chain {
     }
     fn describe(&self) -> String {
         self.first.describe()
+    }
+    fn resources(&mut self, path: &str) -> Vec<(String, Vec<u8>)> {
+        self.first.resources(path)
+    }
+    fn resource_at(&mut self, url: &str) -> Option<Vec<u8>> {
+        self.first.resource_at(url)
     }
 }

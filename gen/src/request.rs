@@ -200,6 +200,7 @@ mod tests {
         let test = Request::Test(TestRequest {
             classes: [("a/B".to_string(), vec![0xca, 0xfe])].into(),
             class_path: "out".into(),
+            resources: Default::default(),
             test_classes: vec!["a.BTest".into()],
             fuel: 7,
         });
@@ -249,6 +250,7 @@ mod tests {
         let test = TestRequest {
             classes: Default::default(),
             class_path: "cp".into(),
+            resources: Default::default(),
             test_classes: vec!["T".into()],
             fuel: 3,
         };

@@ -1,11 +1,13 @@
 //! The application class path: directories and jar files, read whole into
-//! memory (internal name → class file bytes) for a `RunRequest`. Earlier
-//! entries win, as with `java -cp`; entries that do not exist are skipped,
-//! as `java` skips them.
+//! memory (internal name → class file bytes, and the other files as
+//! resources) for a `RunRequest`. Earlier entries win, as with `java -cp`;
+//! entries that do not exist are skipped, as `java` skips them.
 use std::collections::{BTreeMap, BTreeSet};
+
 use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
+use terrarium_gen::api::{ClassPathResources, Resource};
 
 /// Directories nested deeper than this are not searched (a guard against
 /// pathological trees; package names are never this deep).
@@ -31,10 +33,39 @@ impl std::fmt::Display for ClassPathError {
 
 impl std::error::Error for ClassPathError {}
 
-/// The classes of a class path, and the class path as text for messages.
+/// The classes of a class path, its other files, and the class path as
+/// text for messages.
 pub struct ClassPath {
     pub classes: BTreeMap<String, Vec<u8>>,
+    pub resources: ClassPathResources,
     pub text: String,
+}
+
+/// What reading one class path entry adds to.
+struct Sink<'a> {
+    classes: &'a mut BTreeMap<String, Vec<u8>>,
+    resources: &'a mut ClassPathResources,
+    /// The entry's URL, which the path of each file inside it extends.
+    root: String,
+}
+
+impl Sink<'_> {
+    fn class(&mut self, internal: &str, bytes: Vec<u8>) {
+        self.resources
+            .class_roots
+            .insert(internal.to_string(), self.root.clone());
+        self.classes.insert(internal.to_string(), bytes);
+    }
+    fn file(&mut self, path: String, bytes: Vec<u8>) {
+        let url = format!("{}{path}", self.root);
+        self.resources.files.push(Resource { path, url, bytes });
+    }
+}
+
+/// `file:` URL of an absolute path, as `java` writes it.
+fn file_url(path: &Path) -> String {
+    let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    format!("file:{}", abs.display())
 }
 
 impl ClassPath {
@@ -50,31 +81,43 @@ impl ClassPath {
             parts.push(".");
         }
         let mut classes = BTreeMap::new();
+        let mut resources = ClassPathResources::default();
         for p in &parts {
             let path = Path::new(p);
             if p.ends_with(".jar") || p.ends_with(".zip") {
                 if path.is_file() {
-                    read_jar(path, &mut classes)?;
+                    let mut sink = Sink {
+                        classes: &mut classes,
+                        resources: &mut resources,
+                        root: format!("jar:{}!/", file_url(path)),
+                    };
+                    read_jar(path, &mut sink)?;
                 }
             } else if path.is_dir() {
                 let mut seen = BTreeSet::new();
-                read_dir(path, "", 0, &mut seen, &mut classes)?;
+                let mut sink = Sink {
+                    classes: &mut classes,
+                    resources: &mut resources,
+                    root: format!("{}/", file_url(path)),
+                };
+                read_dir(path, "", 0, &mut seen, &mut sink)?;
             }
         }
         Ok(ClassPath {
             classes,
+            resources,
             text: parts.join(":"),
         })
     }
 }
 
-/// Every `*.class` under `dir` (following symbolic links, each directory once).
+/// Every file under `dir` (following symbolic links, each directory once).
 fn read_dir(
     dir: &Path,
     prefix: &str,
     depth: usize,
     seen: &mut BTreeSet<PathBuf>,
-    classes: &mut BTreeMap<String, Vec<u8>>,
+    sink: &mut Sink<'_>,
 ) -> Result<(), ClassPathError> {
     if depth > MAX_DEPTH {
         return Ok(());
@@ -96,24 +139,33 @@ fn read_dir(
     entries.sort();
     for (name, path) in entries {
         if path.is_dir() {
-            read_dir(&path, &format!("{prefix}{name}/"), depth + 1, seen, classes)?;
-        } else if let Some(stem) = name.strip_suffix(".class") {
-            let internal = format!("{prefix}{stem}");
-            if classes.contains_key(&internal) || !path.is_file() {
-                continue;
-            }
-            let bytes = std::fs::read(&path).map_err(|e| ClassPathError {
-                path: path.clone(),
-                message: e.to_string(),
-            })?;
-            classes.insert(internal, bytes);
+            read_dir(&path, &format!("{prefix}{name}/"), depth + 1, seen, sink)?;
+            continue;
+        }
+        let internal = name
+            .strip_suffix(".class")
+            .map(|stem| format!("{prefix}{stem}"));
+        if !path.is_file()
+            || internal
+                .as_ref()
+                .is_some_and(|i| sink.classes.contains_key(i))
+        {
+            continue;
+        }
+        let bytes = std::fs::read(&path).map_err(|e| ClassPathError {
+            path: path.clone(),
+            message: e.to_string(),
+        })?;
+        match internal {
+            Some(i) => sink.class(&i, bytes),
+            None => sink.file(format!("{prefix}{name}"), bytes),
         }
     }
     Ok(())
 }
 
-/// Every `*.class` in a jar (outside `META-INF/`).
-fn read_jar(path: &Path, classes: &mut BTreeMap<String, Vec<u8>>) -> Result<(), ClassPathError> {
+/// Every file in a jar (classes outside `META-INF/`).
+fn read_jar(path: &Path, sink: &mut Sink<'_>) -> Result<(), ClassPathError> {
     let fail = |message: String| ClassPathError {
         path: path.to_path_buf(),
         message,
@@ -126,17 +178,20 @@ fn read_jar(path: &Path, classes: &mut BTreeMap<String, Vec<u8>>) -> Result<(), 
             .by_index(i)
             .map_err(|e| fail(format!("entry {i}: {e}")))?;
         let name = entry.name().to_string();
-        let Some(internal) = name.strip_suffix(".class") else {
-            continue;
-        };
-        if !entry.is_file() || name.starts_with("META-INF/") || classes.contains_key(internal) {
+        let internal = name
+            .strip_suffix(".class")
+            .filter(|_| !name.starts_with("META-INF/"));
+        if !entry.is_file() || internal.is_some_and(|i| sink.classes.contains_key(i)) {
             continue;
         }
         let mut bytes = Vec::with_capacity(usize::try_from(entry.size()).unwrap_or(0).min(1 << 24));
         entry
             .read_to_end(&mut bytes)
             .map_err(|e| fail(format!("{name}: {e}")))?;
-        classes.insert(internal.to_string(), bytes);
+        match internal {
+            Some(i) => sink.class(i, bytes),
+            None => sink.file(name, bytes),
+        }
     }
     Ok(())
 }

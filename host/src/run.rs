@@ -76,6 +76,7 @@ impl RunRequest {
         Ok(api::RunRequest {
             classes: cp.classes,
             class_path: cp.text,
+            resources: cp.resources,
             library,
             main_class: self.main_class.clone(),
             args: self.args.clone(),

@@ -33,6 +33,7 @@ fn test_request(cp: &[String], classes: &[String], fuel: u64) -> Result<TestRequ
     Ok(TestRequest {
         classes: class_path.classes,
         class_path: class_path.text,
+        resources: class_path.resources,
         test_classes: classes.to_vec(),
         fuel,
     })

@@ -57,6 +57,7 @@ pub fn run(
     let req = TestRequest {
         classes: class_path.classes,
         class_path: class_path.text,
+        resources: class_path.resources,
         test_classes: classes.to_vec(),
         fuel,
     };

@@ -354,7 +354,7 @@ fn check_rich(c: &ClassFile) {
     assert!(c.methods[1].code.is_none());
     assert_eq!(c.source_file.as_deref(), Some("Point.java"));
     assert_eq!(
-        c.signature.as_deref(),
+        c.reflection.signature.as_deref(),
         Some("Ljava/lang/Record;Ljava/lang/Comparable<Ldemo/Point;>;")
     );
     assert_eq!(c.bootstrap_methods.len(), 2);
@@ -380,11 +380,13 @@ fn check_rich(c: &ClassFile) {
         Some(vec![
             RecordComponent {
                 name: "x".into(),
-                descriptor: "I".into()
+                descriptor: "I".into(),
+                reflection: Default::default(),
             },
             RecordComponent {
                 name: "MAX".into(),
-                descriptor: "J".into()
+                descriptor: "J".into(),
+                reflection: Default::default(),
             }
         ])
     );

@@ -139,6 +139,7 @@ fn generated_suites_compile_pass_ten_times_and_plain_tests_pass_on_hotspot() {
     let test_req = TestRequest {
         classes: run_cp.classes,
         class_path: run_cp.text,
+        resources: run_cp.resources,
         test_classes: all.clone(),
         fuel: terrarium_gen::junit::runner::DEFAULT_TEST_FUEL,
     };

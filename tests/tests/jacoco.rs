@@ -245,6 +245,7 @@ fn assert_covered_alike(
     let req = TestRequest {
         classes: run_cp.classes,
         class_path: run_cp.text,
+        resources: run_cp.resources,
         test_classes: tests.to_vec(),
         fuel: terrarium_gen::junit::runner::DEFAULT_TEST_FUEL,
     };

@@ -216,6 +216,7 @@ fn generated_tests_give_the_same_results_sandboxed_and_native() {
     let req = TestRequest {
         classes: read.classes,
         class_path: read.text,
+        resources: read.resources,
         test_classes: test_classes.clone(),
         fuel: terrarium_gen::junit::runner::DEFAULT_TEST_FUEL,
     };

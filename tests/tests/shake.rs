@@ -39,6 +39,7 @@ fn compile_corpus() -> TestRequest {
     TestRequest {
         classes: class_path.classes,
         class_path: class_path.text,
+        resources: class_path.resources,
         test_classes: Vec::new(),
         fuel: terrarium_gen::junit::runner::DEFAULT_TEST_FUEL,
     }

@@ -29,6 +29,9 @@ pub struct TestRequest {
     #[serde(with = "crate::api::b64_map")]
     pub classes: BTreeMap<String, Vec<u8>>,
     pub class_path: String,
+    /// The class path's other files (test fixtures read as resources).
+    #[serde(default)]
+    pub resources: crate::api::ClassPathResources,
     /// Test classes (binary names).
     pub test_classes: Vec<String>,
     /// Instructions one test may execute (when it names no timeout).
@@ -251,7 +254,7 @@ impl ClassRunner {
         if plan.tests.is_empty() {
             return Err(class_failure(class, "no @Test methods".into()));
         }
-        let mut vm = match test_vm(req.classes.clone(), &req.class_path) {
+        let mut vm = match test_vm(req.classes.clone(), &req.class_path, req.resources.clone()) {
             Ok(vm) => vm,
             Err(SetupError(e)) => return Err(class_failure(class, e)),
         };

@@ -70,6 +70,75 @@ pub struct EnclosingMethod {
 pub struct RecordComponent {
     pub name: String,
     pub descriptor: String,
+    pub reflection: ReflectionData,
+}
+
+/// What reflection reads of a class, field, method or record component. The
+/// annotation attributes stay raw, as HotSpot keeps them: the class library
+/// parses them in Java, against the class's constant pool, when asked.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReflectionData {
+    /// `Signature` (generic type information).
+    pub signature: Option<String>,
+    /// The body of `RuntimeVisibleAnnotations`.
+    pub annotations: Option<Box<[u8]>>,
+    /// The body of `RuntimeVisibleParameterAnnotations`.
+    pub parameter_annotations: Option<Box<[u8]>>,
+    /// The body of `AnnotationDefault`.
+    pub annotation_default: Option<Box<[u8]>>,
+    /// `MethodParameters`: each parameter's name (if recorded) and flags.
+    pub parameters: Option<Vec<(Option<String>, u16)>>,
+}
+
+impl ReflectionData {
+    /// Reads `attr` if it is one of the reflection attributes; `Ok(false)` if not.
+    pub(crate) fn read(
+        &mut self,
+        attr: &'static str,
+        body: &mut Reader<'_>,
+        cp: &ConstantPool,
+    ) -> Result<bool> {
+        fn raw(
+            body: &mut Reader<'_>,
+            slot: &mut Option<Box<[u8]>>,
+            attr: &'static str,
+        ) -> Result<bool> {
+            if slot.is_some() {
+                return Err(body.err(format!("multiple {attr} attributes")));
+            }
+            *slot = Some(body.take_rest()?.into());
+            Ok(true)
+        }
+        match attr {
+            "Signature" => {
+                if self.signature.is_some() {
+                    return Err(body.err("multiple Signature attributes"));
+                }
+                self.signature = Some(read_utf8(body, cp)?);
+                Ok(true)
+            }
+            "RuntimeVisibleAnnotations" => raw(body, &mut self.annotations, attr),
+            "RuntimeVisibleParameterAnnotations" => {
+                raw(body, &mut self.parameter_annotations, attr)
+            }
+            "AnnotationDefault" => raw(body, &mut self.annotation_default, attr),
+            "MethodParameters" => {
+                if self.parameters.is_some() {
+                    return Err(body.err("multiple MethodParameters attributes"));
+                }
+                let n = body.u8()?;
+                let mut params = Vec::with_capacity(usize::from(n));
+                for _ in 0..n {
+                    let name = body.u16()?;
+                    let name = optional(body, name, |i| cp.utf8(i).map(str::to_owned))?;
+                    params.push((name, body.u16()?));
+                }
+                self.parameters = Some(params);
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
 }
 
 /// Attributes this parser knows; all others are skipped unread.
@@ -89,6 +158,9 @@ const KNOWN: &[&str] = &[
     "NestMembers",
     "Record",
     "PermittedSubclasses",
+    "RuntimeVisibleParameterAnnotations",
+    "AnnotationDefault",
+    "MethodParameters",
 ];
 
 /// Reads `attributes_count` attributes. Each known attribute is passed to
@@ -310,9 +382,13 @@ pub(crate) fn parse_record(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<Vec<
             return Err(r.err(format!("illegal record component name {name:?}")));
         }
         FieldType::parse(&descriptor).map_err(|e| r.wrap(e))?;
-        // A component's own attributes (Signature, annotations) are skipped.
-        for_each_attribute(r, cp, |_, _| Ok(false))?;
-        out.push(RecordComponent { name, descriptor });
+        let mut reflection = ReflectionData::default();
+        for_each_attribute(r, cp, |attr, body| reflection.read(attr, body, cp))?;
+        out.push(RecordComponent {
+            name,
+            descriptor,
+            reflection,
+        });
     }
     Ok(out)
 }

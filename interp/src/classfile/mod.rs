@@ -11,7 +11,7 @@ use rustc_hash::FxHashSet;
 
 pub use attributes::{
     Annotation, BootstrapMethod, CodeAttribute, ElementValue, EnclosingMethod, ExceptionTableEntry,
-    InnerClassInfo, LineNumberEntry, LocalVariableEntry, RecordComponent,
+    InnerClassInfo, LineNumberEntry, LocalVariableEntry, RecordComponent, ReflectionData,
 };
 pub use constant_pool::{Constant, ConstantPool, MemberRef, Utf8Const};
 pub use descriptor::{FieldType, MethodDescriptor};
@@ -70,7 +70,8 @@ pub struct ClassFile {
     /// `Some` for records.
     pub record_components: Option<Vec<RecordComponent>>,
     pub permitted_subclasses: Vec<String>,
-    pub signature: Option<String>,
+    /// The class's `Signature` and annotations.
+    pub reflection: ReflectionData,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,6 +81,7 @@ pub struct FieldInfo {
     pub descriptor: String,
     /// Constant-pool index from `ConstantValue` (static fields only).
     pub constant_value: Option<u16>,
+    pub reflection: ReflectionData,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,6 +94,8 @@ pub struct MethodInfo {
     pub exceptions: Vec<String>,
     /// `RuntimeVisibleAnnotations` (what a test runner looks for).
     pub annotations: Vec<Annotation>,
+    /// The same annotations raw, with the signature and parameter data.
+    pub reflection: ReflectionData,
 }
 
 /// Stores `value` in `slot`, rejecting a second attribute of the same name.
@@ -187,7 +191,7 @@ pub fn parse_class(bytes: &[u8]) -> Result<ClassFile> {
 
     r.set_ctx(Ctx::ClassAttributes);
     let mut source_file = None;
-    let mut signature = None;
+    let mut reflection = ReflectionData::default();
     let mut bootstrap_methods = None;
     let mut inner_classes = None;
     let mut enclosing_method = None;
@@ -199,10 +203,6 @@ pub fn parse_class(bytes: &[u8]) -> Result<ClassFile> {
         "SourceFile" => {
             let v = read_utf8(body, cp)?;
             set_once(body, &mut source_file, name, v)
-        }
-        "Signature" => {
-            let v = read_utf8(body, cp)?;
-            set_once(body, &mut signature, name, v)
         }
         "BootstrapMethods" => {
             let v = parse_bootstrap_methods(body, cp)?;
@@ -232,7 +232,7 @@ pub fn parse_class(bytes: &[u8]) -> Result<ClassFile> {
             let v = read_class_list(body, cp)?;
             set_once(body, &mut permitted_subclasses, name, v)
         }
-        _ => Ok(false),
+        _ => reflection.read(name, body, cp),
     })?;
     if r.remaining() != 0 {
         return Err(ClassFormatError::new(format!(
@@ -281,7 +281,7 @@ pub fn parse_class(bytes: &[u8]) -> Result<ClassFile> {
         nest_members: nest_members.unwrap_or_default(),
         record_components,
         permitted_subclasses: permitted_subclasses.unwrap_or_default(),
-        signature,
+        reflection,
         constant_pool,
     })
 }
@@ -296,6 +296,7 @@ fn parse_field(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<FieldInfo> {
     let ty = FieldType::parse(&descriptor).map_err(|e| r.wrap(e))?;
     let is_static = access_flags & ACC_STATIC != 0;
     let mut constant_value = None;
+    let mut reflection = ReflectionData::default();
     for_each_attribute(r, cp, |attr, body| match attr {
         // HotSpot ignores ConstantValue on instance fields.
         "ConstantValue" if is_static => {
@@ -319,13 +320,14 @@ fn parse_field(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<FieldInfo> {
             }
             set_once(body, &mut constant_value, attr, i)
         }
-        _ => Ok(false),
+        _ => reflection.read(attr, body, cp),
     })?;
     Ok(FieldInfo {
         access_flags,
         name,
         descriptor,
         constant_value,
+        reflection,
     })
 }
 
@@ -347,6 +349,7 @@ fn parse_method(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<MethodInfo> {
     let mut code = None;
     let mut exceptions = None;
     let mut annotations = None;
+    let mut reflection = ReflectionData::default();
     for_each_attribute(r, cp, |attr, body| match attr {
         "Code" => {
             let c = parse_code(body, cp)?;
@@ -357,10 +360,11 @@ fn parse_method(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<MethodInfo> {
             set_once(body, &mut exceptions, attr, e)
         }
         "RuntimeVisibleAnnotations" => {
+            reflection.annotations = Some(body.rest().into());
             let a = read_annotations(body, cp)?;
             set_once(body, &mut annotations, attr, a)
         }
-        _ => Ok(false),
+        _ => reflection.read(attr, body, cp),
     })?;
     let bodyless = access_flags & (ACC_ABSTRACT | ACC_NATIVE) != 0;
     if bodyless && code.is_some() {
@@ -380,6 +384,7 @@ fn parse_method(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<MethodInfo> {
         code,
         exceptions: exceptions.unwrap_or_default(),
         annotations: annotations.unwrap_or_default(),
+        reflection,
     })
 }
 

@@ -98,6 +98,16 @@ impl<'a> Reader<'a> {
         Ok(u64::from_be_bytes(self.array()?))
     }
 
+    /// Everything left, not consumed.
+    pub(crate) fn rest(&self) -> &'a [u8] {
+        self.bytes.get(self.pos..).unwrap_or_default()
+    }
+
+    /// Takes everything left (an attribute body kept raw).
+    pub(crate) fn take_rest(&mut self) -> Result<&'a [u8]> {
+        self.bytes(self.remaining())
+    }
+
     pub(crate) fn skip(&mut self, n: usize) -> Result<()> {
         self.bytes(n).map(|_| ())
     }

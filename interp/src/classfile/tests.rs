@@ -416,6 +416,56 @@ fn trailing_bytes_rejected() {
 }
 
 #[test]
+fn reflection_attributes_kept() {
+    let mut b = Builder::new();
+    let (this, sup) = simple(&mut b);
+    let sig = b.utf8("Signature");
+    let rva = b.utf8("RuntimeVisibleAnnotations");
+    let rvpa = b.utf8("RuntimeVisibleParameterAnnotations");
+    let dflt = b.utf8("AnnotationDefault");
+    let mp = b.utf8("MethodParameters");
+    let name = b.utf8("m");
+    let desc = b.utf8("(I)V");
+    let generic = b.utf8("<T:Ljava/lang/Object;>(I)V");
+    let pname = b.utf8("count");
+    let ann_type = b.utf8("Lp/A;");
+    // One annotation of type p/A with no elements.
+    let annotations = [&u16s(&[1, ann_type])[..], &u16s(&[0])[..]].concat();
+    let params = [vec![1u8], u16s(&[pname, 0x0010])].concat();
+    let method = member(
+        ACC_ABSTRACT | 0x0001,
+        name,
+        desc,
+        &[
+            attr(sig, &u16s(&[generic])),
+            attr(rva, &annotations),
+            attr(rvpa, &[1, 0, 0]),
+            attr(dflt, &[b'I', 0, 1]),
+            attr(mp, &params),
+        ],
+    );
+    let c = parsed(&b.finish(&body(this, sup, &[], &[method], &[])));
+    let r = &c.methods[0].reflection;
+    assert_eq!(r.signature.as_deref(), Some("<T:Ljava/lang/Object;>(I)V"));
+    assert_eq!(r.annotations.as_deref(), Some(&annotations[..]));
+    assert_eq!(r.parameter_annotations.as_deref(), Some(&[1u8, 0, 0][..]));
+    assert_eq!(r.annotation_default.as_deref(), Some(&[b'I', 0, 1][..]));
+    assert_eq!(r.parameters, Some(vec![(Some("count".into()), 0x0010)]));
+    assert_eq!(c.methods[0].annotations.len(), 1);
+
+    let twice = member(
+        ACC_ABSTRACT | 0x0001,
+        name,
+        desc,
+        &[attr(dflt, &[b'I', 0, 1]), attr(dflt, &[b'I', 0, 1])],
+    );
+    assert!(
+        err_of(&b.finish(&body(this, sup, &[], &[twice], &[])))
+            .contains("multiple AnnotationDefault")
+    );
+}
+
+#[test]
 fn fields_and_constant_values() {
     let mut b = Builder::new();
     let (this, sup) = simple(&mut b);
@@ -443,7 +493,8 @@ fn fields_and_constant_values() {
             access_flags: ACC_STATIC | ACC_FINAL,
             name: "X".into(),
             descriptor: "I".into(),
-            constant_value: Some(i)
+            constant_value: Some(i),
+            reflection: ReflectionData::default(),
         }
     );
     assert_eq!(c.fields[1].constant_value, Some(s));
@@ -643,7 +694,7 @@ fn class_attributes() {
     let c = parsed(&b.finish(&body(this, sup, &[], &[], &attrs)));
     assert_eq!(c.source_file.as_deref(), Some("A.java"));
     assert_eq!(
-        c.signature.as_deref(),
+        c.reflection.signature.as_deref(),
         Some("<T:Ljava/lang/Object;>Ljava/lang/Object;")
     );
     assert_eq!(
@@ -675,7 +726,11 @@ fn class_attributes() {
         c.record_components,
         Some(vec![RecordComponent {
             name: "x".into(),
-            descriptor: "I".into()
+            descriptor: "I".into(),
+            reflection: ReflectionData {
+                signature: Some("<T:Ljava/lang/Object;>Ljava/lang/Object;".into()),
+                ..Default::default()
+            },
         }])
     );
     assert_eq!(c.permitted_subclasses, vec!["p/C".to_owned()]);

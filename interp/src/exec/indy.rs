@@ -1,10 +1,6 @@
 //! `invokedynamic` by built-in substitution, one per bootstrap method javac
 //! uses: string concatenation, lambdas and method references, record methods.
 //! Any other bootstrap is a `BootstrapMethodError` naming it.
-use std::cell::Cell;
-use std::rc::Rc;
-
-use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::instr::{Code, Instr};
@@ -651,102 +647,36 @@ impl Vm {
                 &impl_desc,
             )?);
         }
-        // The proxy class itself.
-        let id = ClassId(self.classes.len() as u32);
         self.lambda_count += 1;
-        let name: Rc<str> =
-            Rc::from(format!("{}$$Lambda${}", self.class(host).name, self.lambda_count).as_str());
-        let mut fields = Vec::new();
-        let mut slot_defaults = self.class(object).slot_defaults.to_vec();
-        for (k, p) in site.params.iter().enumerate() {
-            let d = p.descriptor();
-            slot_defaults.push(match p {
-                FieldType::Long => Value::Long(0),
-                FieldType::Float => Value::Float(0.0),
-                FieldType::Double => Value::Double(0.0),
-                FieldType::Object(_) | FieldType::Array(_) => Value::Ref(None),
-                _ => Value::Int(0),
-            });
-            fields.push(FieldDef {
-                name: Rc::from(format!("arg${}", k + 1).as_str()),
-                descriptor: Rc::from(d.as_str()),
-                access: ACC_PRIVATE | ACC_FINAL,
-                slot: first_slot + k as u16,
-            });
-        }
-        let mut methods = Vec::new();
-        for (ty, code) in all_types.into_iter().zip(codes) {
-            let descriptor = ty.descriptor();
-            let mid = MethodId(self.methods.len() as u32);
-            let selector = self.selector(sam_name, &descriptor);
-            let arg_slots = (ty.param_slots() + 1) as u16;
-            self.methods.push(Method {
-                id: mid,
-                class: id,
-                name: Rc::from(sam_name),
-                descriptor: Rc::from(descriptor.as_str()),
-                selector,
-                access: ACC_PUBLIC | ACC_FINAL,
-                arg_slots,
-                ret_slots: ty.ret.as_ref().map(|r| r.slots() as u8).unwrap_or(0),
-                max_locals: arg_slots,
-                raw: None,
-                code: None,
-                synthetic_code: Some(Rc::new(code)),
-                native: None,
-            });
-            methods.push(mid);
-        }
-        let mut vtable: FxHashMap<Selector, MethodId> = self.class(object).vtable.clone();
-        let mut supertypes = vec![object];
-        for &i in &interfaces {
-            supertypes.push(i);
-            supertypes.extend(self.class(i).supertypes.iter().copied());
-            // Default methods of the interface stay callable on the lambda.
-            let inherited: Vec<(Selector, MethodId)> =
-                self.class(i).vtable.iter().map(|(s, m)| (*s, *m)).collect();
-            for (s, m) in inherited {
-                if !self.method(m).is_abstract() || !vtable.contains_key(&s) {
-                    vtable.entry(s).or_insert(m);
-                }
-            }
-            for &m in &self.class(i).methods {
-                let method = self.method(m);
-                if !method.is_static() && !method.is_abstract() && !method.name.starts_with('<') {
-                    vtable.entry(method.selector).or_insert(m);
-                }
-            }
-        }
-        for &m in &methods {
-            vtable.insert(self.method(m).selector, m);
-        }
-        let mut seen = rustc_hash::FxHashSet::default();
-        supertypes.retain(|c| seen.insert(*c));
-        let host_class = self.class(host);
-        let (is_library, origin) = (host_class.is_library, host_class.origin.clone());
-        let mut class = Class::synthetic(
-            id,
-            name.clone(),
-            ClassKind::Instance,
-            ACC_PUBLIC | ACC_FINAL,
-            Some(object),
-        );
-        class.interfaces = interfaces;
-        class.fields = fields;
-        class.instance_slots = slot_defaults.len() as u16;
-        class.slot_defaults = Rc::from(slot_defaults);
-        class.methods = methods;
-        class.vtable = vtable;
-        class.is_library = is_library;
-        class.hidden = true;
-        class.origin = origin;
-        class.supertypes = supertypes;
-        self.classes.push(class);
-        self.class_names.insert(name, id);
+        let name = format!("{}$$Lambda${}", self.class(host).name, self.lambda_count);
+        let id = self.define_hidden_class(super::reflect::HiddenClass {
+            name,
+            super_class: object,
+            interfaces,
+            fields: site
+                .params
+                .iter()
+                .enumerate()
+                .map(|(k, p)| (format!("arg${}", k + 1), p.clone()))
+                .collect(),
+            methods: all_types
+                .into_iter()
+                .zip(codes)
+                .map(|(descriptor, code)| super::reflect::HiddenMethod {
+                    name: sam_name.to_string(),
+                    descriptor,
+                    access: ACC_PUBLIC | ACC_FINAL,
+                    code,
+                })
+                .collect(),
+            access: ACC_PUBLIC | ACC_FINAL,
+            hidden: true,
+            like: host,
+        });
         Ok(id)
     }
 
-    fn load_for_indy(&mut self, name: &str) -> Result<ClassId, Interrupt> {
+    pub(crate) fn load_for_indy(&mut self, name: &str) -> Result<ClassId, Interrupt> {
         match self.load_class(name) {
             Ok(c) => Ok(c),
             Err(e) => Err(self.throw_new(e.java_class(), Some(&e.message()))),
@@ -844,21 +774,16 @@ impl Vm {
             Some(2) => Instr::Return2,
             Some(_) => Instr::Return1,
         });
-        let n = out.len();
-        Ok(Code {
-            instrs: out.into_iter().map(Cell::new).collect(),
-            bci: vec![0; n].into_boxed_slice(),
-            switches: Box::new([]),
-            handlers: Box::new([]),
-            lines: Box::new([]),
-            max_locals: local,
-            max_stack: 16,
-        })
+        Ok(super::reflect::synthetic_code(
+            out,
+            local,
+            captured.len() + usize::from(local),
+        ))
     }
 
     /// Emit the conversion of a value of type `from` (statically `inst`, the
     /// instantiated type) to `to`: cast, box, unbox or widen.
-    fn adapt(
+    pub(crate) fn adapt(
         &mut self,
         out: &mut Vec<Instr>,
         from: &FieldType,

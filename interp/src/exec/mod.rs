@@ -8,3 +8,4 @@ pub mod jacoco;
 pub mod mutation;
 pub mod natives;
 pub mod npe_message;
+pub mod reflect;

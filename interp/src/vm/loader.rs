@@ -18,6 +18,15 @@ pub trait ClassSource {
     fn find(&mut self, internal_name: &str) -> Option<(Vec<u8>, String)>;
     /// What is searched, for "not found" messages.
     fn describe(&self) -> String;
+    /// Every resource (a file of the class path, class files included) at
+    /// `path` (`com/acme/app.properties`), in class path order: its URL and bytes.
+    fn resources(&mut self, _path: &str) -> Vec<(String, Vec<u8>)> {
+        Vec::new()
+    }
+    /// The bytes of the resource with this URL (one `resources` gave).
+    fn resource_at(&mut self, _url: &str) -> Option<Vec<u8>> {
+        None
+    }
 }
 
 /// A source with nothing in it.
@@ -432,13 +441,11 @@ impl Vm {
         let (comp_id, elem, dims) = match component.as_bytes().first() {
             Some(b'[') => {
                 let c = self.load_class(component)?;
+                // 255 dimensions at most (JVMS 4.3.2).
                 let dims = match &self.class(c).kind {
-                    ClassKind::Array { dims, .. } => dims.saturating_add(1),
+                    ClassKind::Array { dims, .. } => dims.checked_add(1).ok_or_else(bad)?,
                     _ => 1,
                 };
-                if dims == 255 {
-                    return Err(bad());
-                }
                 (c, None, dims)
             }
             Some(b'L') => {

@@ -121,6 +121,8 @@ pub struct Vm {
     pub(crate) concat_plans: Vec<crate::exec::indy::ConcatPlan>,
     pub(crate) record_plans: Vec<crate::exec::indy::RecordPlan>,
     pub(crate) lambda_count: u32,
+    /// Accessor and proxy classes made for reflection.
+    pub(crate) reflect: crate::exec::reflect::ReflectClasses,
     pub(crate) bootstrapped: bool,
     /// Why a class's initialisation failed (`toString` of the exception).
     pub(crate) init_errors: FxHashMap<ClassId, String>,
@@ -183,6 +185,7 @@ impl Vm {
             concat_plans: Vec::new(),
             record_plans: Vec::new(),
             lambda_count: 0,
+            reflect: Default::default(),
             bootstrapped: false,
             init_errors: FxHashMap::default(),
             pending_constants: Vec::new(),

@@ -185,6 +185,9 @@ impl Vm {
     pub fn class_count(&self) -> usize {
         self.classes.len()
     }
+    pub fn method_count(&self) -> usize {
+        self.methods.len()
+    }
     pub fn method_info(
         &self,
         m: crate::runtime::class::MethodId,

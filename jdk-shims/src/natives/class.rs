@@ -82,6 +82,202 @@ pub fn register(n: &mut Natives) {
         get_enum_constants,
     );
     n.register(c, "getNestHost", "()Ljava/lang/Class;", get_nest_host);
+    n.register(
+        c,
+        "forName0",
+        "(Ljava/lang/String;ZZ)Ljava/lang/Class;",
+        |vm, a| load_named(vm, a, arg(a, 1).int() != 0, arg(a, 2).int() != 0),
+    );
+    n.register(c, "isLibraryClass", "()Z", |vm, a| {
+        let c = this(vm, a)?;
+        boolean(vm.class_info(c).is_library)
+    });
+    n.register(c, "isHidden", "()Z", |vm, a| {
+        let c = this(vm, a)?;
+        boolean(vm.class_info(c).hidden)
+    });
+    n.register(
+        c,
+        "getDeclaringClass0",
+        "()Ljava/lang/Class;",
+        get_declaring_class,
+    );
+    n.register(
+        c,
+        "getEnclosingMethod0",
+        "()[Ljava/lang/Object;",
+        get_enclosing_method,
+    );
+    n.register(
+        c,
+        "getSimpleBinaryName0",
+        "()Ljava/lang/String;",
+        |vm, a| {
+            let c = this(vm, a)?;
+            match own_inner_entry(vm, c).and_then(|ic| ic.inner_name) {
+                Some(n) => string(vm, &n),
+                None => Ok(Value::Ref(None)),
+            }
+        },
+    );
+    n.register(c, "getDeclaredClasses0", "()[Ljava/lang/Class;", |vm, a| {
+        let c = this(vm, a)?;
+        let info = vm.class_info(c);
+        let names: Vec<String> = info
+            .file
+            .as_ref()
+            .map(|f| {
+                f.inner_classes
+                    .iter()
+                    .filter(|ic| ic.outer_class.as_deref() == Some(&*info.name))
+                    .filter_map(|ic| ic.inner_class.clone())
+                    .collect()
+            })
+            .unwrap_or_default();
+        classes_named(vm, &names, false)
+    });
+    n.register(
+        c,
+        "getPermittedSubclasses0",
+        "()[Ljava/lang/Class;",
+        |vm, a| {
+            let c = this(vm, a)?;
+            let names = vm
+                .class_info(c)
+                .file
+                .as_ref()
+                .map(|f| f.permitted_subclasses.clone())
+                .unwrap_or_default();
+            if names.is_empty() {
+                return Ok(Value::Ref(None));
+            }
+            classes_named(vm, &names, true)
+        },
+    );
+    n.register(c, "getNestMembers0", "()[Ljava/lang/Class;", |vm, a| {
+        let c = this(vm, a)?;
+        let host = match get_nest_host(vm, a)?
+            .reference()
+            .and_then(|m| vm.class_of_mirror(m))
+        {
+            Some(h) => h,
+            None => c,
+        };
+        let info = vm.class_info(host);
+        let mut names = vec![info.name.to_string()];
+        if let Some(f) = &info.file {
+            names.extend(f.nest_members.iter().cloned());
+        }
+        classes_named(vm, &names, true)
+    });
+    n.register(
+        c,
+        "getGenericSignature0",
+        "()Ljava/lang/String;",
+        |vm, a| {
+            let c = this(vm, a)?;
+            let sig = vm
+                .class_info(c)
+                .file
+                .as_ref()
+                .and_then(|f| f.reflection.signature.clone());
+            match sig {
+                Some(s) => string(vm, &s),
+                None => Ok(Value::Ref(None)),
+            }
+        },
+    );
+    n.register(c, "getRawAnnotations", "()[B", |vm, a| {
+        let c = this(vm, a)?;
+        let raw = vm
+            .class_info(c)
+            .file
+            .as_ref()
+            .and_then(|f| f.reflection.annotations.clone());
+        let Some(raw) = raw else {
+            return Ok(Value::Ref(None));
+        };
+        let arr = vm.new_prim_array(PrimKind::Byte, raw.len())?;
+        if let Some(ObjData::Bytes(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
+            for (x, b) in v.iter_mut().zip(raw.iter()) {
+                *x = *b as i8;
+            }
+        }
+        Ok(Value::from_ref(arr))
+    });
+}
+
+/// The InnerClasses entry describing class `c` itself.
+fn own_inner_entry(vm: &Vm, c: ClassId) -> Option<interp::classfile::InnerClassInfo> {
+    let info = vm.class_info(c);
+    info.file
+        .as_ref()?
+        .inner_classes
+        .iter()
+        .find(|ic| ic.inner_class.as_deref() == Some(&*info.name))
+        .cloned()
+}
+
+fn get_declaring_class(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let c = this(vm, args)?;
+    let Some(outer) = own_inner_entry(vm, c).and_then(|ic| ic.outer_class) else {
+        return Ok(Value::Ref(None));
+    };
+    let oc = vm.class_id(&outer)?;
+    Ok(Value::from_ref(vm.mirror(oc)?))
+}
+
+fn get_enclosing_method(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let c = this(vm, args)?;
+    let Some(em) = vm
+        .class_info(c)
+        .file
+        .as_ref()
+        .and_then(|f| f.enclosing_method.clone())
+    else {
+        return Ok(Value::Ref(None));
+    };
+    let oc = vm.class_id(&em.class)?;
+    let mirror = vm.mirror(oc)?;
+    let oa = vm.class_id("[Ljava/lang/Object;")?;
+    let arr = vm.new_array(oa, 3)?;
+    let mut items = vec![Some(mirror), None, None];
+    if let Some((name, desc)) = em.method {
+        items[1] = Some(vm.new_string_from(&name)?);
+        items[2] = Some(vm.new_string_from(&desc)?);
+    }
+    if let Some(ObjData::Refs(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
+        for (x, i) in v.iter_mut().zip(items) {
+            *x = i;
+        }
+    }
+    Ok(Value::from_ref(arr))
+}
+
+/// A `Class[]` of the classes `names` names; with `skip_missing`, those
+/// that cannot be loaded are left out (as HotSpot leaves out nest members
+/// and permitted subclasses it cannot resolve).
+fn classes_named(vm: &mut Vm, names: &[String], skip_missing: bool) -> NativeResult {
+    let mut mirrors = Vec::with_capacity(names.len());
+    for n in names {
+        let c = if skip_missing {
+            match vm.load_class(n) {
+                Ok(c) => c,
+                Err(_) => continue,
+            }
+        } else {
+            vm.class_id(n)?
+        };
+        mirrors.push(vm.mirror(c)?);
+    }
+    let ac = vm.class_id("[Ljava/lang/Class;")?;
+    let arr = vm.new_array(ac, mirrors.len())?;
+    if let Some(ObjData::Refs(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
+        for (x, m) in v.iter_mut().zip(mirrors) {
+            *x = Some(m);
+        }
+    }
+    Ok(Value::from_ref(arr))
 }
 
 fn this(vm: &mut Vm, args: &[Value]) -> Result<ClassId, Interrupt> {
@@ -98,23 +294,62 @@ fn mirror_or_null(vm: &mut Vm, c: Option<ClassId>) -> NativeResult {
 }
 
 fn for_name(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    load_named(vm, args, true, true)
+}
+
+/// `Class.forName`: the class named by argument 0, initialised if
+/// `initialize`; the class path's classes only if `class_path` (else the
+/// boot loader's view: the class library).
+fn load_named(vm: &mut Vm, args: &[Value], initialize: bool, class_path: bool) -> NativeResult {
     let name = text(vm, args, 0)?;
     let internal = name.replace('.', "/");
-    let valid = !name.contains('/') && !internal.is_empty();
-    let found = if valid {
-        vm.load_class(&internal).ok()
-    } else {
+    let found = if name.contains('/') || internal.is_empty() {
         None
+    } else {
+        vm.load_class(&internal).ok()
     };
-    let Some(c) = found else {
-        return Err(vm.throw_new("java/lang/ClassNotFoundException", Some(&name)));
+    let visible = |vm: &Vm, c: ClassId| {
+        let mut e = c;
+        while let ClassKind::Array { component, .. } = vm.class_info(e).kind {
+            e = component;
+        }
+        class_path || vm.class_info(e).is_library
     };
-    if matches!(vm.class_info(c).kind, ClassKind::Primitive(_)) {
-        return Err(vm.throw_new("java/lang/ClassNotFoundException", Some(&name)));
-    }
+    let c = match found {
+        Some(c) if !matches!(vm.class_info(c).kind, ClassKind::Primitive(_)) && visible(vm, c) => c,
+        _ => {
+            let msg = not_found_message(&name, &internal);
+            return Err(vm.throw_new("java/lang/ClassNotFoundException", Some(&msg)));
+        }
+    };
     match vm.class_info(c).init {
-        InitState::Linked => Err(Interrupt::InitThenRetry(c)),
+        InitState::Linked | InitState::Erroneous if initialize => Err(Interrupt::InitThenRetry(c)),
         _ => Ok(Value::from_ref(vm.mirror(c)?)),
+    }
+}
+
+/// HotSpot's `ClassNotFoundException` message for `Class.forName(name)`:
+/// the name as given if it is a valid binary name, the missing element
+/// class of a valid array descriptor, else the name in internal form.
+fn not_found_message(name: &str, internal: &str) -> String {
+    use interp::classfile::descriptor::{FieldType, is_valid_binary_name};
+    if name.contains('/') {
+        return name.to_string();
+    }
+    if internal.starts_with('[') {
+        let mut elem = FieldType::parse(internal).ok();
+        while let Some(FieldType::Array(inner)) = elem {
+            elem = Some(*inner);
+        }
+        return match elem {
+            Some(FieldType::Object(n)) => n.replace('/', "."),
+            _ => internal.to_string(),
+        };
+    }
+    if is_valid_binary_name(internal) {
+        name.to_string()
+    } else {
+        internal.to_string()
     }
 }
 
@@ -206,17 +441,18 @@ fn get_component_type(vm: &mut Vm, args: &[Value]) -> NativeResult {
 
 fn get_modifiers(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let c = this(vm, args)?;
+    Ok(Value::Int(i32::from(modifiers(vm, c))))
+}
+
+/// `Class.getModifiers`: the InnerClasses flags of a nested class, else the
+/// class file's; an array has its element's access with abstract and final.
+fn modifiers(vm: &Vm, c: ClassId) -> u16 {
     let info = vm.class_info(c);
-    let inner = info
-        .file
-        .as_ref()
-        .and_then(|f| {
-            f.inner_classes
-                .iter()
-                .find(|ic| ic.inner_class.as_deref() == Some(&*info.name))
-        })
-        .map(|ic| ic.access_flags);
-    let flags = inner.unwrap_or(info.access)
+    if let ClassKind::Array { component, .. } = info.kind {
+        return (modifiers(vm, component) & (0x0001 | 0x0002 | 0x0004)) | 0x0400 | 0x0010;
+    }
+    let inner = own_inner_entry(vm, c).map(|ic| ic.access_flags);
+    inner.unwrap_or(info.access)
         & !0x0020
         & (0x0001
             | 0x0002
@@ -227,8 +463,7 @@ fn get_modifiers(vm: &mut Vm, args: &[Value]) -> NativeResult {
             | 0x0400
             | 0x1000
             | 0x2000
-            | 0x4000);
-    Ok(Value::Int(flags as i32))
+            | 0x4000)
 }
 
 fn get_enum_constants(vm: &mut Vm, args: &[Value]) -> NativeResult {

@@ -9,6 +9,8 @@ mod math;
 mod net;
 mod object;
 mod random;
+mod reflect;
+mod resources;
 mod system;
 mod thread;
 mod throwable;
@@ -30,6 +32,8 @@ pub fn register_all(n: &mut Natives) {
     random::register(n);
     thread::register(n);
     fields::register(n);
+    reflect::register(n);
+    resources::register(n);
 }
 
 /// Argument `i` as a reference, or a `NullPointerException`.

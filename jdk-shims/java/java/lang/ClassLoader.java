@@ -1,10 +1,24 @@
 package java.lang;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
+import jdk.internal.terrarium.Resources;
+
 /**
  * Class loaders as far as Terrarium has them: the application ("system")
  * loader and the platform loader above it, both loading through the VM's
- * one class path (Class.forName). Resources, defineClass and custom loaders'
- * own definitions are not provided.
+ * one class path (Class.forName); the application loader finds the class
+ * path's files as resources, the platform and boot loaders find none
+ * (the class library has no resource files). defineClass and custom
+ * loaders' own definitions are not provided.
  */
 public abstract class ClassLoader {
     private final ClassLoader parent;
@@ -27,11 +41,83 @@ public abstract class ClassLoader {
 
     /** Every class comes from the VM's class path: the parent-first search ends there. */
     protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-        return Class.forName(name);
+        return Class.forName(name, false, this);
     }
 
     protected Class<?> findClass(String name) throws ClassNotFoundException {
         throw new ClassNotFoundException(name);
+    }
+
+    public URL getResource(String name) {
+        Objects.requireNonNull(name);
+        URL url = parent != null ? parent.getResource(name) : null;
+        return url != null ? url : findResource(name);
+    }
+
+    public Enumeration<URL> getResources(String name) throws IOException {
+        Objects.requireNonNull(name);
+        List<URL> urls = new ArrayList<>();
+        if (parent != null) {
+            urls.addAll(Collections.list(parent.getResources(name)));
+        }
+        urls.addAll(Collections.list(findResources(name)));
+        return Collections.enumeration(urls);
+    }
+
+    public Stream<URL> resources(String name) {
+        try {
+            return Collections.list(getResources(name)).stream();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    public InputStream getResourceAsStream(String name) {
+        Objects.requireNonNull(name);
+        URL url = getResource(name);
+        try {
+            return url != null ? url.openStream() : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    protected URL findResource(String name) {
+        if (!(this instanceof jdk.internal.loader.ClassLoaders.AppClassLoader)) {
+            return null;
+        }
+        String[] urls = Resources.urls(name);
+        return urls.length == 0 ? null : toURL(urls[0]);
+    }
+
+    protected Enumeration<URL> findResources(String name) throws IOException {
+        List<URL> out = new ArrayList<>();
+        if (this instanceof jdk.internal.loader.ClassLoaders.AppClassLoader) {
+            for (String u : Resources.urls(name)) {
+                out.add(toURL(u));
+            }
+        }
+        return Collections.enumeration(out);
+    }
+
+    private static URL toURL(String url) {
+        try {
+            return new URL(url);
+        } catch (MalformedURLException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    public static URL getSystemResource(String name) {
+        return getSystemClassLoader().getResource(name);
+    }
+
+    public static Enumeration<URL> getSystemResources(String name) throws IOException {
+        return getSystemClassLoader().getResources(name);
+    }
+
+    public static InputStream getSystemResourceAsStream(String name) {
+        return getSystemClassLoader().getResourceAsStream(name);
     }
 
     public static ClassLoader getSystemClassLoader() {

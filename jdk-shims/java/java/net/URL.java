@@ -316,7 +316,12 @@ public final class URL implements java.io.Serializable {
             case "https":
                 return new WorldHttpConnection(this);
             case "file":
+                if (jdk.internal.terrarium.Resources.read(toString()) != null) {
+                    return new ClassPathURLConnection(this);
+                }
                 return new FileURLConnection(this);
+            case "jar":
+                return new ClassPathURLConnection(this);
             default:
                 throw new IOException("the " + protocol + " protocol is not provided by Terrarium's class library");
         }

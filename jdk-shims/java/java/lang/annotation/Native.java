@@ -1,0 +1,7 @@
+package java.lang.annotation;
+
+@Documented
+@Target(ElementType.FIELD)
+@Retention(RetentionPolicy.SOURCE)
+public @interface Native {
+}

@@ -1,0 +1,14 @@
+package java.lang.reflect;
+
+/** Thrown when a class file's Signature attribute is syntactically malformed. */
+public class GenericSignatureFormatError extends ClassFormatError {
+    private static final long serialVersionUID = 6709919147137911034L;
+
+    public GenericSignatureFormatError() {
+        super();
+    }
+
+    public GenericSignatureFormatError(String message) {
+        super(message);
+    }
+}

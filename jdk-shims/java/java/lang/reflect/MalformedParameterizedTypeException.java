@@ -1,0 +1,14 @@
+package java.lang.reflect;
+
+/** Thrown when a generic signature instantiates a type with the wrong number of type arguments. */
+public class MalformedParameterizedTypeException extends RuntimeException {
+    private static final long serialVersionUID = -5696557788586220964L;
+
+    public MalformedParameterizedTypeException() {
+        super();
+    }
+
+    public MalformedParameterizedTypeException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,104 @@
+package jdk.internal.terrarium.reflect;
+
+import java.lang.reflect.InaccessibleObjectException;
+import java.lang.reflect.Modifier;
+
+/**
+ * Java 17's access rules for reflection (JLS 6.6 with nestmates, and the
+ * module rules as they apply here: the class path is one unnamed module,
+ * the class library is java.base, which exports its java.* and javax.*
+ * packages, exports no jdk.internal or sun package and opens none).
+ */
+public final class Access {
+    private Access() {
+    }
+
+    /** Classes of the class library belong to java.base. */
+    static boolean inJavaBase(Class<?> c) {
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        return !c.isPrimitive() && c.getClassLoader() == null;
+    }
+
+    static boolean exported(Class<?> c) {
+        String pn = c.getPackageName();
+        return !inJavaBase(c) || pn.startsWith("java.") || pn.startsWith("javax.");
+    }
+
+    public static boolean verifyMemberAccess(Class<?> current, Class<?> memberClass, Class<?> targetClass,
+            int modifiers) {
+        if (current == memberClass) {
+            return true;
+        }
+        if (inJavaBase(memberClass) != inJavaBase(current) && !exported(memberClass)) {
+            return false;
+        }
+        boolean samePackage = samePackage(current, memberClass);
+        if (!Modifier.isPublic(VmReflect.classAccessFlags(memberClass)) && !samePackage) {
+            return false;
+        }
+        if (Modifier.isPublic(modifiers)) {
+            return true;
+        }
+        if (Modifier.isPrivate(modifiers)) {
+            return current.getNestHost() == memberClass.getNestHost();
+        }
+        boolean ok = Modifier.isProtected(modifiers) && memberClass.isAssignableFrom(current);
+        if (!ok && samePackage) {
+            ok = true;
+        }
+        if (!ok) {
+            return false;
+        }
+        // JLS 6.6.2: a protected instance member from another package only on the caller's own kind.
+        if (targetClass != null && Modifier.isProtected(modifiers) && targetClass != current && !samePackage) {
+            return current.isAssignableFrom(targetClass);
+        }
+        return true;
+    }
+
+    private static boolean samePackage(Class<?> a, Class<?> b) {
+        return a.getClassLoader() == b.getClassLoader() && a.getPackageName().equals(b.getPackageName());
+    }
+
+    /** The message of the IllegalAccessException for a denied access. */
+    public static String denial(Class<?> current, Class<?> memberClass, int modifiers) {
+        boolean split = inJavaBase(current) != inJavaBase(memberClass);
+        String msg = current + (split ? " (in " + module(current) + ")" : "") + " cannot access ";
+        if (exported(memberClass)) {
+            return msg + "a member of " + memberClass + (split ? " (in " + module(memberClass) + ")" : "")
+                    + " with modifiers \"" + Modifier.toString(modifiers) + "\"";
+        }
+        return msg + memberClass + " (in module java.base) because module java.base does not export "
+                + memberClass.getPackageName() + " to " + module(current);
+    }
+
+    static String module(Class<?> c) {
+        return inJavaBase(c) ? "module java.base" : "unnamed module @" + Integer.toHexString(VmReflect.unnamedModuleHash());
+    }
+
+    public static boolean checkCanSetAccessible(Class<?> caller, Class<?> declaringClass, int modifiers,
+            boolean isField, String what, boolean throwIfDenied) {
+        if (caller == declaringClass || !inJavaBase(declaringClass) || inJavaBase(caller)) {
+            return true;
+        }
+        boolean classPublic = Modifier.isPublic(VmReflect.classAccessFlags(declaringClass));
+        if (classPublic && exported(declaringClass)) {
+            if (Modifier.isPublic(modifiers)) {
+                return true;
+            }
+            if (Modifier.isProtected(modifiers) && Modifier.isStatic(modifiers)
+                    && declaringClass.isAssignableFrom(caller)) {
+                return true;
+            }
+        }
+        if (!throwIfDenied) {
+            return false;
+        }
+        String msg = "Unable to make " + (isField ? "field " : "") + what + " accessible: module java.base does not \""
+                + (classPublic && Modifier.isPublic(modifiers) ? "exports" : "opens") + " "
+                + declaringClass.getPackageName() + "\" to " + module(caller);
+        throw new InaccessibleObjectException(msg);
+    }
+}

@@ -1,0 +1,694 @@
+//! `jdk.internal.terrarium.reflect.VmReflect` and `ConstantPool`: the VM's
+//! side of reflection. Members become `Field`/`Method`/`Constructor`/
+//! `RecordComponent` objects whose fields the natives fill; metadata is
+//! handed out raw (signatures, annotation bytes) for the Java side to
+//! parse; calls go through accessor classes the VM generates, so no native
+//! runs Java.
+use interp::classfile::descriptor::{FieldType, MethodDescriptor};
+use interp::classfile::{Constant, ReflectionData};
+use interp::exec::reflect::AccessorKind;
+use interp::runtime::class::{ClassKind, FieldDef, InitState, PrimKind};
+use interp::runtime::heap::ObjData;
+use interp::{ClassId, Interrupt, MethodId, NativeResult, Natives, ObjRef, Value, Vm};
+
+use super::{arg, non_null, string};
+
+const VR: &str = "jdk/internal/terrarium/reflect/VmReflect";
+const CP: &str = "jdk/internal/terrarium/reflect/ConstantPool";
+
+// Kinds of member, as VmReflect numbers them.
+const CLASS: i32 = 0;
+const FIELD: i32 = 1;
+const METHOD: i32 = 2;
+const RECORD_COMPONENT: i32 = 3;
+
+pub fn register(n: &mut Natives) {
+    n.register(VR, "callerClass", "(I)Ljava/lang/Class;", |vm, a| {
+        let depth = arg(a, 0).int().max(0) as usize;
+        let c = vm.frame_class(depth);
+        mirror_or_null(vm, c)
+    });
+    n.register(VR, "classAccessFlags", "(Ljava/lang/Class;)I", |vm, a| {
+        let c = class_arg(vm, a, 0)?;
+        Ok(Value::Int(i32::from(vm.class_info(c).access)))
+    });
+    // The unnamed module's identity hash prints in some messages; any
+    // fixed value keeps them deterministic.
+    n.register(VR, "unnamedModuleHash", "()I", |_, _| {
+        Ok(Value::Int(0x1b6d_3586))
+    });
+    n.register(
+        VR,
+        "declaredFields",
+        "(Ljava/lang/Class;)[Ljava/lang/reflect/Field;",
+        declared_fields,
+    );
+    n.register(
+        VR,
+        "declaredMethods",
+        "(Ljava/lang/Class;)[Ljava/lang/reflect/Method;",
+        |vm, a| declared_executables(vm, a, false),
+    );
+    n.register(
+        VR,
+        "declaredConstructors",
+        "(Ljava/lang/Class;)[Ljava/lang/reflect/Constructor;",
+        |vm, a| declared_executables(vm, a, true),
+    );
+    n.register(
+        VR,
+        "recordComponents",
+        "(Ljava/lang/Class;)[Ljava/lang/reflect/RecordComponent;",
+        record_components,
+    );
+    n.register(
+        VR,
+        "exceptionTypes",
+        "(Ljava/lang/Class;I)[Ljava/lang/Class;",
+        exception_types,
+    );
+    n.register(
+        VR,
+        "signature",
+        "(Ljava/lang/Class;II)Ljava/lang/String;",
+        |vm, a| {
+            let sig = reflection_data(vm, a)?.and_then(|d| d.signature.clone());
+            match sig {
+                Some(s) => string(vm, &s),
+                None => Ok(Value::Ref(None)),
+            }
+        },
+    );
+    n.register(VR, "annotations", "(Ljava/lang/Class;II)[B", |vm, a| {
+        let raw = reflection_data(vm, a)?.and_then(|d| d.annotations.clone());
+        bytes_or_null(vm, raw.as_deref())
+    });
+    n.register(
+        VR,
+        "parameterAnnotations",
+        "(Ljava/lang/Class;I)[B",
+        |vm, a| {
+            let raw = method_data(vm, a, 1)?.and_then(|d| d.parameter_annotations.clone());
+            bytes_or_null(vm, raw.as_deref())
+        },
+    );
+    n.register(
+        VR,
+        "annotationDefault",
+        "(Ljava/lang/Class;I)[B",
+        |vm, a| {
+            let raw = method_data(vm, a, 1)?.and_then(|d| d.annotation_default.clone());
+            bytes_or_null(vm, raw.as_deref())
+        },
+    );
+    n.register(
+        VR,
+        "parameterNames",
+        "(Ljava/lang/Class;I)[Ljava/lang/String;",
+        parameter_names,
+    );
+    n.register(VR, "parameterFlags", "(Ljava/lang/Class;I)[I", |vm, a| {
+        let Some(params) = method_data(vm, a, 1)?.and_then(|d| d.parameters.clone()) else {
+            return Ok(Value::Ref(None));
+        };
+        let arr = vm.new_prim_array(PrimKind::Int, params.len())?;
+        if let Some(ObjData::Ints(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
+            for (x, (_, flags)) in v.iter_mut().zip(&params) {
+                *x = i32::from(*flags);
+            }
+        }
+        Ok(Value::from_ref(arr))
+    });
+    n.register(
+        VR,
+        "constantPool",
+        "(Ljava/lang/Class;)Ljdk/internal/terrarium/reflect/ConstantPool;",
+        |vm, a| {
+            let mirror = non_null(vm, a, 0)?;
+            let cp = vm.class_id(CP)?;
+            let o = vm.new_object(cp)?;
+            if let Some(s) = vm.field_slot(cp, "owner") {
+                vm.set_field(o, s, Value::from_ref(mirror));
+            }
+            Ok(Value::from_ref(o))
+        },
+    );
+    for (name, desc) in [
+        ("getInt", "(Ljava/lang/Object;Ljava/lang/Class;I)I"),
+        ("getLong", "(Ljava/lang/Object;Ljava/lang/Class;I)J"),
+        ("getFloat", "(Ljava/lang/Object;Ljava/lang/Class;I)F"),
+        ("getDouble", "(Ljava/lang/Object;Ljava/lang/Class;I)D"),
+        (
+            "getReference",
+            "(Ljava/lang/Object;Ljava/lang/Class;I)Ljava/lang/Object;",
+        ),
+    ] {
+        n.register(VR, name, desc, |vm, a| {
+            let (place, ty) = field_place(vm, a)?;
+            let v = match place {
+                Place::Static(c, slot) => vm.static_field(c, slot),
+                Place::Instance(o, slot) => vm.field(o, slot),
+            };
+            Ok(typed(&ty, v))
+        });
+    }
+    for (name, desc) in [
+        ("putInt", "(Ljava/lang/Object;Ljava/lang/Class;II)V"),
+        ("putLong", "(Ljava/lang/Object;Ljava/lang/Class;IJ)V"),
+        ("putFloat", "(Ljava/lang/Object;Ljava/lang/Class;IF)V"),
+        ("putDouble", "(Ljava/lang/Object;Ljava/lang/Class;ID)V"),
+        (
+            "putReference",
+            "(Ljava/lang/Object;Ljava/lang/Class;ILjava/lang/Object;)V",
+        ),
+    ] {
+        n.register(VR, name, desc, |vm, a| {
+            let (place, ty) = field_place(vm, a)?;
+            let v = typed(&ty, arg(a, 3));
+            match place {
+                Place::Static(c, slot) => vm.set_static_field(c, slot, v),
+                Place::Instance(o, slot) => vm.set_field(o, slot, v),
+            }
+            Ok(Value::Top)
+        });
+    }
+    n.register(
+        VR,
+        "methodAccessor",
+        "(Ljava/lang/Class;IZ)Ljdk/internal/terrarium/reflect/MethodAccessor;",
+        |vm, a| {
+            let m = method_arg(vm, a, 1)?;
+            let kind = if arg(a, 2).int() != 0 {
+                AccessorKind::Special
+            } else {
+                AccessorKind::Method
+            };
+            Ok(Value::from_ref(vm.reflect_accessor(m, kind)?))
+        },
+    );
+    n.register(
+        VR,
+        "constructorAccessor",
+        "(Ljava/lang/Class;I)Ljdk/internal/terrarium/reflect/ConstructorAccessor;",
+        |vm, a| {
+            let m = method_arg(vm, a, 1)?;
+            Ok(Value::from_ref(
+                vm.reflect_accessor(m, AccessorKind::Constructor)?,
+            ))
+        },
+    );
+    n.register(
+        VR,
+        "allocate",
+        "(Ljava/lang/Class;)Ljava/lang/Object;",
+        |vm, a| {
+            let c = class_arg(vm, a, 0)?;
+            let info = vm.class_info(c);
+            if info.kind != ClassKind::Instance || info.access & 0x0600 != 0 {
+                let msg = info.java_name();
+                return Err(vm.throw_new("java/lang/InstantiationException", Some(&msg)));
+            }
+            ensure_initialised(vm, c)?;
+            Ok(Value::from_ref(vm.new_object(c)?))
+        },
+    );
+    n.register(VR, "ensureInitialized", "(Ljava/lang/Class;)V", |vm, a| {
+        let c = class_arg(vm, a, 0)?;
+        ensure_initialised(vm, c)?;
+        Ok(Value::Top)
+    });
+    n.register(
+        VR,
+        "proxyClass",
+        "([Ljava/lang/Class;[Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Class;",
+        proxy_class,
+    );
+    n.register(VR, "proxyCount", "()I", |vm, _| {
+        Ok(Value::Int(vm.proxy_count() as i32))
+    });
+
+    n.register(
+        CP,
+        "getUTF8At",
+        "(I)Ljava/lang/String;",
+        |vm, a| match pool_entry(vm, a)? {
+            Constant::Utf8(u) => Ok(Value::from_ref(vm.new_string(&u.utf16)?)),
+            _ => Err(wrong_entry(vm)),
+        },
+    );
+    n.register(CP, "getIntAt", "(I)I", |vm, a| match pool_entry(vm, a)? {
+        Constant::Integer(v) => Ok(Value::Int(v)),
+        _ => Err(wrong_entry(vm)),
+    });
+    n.register(CP, "getLongAt", "(I)J", |vm, a| match pool_entry(vm, a)? {
+        Constant::Long(v) => Ok(Value::Long(v)),
+        _ => Err(wrong_entry(vm)),
+    });
+    n.register(CP, "getFloatAt", "(I)F", |vm, a| match pool_entry(vm, a)? {
+        Constant::Float(v) => Ok(Value::Float(v)),
+        _ => Err(wrong_entry(vm)),
+    });
+    n.register(CP, "getDoubleAt", "(I)D", |vm, a| {
+        match pool_entry(vm, a)? {
+            Constant::Double(v) => Ok(Value::Double(v)),
+            _ => Err(wrong_entry(vm)),
+        }
+    });
+}
+
+/// Initialise `c` first (an erroneous class throws `NoClassDefFoundError`).
+fn ensure_initialised(vm: &mut Vm, c: ClassId) -> Result<(), Interrupt> {
+    match vm.class_info(c).init {
+        InitState::Linked | InitState::Erroneous => Err(Interrupt::InitThenRetry(c)),
+        _ => Ok(()),
+    }
+}
+
+fn class_arg(vm: &mut Vm, args: &[Value], i: usize) -> Result<ClassId, Interrupt> {
+    let m = non_null(vm, args, i)?;
+    vm.class_of_mirror(m)
+        .ok_or_else(|| Interrupt::Fatal("a Class object without a class".into()))
+}
+
+/// The method id in argument `i`, checked to name a method.
+fn method_arg(vm: &mut Vm, args: &[Value], i: usize) -> Result<MethodId, Interrupt> {
+    let id = arg(args, i).int();
+    if id < 0 || id as usize >= vm.method_count() {
+        return Err(vm.throw_new("java/lang/InternalError", Some("no such method slot")));
+    }
+    Ok(MethodId(id as u32))
+}
+
+fn mirror_or_null(vm: &mut Vm, c: Option<ClassId>) -> NativeResult {
+    match c {
+        Some(c) => Ok(Value::from_ref(vm.mirror(c)?)),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+fn bytes_or_null(vm: &mut Vm, raw: Option<&[u8]>) -> NativeResult {
+    let Some(raw) = raw else {
+        return Ok(Value::Ref(None));
+    };
+    let arr = vm.new_prim_array(PrimKind::Byte, raw.len())?;
+    if let Some(ObjData::Bytes(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
+        for (x, b) in v.iter_mut().zip(raw) {
+            *x = *b as i8;
+        }
+    }
+    Ok(Value::from_ref(arr))
+}
+
+/// A new `array_class` array holding `items`.
+fn ref_array(vm: &mut Vm, array_class: &str, items: &[ObjRef]) -> NativeResult {
+    let ac = vm.class_id(array_class)?;
+    let arr = vm.new_array(ac, items.len())?;
+    if let Some(ObjData::Refs(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
+        for (x, r) in v.iter_mut().zip(items) {
+            *x = Some(*r);
+        }
+    }
+    Ok(Value::from_ref(arr))
+}
+
+/// The class a field type names, loaded (not initialised); a class that
+/// cannot be loaded is a `NoClassDefFoundError`, as HotSpot reports it.
+pub(crate) fn class_of_type(vm: &mut Vm, t: &FieldType) -> Result<ClassId, Interrupt> {
+    let p = match t {
+        FieldType::Object(n) => return vm.class_id(n),
+        FieldType::Array(_) => return vm.class_id(&t.descriptor()),
+        FieldType::Byte => PrimKind::Byte,
+        FieldType::Char => PrimKind::Char,
+        FieldType::Double => PrimKind::Double,
+        FieldType::Float => PrimKind::Float,
+        FieldType::Int => PrimKind::Int,
+        FieldType::Long => PrimKind::Long,
+        FieldType::Short => PrimKind::Short,
+        FieldType::Boolean => PrimKind::Boolean,
+    };
+    Ok(vm.primitive_class_id(p))
+}
+
+fn type_mirror(vm: &mut Vm, t: Option<&FieldType>) -> Result<ObjRef, Interrupt> {
+    let c = match t {
+        Some(t) => class_of_type(vm, t)?,
+        None => vm.primitive_class_id(PrimKind::Void),
+    };
+    vm.mirror(c)
+}
+
+fn class_array(vm: &mut Vm, types: &[FieldType]) -> NativeResult {
+    let mut mirrors = Vec::with_capacity(types.len());
+    for t in types {
+        mirrors.push(type_mirror(vm, Some(t))?);
+    }
+    ref_array(vm, "[Ljava/lang/Class;", &mirrors)
+}
+
+/// A new object of library class `class` (initialised first) with the named fields set.
+fn build(vm: &mut Vm, class: ClassId, fields: &[(&str, Value)]) -> Result<ObjRef, Interrupt> {
+    let o = vm.new_object(class)?;
+    for (name, v) in fields {
+        match vm.field_slot(class, name) {
+            Some(s) => vm.set_field(o, s, *v),
+            None => {
+                return Err(Interrupt::Fatal(format!(
+                    "the class library's {} lacks field {name}",
+                    vm.class_info(class).java_name()
+                )));
+            }
+        }
+    }
+    Ok(o)
+}
+
+/// The class `name` of the library, initialised: reflection objects are
+/// made only once their classes (and `AccessibleObject`) ran `<clinit>`.
+fn initialised(vm: &mut Vm, name: &str) -> Result<ClassId, Interrupt> {
+    let c = vm.class_id(name)?;
+    ensure_initialised(vm, c)?;
+    Ok(c)
+}
+
+fn interned(vm: &mut Vm, s: &str) -> Result<Value, Interrupt> {
+    let units: Vec<u16> = s.encode_utf16().collect();
+    Ok(Value::from_ref(vm.intern(&units)?))
+}
+
+/// Modifiers HotSpot reports for a field (`JVM_RECOGNIZED_FIELD_MODIFIERS`).
+const FIELD_MODIFIERS: u16 =
+    0x0001 | 0x0002 | 0x0004 | 0x0008 | 0x0010 | 0x0040 | 0x0080 | 0x1000 | 0x4000;
+/// And for a method (`JVM_RECOGNIZED_METHOD_MODIFIERS`, bridge and varargs included).
+const METHOD_MODIFIERS: u16 = 0x0001
+    | 0x0002
+    | 0x0004
+    | 0x0008
+    | 0x0010
+    | 0x0020
+    | 0x0040
+    | 0x0080
+    | 0x0100
+    | 0x0400
+    | 0x0800
+    | 0x1000;
+
+fn declared_fields(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let c = class_arg(vm, args, 0)?;
+    let field_class = initialised(vm, "java/lang/reflect/Field")?;
+    let mirror = vm.mirror(c)?;
+    let defs: Vec<FieldDef> = vm.class_info(c).fields.clone();
+    let mut out = Vec::with_capacity(defs.len());
+    for (i, f) in defs.iter().enumerate() {
+        let ty = match FieldType::parse(&f.descriptor) {
+            Ok(t) => t,
+            Err(e) => return Err(vm.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        };
+        let type_m = type_mirror(vm, Some(&ty))?;
+        let name = interned(vm, &f.name)?;
+        let o = build(
+            vm,
+            field_class,
+            &[
+                ("clazz", Value::from_ref(mirror)),
+                ("slot", Value::Int(i as i32)),
+                ("name", name),
+                ("type", Value::from_ref(type_m)),
+                (
+                    "modifiers",
+                    Value::Int(i32::from(f.access & FIELD_MODIFIERS)),
+                ),
+            ],
+        )?;
+        out.push(o);
+    }
+    ref_array(vm, "[Ljava/lang/reflect/Field;", &out)
+}
+
+fn declared_executables(vm: &mut Vm, args: &[Value], constructors: bool) -> NativeResult {
+    let c = class_arg(vm, args, 0)?;
+    let (class_name, array) = if constructors {
+        (
+            "java/lang/reflect/Constructor",
+            "[Ljava/lang/reflect/Constructor;",
+        )
+    } else {
+        ("java/lang/reflect/Method", "[Ljava/lang/reflect/Method;")
+    };
+    let exec_class = initialised(vm, class_name)?;
+    let mirror = vm.mirror(c)?;
+    let ids: Vec<MethodId> = vm.class_info(c).methods.clone();
+    let mut out = Vec::new();
+    for mid in ids {
+        let m = vm.method_info(mid);
+        let is_init = &*m.name == "<init>";
+        if &*m.name == "<clinit>" || is_init != constructors {
+            continue;
+        }
+        let (name, descriptor, access) = (m.name.clone(), m.descriptor.clone(), m.access);
+        let d = match MethodDescriptor::parse(&descriptor) {
+            Ok(d) => d,
+            Err(e) => return Err(vm.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        };
+        let params = class_array(vm, &d.params)?;
+        let mut fields = vec![
+            ("clazz", Value::from_ref(mirror)),
+            ("slot", Value::Int(mid.0 as i32)),
+            ("parameterTypes", params),
+            (
+                "modifiers",
+                Value::Int(i32::from(access & METHOD_MODIFIERS)),
+            ),
+        ];
+        if !constructors {
+            let ret = type_mirror(vm, d.ret.as_ref())?;
+            fields.push(("name", interned(vm, &name)?));
+            fields.push(("returnType", Value::from_ref(ret)));
+        }
+        out.push(build(vm, exec_class, &fields)?);
+    }
+    ref_array(vm, array, &out)
+}
+
+fn record_components(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let c = class_arg(vm, args, 0)?;
+    let rc_class = initialised(vm, "java/lang/reflect/RecordComponent")?;
+    let mirror = vm.mirror(c)?;
+    let comps: Vec<(String, String)> = vm
+        .class_info(c)
+        .file
+        .as_ref()
+        .and_then(|f| f.record_components.as_ref())
+        .map(|rc| {
+            rc.iter()
+                .map(|r| (r.name.clone(), r.descriptor.clone()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut out = Vec::with_capacity(comps.len());
+    for (i, (name, desc)) in comps.iter().enumerate() {
+        let ty = match FieldType::parse(desc) {
+            Ok(t) => t,
+            Err(e) => return Err(vm.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        };
+        let type_m = type_mirror(vm, Some(&ty))?;
+        let name = interned(vm, name)?;
+        out.push(build(
+            vm,
+            rc_class,
+            &[
+                ("clazz", Value::from_ref(mirror)),
+                ("slot", Value::Int(i as i32)),
+                ("name", name),
+                ("type", Value::from_ref(type_m)),
+            ],
+        )?);
+    }
+    ref_array(vm, "[Ljava/lang/reflect/RecordComponent;", &out)
+}
+
+/// Method `mid`'s index among its class's methods (its class file entry).
+fn method_index(vm: &Vm, mid: MethodId) -> Option<(ClassId, usize)> {
+    let c = vm.method_info(mid).class;
+    let i = vm.class_info(c).methods.iter().position(|m| *m == mid)?;
+    Some((c, i))
+}
+
+fn exception_types(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let mid = method_arg(vm, args, 1)?;
+    let names: Vec<String> = method_index(vm, mid)
+        .and_then(|(c, i)| {
+            let file = vm.class_info(c).file.as_ref()?;
+            Some(file.methods.get(i)?.exceptions.clone())
+        })
+        .unwrap_or_default();
+    let mut mirrors = Vec::with_capacity(names.len());
+    for n in names {
+        let c = vm.class_id(&n)?;
+        mirrors.push(vm.mirror(c)?);
+    }
+    ref_array(vm, "[Ljava/lang/Class;", &mirrors)
+}
+
+/// The reflection data of the member `(class, kind, slot)` arguments name.
+fn reflection_data<'v>(
+    vm: &'v mut Vm,
+    args: &[Value],
+) -> Result<Option<&'v ReflectionData>, Interrupt> {
+    let c = class_arg(vm, args, 0)?;
+    let kind = arg(args, 1).int();
+    let slot = arg(args, 2).int();
+    if kind == METHOD {
+        return method_data(vm, args, 2);
+    }
+    let vm: &'v Vm = vm;
+    let Some(file) = vm.class_info(c).file.as_ref() else {
+        return Ok(None);
+    };
+    let index = usize::try_from(slot).ok();
+    Ok(match kind {
+        CLASS => Some(&file.reflection),
+        FIELD => index
+            .and_then(|i| file.fields.get(i))
+            .map(|f| &f.reflection),
+        RECORD_COMPONENT => index
+            .and_then(|i| file.record_components.as_ref()?.get(i))
+            .map(|r| &r.reflection),
+        _ => None,
+    })
+}
+
+/// The reflection data of the method whose id is argument `i`.
+fn method_data<'v>(
+    vm: &'v mut Vm,
+    args: &[Value],
+    i: usize,
+) -> Result<Option<&'v ReflectionData>, Interrupt> {
+    let mid = method_arg(vm, args, i)?;
+    let vm: &'v Vm = vm;
+    Ok(method_index(vm, mid).and_then(|(c, i)| {
+        let file = vm.class_info(c).file.as_ref()?;
+        Some(&file.methods.get(i)?.reflection)
+    }))
+}
+
+fn parameter_names(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let Some(params) = method_data(vm, args, 1)?.and_then(|d| d.parameters.clone()) else {
+        return Ok(Value::Ref(None));
+    };
+    let ac = vm.class_id("[Ljava/lang/String;")?;
+    let arr = vm.new_array(ac, params.len())?;
+    for (i, (name, _)) in params.iter().enumerate() {
+        if let Some(n) = name {
+            let s = vm.new_string_from(n)?;
+            if let Some(ObjData::Refs(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
+                && let Some(x) = v.get_mut(i)
+            {
+                *x = Some(s);
+            }
+        }
+    }
+    Ok(Value::from_ref(arr))
+}
+
+enum Place {
+    Static(ClassId, u16),
+    Instance(ObjRef, u16),
+}
+
+/// Where the field `(object, class, index)` arguments name lives, and its
+/// type; a static field's class is initialised first.
+fn field_place(vm: &mut Vm, args: &[Value]) -> Result<(Place, FieldType), Interrupt> {
+    let c = class_arg(vm, args, 1)?;
+    let index = arg(args, 2).int();
+    let def = usize::try_from(index)
+        .ok()
+        .and_then(|i| vm.class_info(c).fields.get(i))
+        .cloned();
+    let Some(def) = def else {
+        return Err(vm.throw_new("java/lang/InternalError", Some("no such field slot")));
+    };
+    let ty = match FieldType::parse(&def.descriptor) {
+        Ok(t) => t,
+        Err(e) => return Err(vm.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+    };
+    if def.access & 0x0008 != 0 {
+        ensure_initialised(vm, c)?;
+        return Ok((Place::Static(c, def.slot), ty));
+    }
+    let o = non_null(vm, args, 0)?;
+    Ok((Place::Instance(o, def.slot), ty))
+}
+
+/// `v` as a value of type `t` (what the slot holds, whatever was passed).
+fn typed(t: &FieldType, v: Value) -> Value {
+    match t {
+        FieldType::Long => Value::Long(v.long()),
+        FieldType::Float => Value::Float(v.float()),
+        FieldType::Double => Value::Double(v.double()),
+        FieldType::Object(_) | FieldType::Array(_) => Value::Ref(v.reference()),
+        FieldType::Boolean => Value::Int(v.int() & 1),
+        FieldType::Byte => Value::Int(v.int() as i8 as i32),
+        FieldType::Char => Value::Int(v.int() as u16 as i32),
+        FieldType::Short => Value::Int(v.int() as i16 as i32),
+        FieldType::Int => Value::Int(v.int()),
+    }
+}
+
+fn text_array(vm: &Vm, arr: Option<ObjRef>) -> Vec<String> {
+    let Some(ObjData::Refs(items)) = arr.and_then(|a| vm.heap.get(a)).map(|o| &o.data) else {
+        return Vec::new();
+    };
+    items
+        .iter()
+        .map(|r| r.and_then(|s| vm.string_text(s)).unwrap_or_default())
+        .collect()
+}
+
+fn proxy_class(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let ifaces = non_null(vm, args, 0)?;
+    let mirrors: Vec<ObjRef> = match vm.heap.get(ifaces).map(|o| &o.data) {
+        Some(ObjData::Refs(items)) => items.iter().flatten().copied().collect(),
+        _ => Vec::new(),
+    };
+    let mut classes = Vec::with_capacity(mirrors.len());
+    for m in mirrors {
+        match vm.class_of_mirror(m) {
+            Some(c) => classes.push(c),
+            None => return Err(Interrupt::Fatal("a Class object without a class".into())),
+        }
+    }
+    let names = text_array(vm, arg(args, 1).reference());
+    let descriptors = text_array(vm, arg(args, 2).reference());
+    let methods: Vec<(String, String)> = names.into_iter().zip(descriptors).collect();
+    let name = super::text(vm, args, 3)?;
+    let c = vm.proxy_class(classes, &methods, &name)?;
+    Ok(Value::from_ref(vm.mirror(c)?))
+}
+
+fn pool_entry(vm: &mut Vm, args: &[Value]) -> Result<Constant, Interrupt> {
+    let this = non_null(vm, args, 0)?;
+    let cp = vm.class_id(CP)?;
+    let owner = vm
+        .field_slot(cp, "owner")
+        .and_then(|s| vm.field(this, s).reference())
+        .and_then(|m| vm.class_of_mirror(m));
+    let index = arg(args, 1).int();
+    let entry = owner.and_then(|c| {
+        let i = u16::try_from(index).ok()?;
+        vm.class_info(c).cp.get(i).ok().cloned()
+    });
+    match entry {
+        Some(e) => Ok(e),
+        None => Err(vm.throw_new(
+            "java/lang/IllegalArgumentException",
+            Some("Constant pool index out of bounds"),
+        )),
+    }
+}
+
+fn wrong_entry(vm: &mut Vm) -> Interrupt {
+    vm.throw_new(
+        "java/lang/IllegalArgumentException",
+        Some("Wrong type at constant pool index"),
+    )
+}
