@@ -381,7 +381,12 @@ fn check_rich(c: &ClassFile) {
             RecordComponent {
                 name: "x".into(),
                 descriptor: "I".into(),
-                reflection: Default::default(),
+                reflection: interp::classfile::ReflectionData {
+                    signature: Some(
+                        "Ljava/lang/Record;Ljava/lang/Comparable<Ldemo/Point;>;".into()
+                    ),
+                    ..Default::default()
+                },
             },
             RecordComponent {
                 name: "MAX".into(),
