@@ -8,7 +8,7 @@
 # (default flags, no -g: javac then emits SourceFile + LineNumberTable but no
 # LocalVariableTable, which is why helpful NPE messages say "<local1>"), then for
 # each named program (default: every corpus/programs/*.java) runs
-#   java -cp $tmp/classes <Name> <args>
+#   java -cp $tmp/classes:corpus/resources <Name> <args>
 # with LC_ALL=C.UTF-8, default -Xss, where <args> are the lines of
 # corpus/programs/<Name>.args (one argument per line; empty lines are empty
 # arguments) if that file exists. Standard input is corpus/programs/<Name>.stdin
@@ -75,9 +75,9 @@ for name in "${names[@]}"; do
     rc=0
     if [ -f "$progs/$name.tty" ]; then
         (cd "$cwd" && "$here/record-tty.py" "$input" "$progs/$name.stdout" "$progs/$name.stderr" \
-            -- "$JAVA" -cp "$tmp/classes" "$name" ${args[@]+"${args[@]}"}) || rc=$?
+            -- "$JAVA" -cp "$tmp/classes:$here/resources" "$name" ${args[@]+"${args[@]}"}) || rc=$?
     else
-        (cd "$cwd" && "$JAVA" -cp "$tmp/classes" "$name" ${args[@]+"${args[@]}"}) \
+        (cd "$cwd" && "$JAVA" -cp "$tmp/classes:$here/resources" "$name" ${args[@]+"${args[@]}"}) \
             < "$input" > "$progs/$name.stdout" 2> "$progs/$name.stderr" || rc=$?
     fi
     echo "$rc" > "$progs/$name.exit"

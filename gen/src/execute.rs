@@ -278,10 +278,11 @@ impl Executor {
     /// flag a helper's `isValidAddress` returns, the texts it compares).
     pub fn new(
         classes: BTreeMap<String, Vec<u8>>,
+        resources: crate::api::ClassPathResources,
         targets: &[String],
         helpers: &[String],
     ) -> Result<Executor, SetupError> {
-        let mut vm = test_vm(classes, "<class path>", Default::default())?;
+        let mut vm = test_vm(classes, "<class path>", resources)?;
         for t in targets.iter().chain(helpers) {
             vm.coverage.instrument.insert(Rc::from(t.as_str()));
         }

@@ -24,6 +24,9 @@ pub struct GenRequest {
     /// The application class path: internal name → class file bytes.
     #[serde(with = "crate::api::b64_map")]
     pub classes: BTreeMap<String, Vec<u8>>,
+    /// The class path's other files (what the classes read as resources).
+    #[serde(default)]
+    pub resources: crate::api::ClassPathResources,
     pub algorithm: Algorithm,
     pub seed: u64,
     /// Test executions per class (the deterministic budget).
@@ -113,7 +116,12 @@ pub fn generate_class(
     // e-mail check) are probed for guidance only: their goals are not searched.
     let index = AppIndex::new(&req.classes);
     let helpers = helper_classes(&index, &instrumented);
-    let mut exec = match Executor::new(req.classes.clone(), &instrumented, &helpers) {
+    let mut exec = match Executor::new(
+        req.classes.clone(),
+        req.resources.clone(),
+        &instrumented,
+        &helpers,
+    ) {
         Ok(e) => e,
         Err(e) => return failed(report, e.0),
     };

@@ -224,6 +224,7 @@ mod tests {
         let job = GenJob {
             request: GenRequest {
                 classes: [("p/C".to_string(), vec![1, 2, 3])].into(),
+                resources: Default::default(),
                 algorithm: Algorithm::Grt,
                 seed: 9,
                 budget_evals: Some(40),

@@ -151,6 +151,7 @@ pub fn run(opts: GenOptions) -> u8 {
     };
     let mut request = opts.request.clone();
     request.classes = cp.classes;
+    request.resources = cp.resources;
     let request = Arc::new(request);
     let multi = MultiProgress::with_draw_target(if opts.quiet {
         ProgressDrawTarget::hidden()

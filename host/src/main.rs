@@ -131,7 +131,9 @@ enum Command {
         jdk_classes: Option<std::path::PathBuf>,
         /// The class whose main method runs (binary name, e.g. com.acme.Main).
         class: String,
-        /// Arguments passed to main.
+        /// Arguments passed to main: everything after the class, as `java`
+        /// passes them (`-version` and `--flag` included).
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
     /// Generate JUnit tests for classes: search for inputs (method calls,
@@ -544,6 +546,7 @@ fn main() -> ExitCode {
                 },
                 request: terrarium_gen::generate::GenRequest {
                     classes: Default::default(),
+                    resources: Default::default(),
                     algorithm: match algorithm {
                         AlgorithmArg::Dynamosa => Algorithm::Dynamosa,
                         AlgorithmArg::Wholesuite => Algorithm::Wholesuite,

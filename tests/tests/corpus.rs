@@ -173,7 +173,11 @@ fn check(label: &str, dir: &Path, classes: &Path) -> Result<String, String> {
     };
     world.stdin_terminal = typed_at_terminal(dir, name);
     let got = run_captured(RunRequest {
-        class_path: vec![classes.display().to_string()],
+        // corpus/resources holds the files programs read as class path resources.
+        class_path: vec![
+            classes.display().to_string(),
+            dir.join("../resources").display().to_string(),
+        ],
         main_class: name.to_string(),
         args,
         config: VmConfig {

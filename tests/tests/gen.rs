@@ -43,6 +43,7 @@ fn compile_subjects(out: &Path) -> ClassPath {
 fn request(cp: &ClassPath, algorithm: Algorithm) -> GenRequest {
     GenRequest {
         classes: cp.classes.clone(),
+        resources: Default::default(),
         algorithm,
         seed: 7,
         budget_evals: Some(EVALS),

@@ -160,7 +160,12 @@ fn totals(c: &Counts) -> [usize; 3] {
 /// Terrarium's totals for `class`, from the coverage tables `gen` searches with.
 fn terrarium_totals(classes: &BTreeMap<String, Vec<u8>>, class: &str) -> [usize; 3] {
     let internal = class.replace('.', "/");
-    let exec = match Executor::new(classes.clone(), std::slice::from_ref(&internal), &[]) {
+    let exec = match Executor::new(
+        classes.clone(),
+        Default::default(),
+        std::slice::from_ref(&internal),
+        &[],
+    ) {
         Ok(e) => e,
         Err(e) => panic!("{class}: {e}"),
     };
@@ -351,6 +356,7 @@ fn generated_tests_cover_what_jacoco_says() {
     let jacoco = jacoco_counts(&tool, &[&subjects], None);
     let req = GenRequest {
         classes: cp.classes.clone(),
+        resources: Default::default(),
         algorithm: Algorithm::Dynamosa,
         seed: 7,
         budget_evals: Some(1500),

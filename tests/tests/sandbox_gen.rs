@@ -76,6 +76,7 @@ fn options(cp: &Path, classes: &[&str], out: &Path) -> GenOptions {
         budget: None,
         request: GenRequest {
             classes: BTreeMap::new(),
+            resources: Default::default(),
             algorithm: Algorithm::Dynamosa,
             seed: SEED,
             budget_evals: Some(EVALS),
@@ -321,6 +322,7 @@ fn gen_past_the_sandbox_timeout_has_its_reason_and_status() {
     let job = GenJob {
         request: GenRequest {
             classes: read.classes,
+            resources: read.resources,
             test_fuel: u64::MAX,
             budget_evals: None,
             ..options(cp, &[], &out).request

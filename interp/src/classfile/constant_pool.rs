@@ -278,6 +278,14 @@ impl ConstantPool {
     }
 
     /// The UTF-16 text of a `String` constant.
+    /// The descriptor of a `MethodType`.
+    pub fn method_type(&self, i: u16) -> Result<&str> {
+        match self.get(i)? {
+            Constant::MethodType { descriptor_index } => self.utf8(*descriptor_index),
+            c => Err(Self::wrong(i, c, "MethodType")),
+        }
+    }
+
     pub fn string_utf16(&self, i: u16) -> Result<&[u16]> {
         match self.get(i)? {
             Constant::String { string_index } => self.utf16(*string_index),

@@ -13,7 +13,7 @@ use super::decode;
 use super::instr::{ArrayKind, Code, Instr};
 use super::jacoco::MethodContext;
 use super::natives::Interrupt;
-use crate::classfile::Constant;
+use crate::classfile::{Constant, FieldType};
 use crate::runtime::class::*;
 use crate::runtime::heap::ObjData;
 use crate::runtime::stack::MASK;
@@ -552,9 +552,17 @@ impl Vm {
                 LdcResolved(r) => push!(Value::from_ref(r)),
                 Ldc(idx) => {
                     sync!();
-                    let v = tri!(self.ldc(cid, idx, &code, pc - 1));
-                    unpark!();
-                    push!(v);
+                    match tri!(self.ldc(cid, idx, &code, pc - 1)) {
+                        Some(v) => {
+                            unpark!();
+                            push!(v);
+                        }
+                        // Rewritten into a call that loads the constant: make it.
+                        None => {
+                            pc -= 1;
+                            unpark!();
+                        }
+                    }
                 }
                 Load(i) => {
                     let v = local!(base + i as usize);
@@ -1723,6 +1731,11 @@ impl Vm {
         idx: u16,
         instr: Instr,
     ) -> Result<Option<Instr>, Interrupt> {
+        if matches!(instr, Instr::InvokeVirtual(_))
+            && let Some(adapter) = self.polymorphic_adapter(cid, idx)?
+        {
+            return Ok(Some(Instr::InvokeDirectQ(adapter)));
+        }
         let m = self.resolve_method_ref(cid, idx)?;
         let q = self.quicken_resolved_invoke(m, instr)?;
         // A direct call of a method that does nothing (`Object.<init>`, which
@@ -1802,7 +1815,7 @@ impl Vm {
         idx: u16,
         code: &std::rc::Rc<Code>,
         at: usize,
-    ) -> Result<Value, Interrupt> {
+    ) -> Result<Option<Value>, Interrupt> {
         if self.undo.is_some() {
             self.log_undo(crate::vm::Undo::Instr(
                 code.clone(),
@@ -1823,7 +1836,7 @@ impl Vm {
                 if let Some(cell) = code.instrs.get(at) {
                     cell.set(Instr::LdcResolved(s));
                 }
-                Ok(Value::from_ref(s))
+                Ok(Some(Value::from_ref(s)))
             }
             Ok(Constant::Class { .. }) => {
                 let c = self.resolve_class_ref(cid, idx)?;
@@ -1831,7 +1844,33 @@ impl Vm {
                 if let Some(cell) = code.instrs.get(at) {
                     cell.set(Instr::LdcResolved(m));
                 }
-                Ok(Value::from_ref(m))
+                Ok(Some(Value::from_ref(m)))
+            }
+            Ok(
+                c @ (Constant::MethodType { .. }
+                | Constant::MethodHandle { .. }
+                | Constant::Dynamic { .. }),
+            ) => {
+                let ty = match c {
+                    Constant::MethodType { .. } => {
+                        FieldType::Object("java/lang/invoke/MethodType".into())
+                    }
+                    Constant::MethodHandle { .. } => {
+                        FieldType::Object("java/lang/invoke/MethodHandle".into())
+                    }
+                    _ => match cp.dynamic(idx).map(|(_, _, d)| FieldType::parse(d)) {
+                        Ok(Ok(t)) => t,
+                        _ => {
+                            let msg = format!("bad dynamic constant {idx}");
+                            return Err(self.throw_new("java/lang/ClassFormatError", Some(&msg)));
+                        }
+                    },
+                };
+                let adapter = self.constant_adapter(cid, idx, ty)?;
+                if let Some(cell) = code.instrs.get(at) {
+                    cell.set(Instr::InvokeDirectQ(adapter));
+                }
+                Ok(None)
             }
             Ok(other) => {
                 let msg = format!(

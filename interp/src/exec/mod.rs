@@ -5,6 +5,7 @@ pub mod indy;
 pub mod instr;
 pub mod interpreter;
 pub mod jacoco;
+pub mod method_handles;
 pub mod mutation;
 pub mod natives;
 pub mod npe_message;

@@ -373,7 +373,7 @@ impl Vm {
 }
 
 /// The box of a primitive type (references stay as they are).
-fn boxed_type(t: &FieldType) -> FieldType {
+pub(crate) fn boxed_type(t: &FieldType) -> FieldType {
     let b = match t {
         FieldType::Int => "java/lang/Integer",
         FieldType::Long => "java/lang/Long",

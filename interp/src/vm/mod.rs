@@ -123,6 +123,8 @@ pub struct Vm {
     pub(crate) lambda_count: u32,
     /// Accessor and proxy classes made for reflection.
     pub(crate) reflect: crate::exec::reflect::ReflectClasses,
+    /// Signature-polymorphic call sites and `ldc` constants of `java.lang.invoke`.
+    pub(crate) invoke_sites: crate::exec::method_handles::InvokeSites,
     pub(crate) bootstrapped: bool,
     /// Why a class's initialisation failed (`toString` of the exception).
     pub(crate) init_errors: FxHashMap<ClassId, String>,
@@ -186,6 +188,7 @@ impl Vm {
             record_plans: Vec::new(),
             lambda_count: 0,
             reflect: Default::default(),
+            invoke_sites: Default::default(),
             bootstrapped: false,
             init_errors: FxHashMap::default(),
             pending_constants: Vec::new(),

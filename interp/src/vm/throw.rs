@@ -2,7 +2,7 @@
 //! exception tables, `<clinit>` failures and the uncaught-exception handler.
 use super::{FrameKind, Vm};
 use crate::exec::natives::Interrupt;
-use crate::runtime::class::{ClassId, InitState};
+use crate::runtime::class::{ClassId, InitState, MethodId};
 use crate::runtime::heap::ObjData;
 use crate::runtime::value::{ObjRef, Value};
 
@@ -133,6 +133,23 @@ impl Vm {
             .filter(|f| f.kind != FrameKind::ThreadEntry)
             .filter(|f| !self.class(self.method(f.method).class).hidden)
             .filter_map(|f| self.trace_frame(f.method.0 as usize, f.pc.saturating_sub(1)))
+            .collect()
+    }
+
+    /// The current thread's frames as `StackWalker` sees them, innermost
+    /// first: each with its method and bytecode index (entry frames and
+    /// lambda proxies left out).
+    pub fn walk_frames(&self) -> Vec<(TraceFrame, MethodId, u32)> {
+        self.frames
+            .iter()
+            .rev()
+            .filter(|f| f.kind != FrameKind::ThreadEntry)
+            .filter(|f| !self.class(self.method(f.method).class).hidden)
+            .filter_map(|f| {
+                let pc = f.pc.saturating_sub(1);
+                let bci = f.code.bci.get(pc as usize).copied().unwrap_or(0);
+                Some((self.trace_frame(f.method.0 as usize, pc)?, f.method, bci))
+            })
             .collect()
     }
 

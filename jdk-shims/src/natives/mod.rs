@@ -4,6 +4,7 @@ mod class;
 mod console;
 mod fields;
 mod fs;
+mod invoke;
 mod lang;
 mod math;
 mod net;
@@ -33,6 +34,7 @@ pub fn register_all(n: &mut Natives) {
     thread::register(n);
     fields::register(n);
     reflect::register(n);
+    invoke::register(n);
     resources::register(n);
 }
 

@@ -6,6 +6,12 @@ use super::non_null;
 
 pub fn register(n: &mut Natives) {
     n.register(
+        "java/lang/StackWalker",
+        "frames0",
+        "()[Ljava/lang/Object;",
+        walk_frames,
+    );
+    n.register(
         "java/lang/Throwable",
         "fillInStackTrace0",
         "()V",
@@ -52,6 +58,51 @@ const HOTSPOT_LINES: &[(&str, &str, i32)] = &[
     ("java.util.TimerThread", "mainLoop", 566),
     ("java.util.TimerThread", "run", 516),
 ];
+
+/// `StackWalker.frames0()`: the current thread's frames, innermost first, as
+/// `{Class[] declaring classes, StackTraceElement[], String[] method
+/// descriptors, int[] bytecode indices}`.
+fn walk_frames(vm: &mut Vm, _: &[Value]) -> NativeResult {
+    let walked = vm.walk_frames();
+    let frames: Vec<interp::vm::TraceFrame> = walked.iter().map(|(f, _, _)| f.clone()).collect();
+    let elements = stack_trace_array(vm, &frames)?;
+    let class_array = vm.class_id("[Ljava/lang/Class;")?;
+    let string_array = vm.class_id("[Ljava/lang/String;")?;
+    let classes = vm.new_array(class_array, walked.len())?;
+    let descriptors = vm.new_array(string_array, walked.len())?;
+    let bcis = vm.new_prim_array(interp::runtime::class::PrimKind::Int, walked.len())?;
+    for (i, (_, mid, bci)) in walked.iter().enumerate() {
+        let m = vm.method_info(*mid);
+        let (c, desc) = (m.class, m.descriptor.clone());
+        let mirror = vm.mirror(c)?;
+        let d = vm.new_string_from(&desc)?;
+        for (arr, v) in [(classes, mirror), (descriptors, d)] {
+            if let Some(ObjData::Refs(a)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
+                && let Some(x) = a.get_mut(i)
+            {
+                *x = Some(v);
+            }
+        }
+        if let Some(ObjData::Ints(a)) = vm.heap.get_mut(bcis).map(|o| &mut o.data)
+            && let Some(x) = a.get_mut(i)
+        {
+            *x = *bci as i32;
+        }
+    }
+    let object_array = vm.class_id("[Ljava/lang/Object;")?;
+    let out = vm.new_array(object_array, 4)?;
+    if let Some(ObjData::Refs(a)) = vm.heap.get_mut(out).map(|o| &mut o.data) {
+        for (x, v) in a.iter_mut().zip([
+            Some(classes),
+            elements.reference(),
+            Some(descriptors),
+            Some(bcis),
+        ]) {
+            *x = v;
+        }
+    }
+    Ok(Value::from_ref(out))
+}
 
 fn get_stack_trace(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let t = non_null(vm, args, 0)?;

@@ -197,6 +197,13 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return pkg.isEmpty() ? name : pkg.replace('.', '/') + "/" + name;
     }
 
+    // Package: kept by java.lang.Package.
+
+    /** The run-time package (the unnamed one included); null for primitive and array types. */
+    public Package getPackage() {
+        return Package.of(this);
+    }
+
     /** Loaded from the class library (the boot loader's), or a primitive type. */
     private native boolean isLibraryClass();
 

@@ -120,6 +120,42 @@ public abstract class ClassLoader {
         return getSystemClassLoader().getResourceAsStream(name);
     }
 
+    // Packages: java.lang.Package keeps each loader's; the caller's own
+    // package counts as defined, its class being loaded.
+
+    public final Package getDefinedPackage(String name) {
+        Objects.requireNonNull(name, "name cannot be null");
+        Package.noteLoaded(jdk.internal.terrarium.reflect.VmReflect.callerClass(1));
+        return Package.definedIn(this, name);
+    }
+
+    public final Package[] getDefinedPackages() {
+        Package.noteLoaded(jdk.internal.terrarium.reflect.VmReflect.callerClass(1));
+        return Package.definedIn(this);
+    }
+
+    /** This loader's package of that name, else its nearest ancestor's (the boot loader last). */
+    @Deprecated(since = "9")
+    protected Package getPackage(String name) {
+        Objects.requireNonNull(name, "name cannot be null");
+        Package pkg = Package.definedIn(this, name);
+        if (pkg == null) {
+            pkg = parent != null ? parent.getPackage(name) : Package.bootPackage(name);
+        }
+        return pkg;
+    }
+
+    protected Package[] getPackages() {
+        return Package.visibleFrom(this);
+    }
+
+    protected Package definePackage(String name, String specTitle, String specVersion, String specVendor,
+            String implTitle, String implVersion, String implVendor, URL sealBase) {
+        Objects.requireNonNull(name);
+        return Package.define(this, name, specTitle, specVersion, specVendor, implTitle, implVersion, implVendor,
+                sealBase);
+    }
+
     public static ClassLoader getSystemClassLoader() {
         return jdk.internal.loader.ClassLoaders.appClassLoader();
     }

@@ -12,6 +12,178 @@ public class Runtime {
         return currentRuntime;
     }
 
+    /** The world's java.version ("17.0.15" unless the world says otherwise). */
+    public static Version version() {
+        return Version.parse(System.getProperty("java.version"));
+    }
+
+    /** A version string of JEP 223/322: $VNUM(-$PRE)?(+$BUILD)?(-$OPT)?. */
+    public static final class Version implements Comparable<Version> {
+        private final java.util.List<Integer> version;
+        private final java.util.Optional<String> pre;
+        private final java.util.Optional<Integer> build;
+        private final java.util.Optional<String> optional;
+
+        private Version(java.util.List<Integer> version, java.util.Optional<String> pre,
+                java.util.Optional<Integer> build, java.util.Optional<String> optional) {
+            this.version = version;
+            this.pre = pre;
+            this.build = build;
+            this.optional = optional;
+        }
+
+        private static final java.util.regex.Pattern VSTR = java.util.regex.Pattern.compile(
+                "(?<VNUM>[1-9][0-9]*(?:(?:\\.0)*\\.[1-9][0-9]*)*)"
+                + "(?:-(?<PRE>[a-zA-Z0-9]+))?"
+                + "(?:(?:\\+(?<BUILD>0|[1-9][0-9]*)?)?)?"
+                + "(?:-(?<OPT>[-a-zA-Z0-9.]+))?");
+
+        public static Version parse(String s) {
+            if (s == null) {
+                throw new NullPointerException();
+            }
+            java.util.regex.Matcher m = VSTR.matcher(s);
+            if (!m.matches()) {
+                throw new IllegalArgumentException("Invalid version string: '" + s + "'");
+            }
+            java.util.List<Integer> list = new java.util.ArrayList<>();
+            for (String part : m.group("VNUM").split("\\.")) {
+                list.add(Integer.parseInt(part));
+            }
+            String pre = m.group("PRE");
+            String b = m.group("BUILD");
+            boolean plus = s.indexOf('+') >= 0;
+            String opt = m.group("OPT");
+            if (!plus && pre == null && opt != null) {
+                throw new IllegalArgumentException("'+' not found for optional build information: '" + s + "'");
+            }
+            return new Version(java.util.Collections.unmodifiableList(list), java.util.Optional.ofNullable(pre),
+                    b == null ? java.util.Optional.empty() : java.util.Optional.of(Integer.parseInt(b)),
+                    java.util.Optional.ofNullable(opt));
+        }
+
+        public int feature() {
+            return version.get(0);
+        }
+
+        public int interim() {
+            return version.size() > 1 ? version.get(1) : 0;
+        }
+
+        public int update() {
+            return version.size() > 2 ? version.get(2) : 0;
+        }
+
+        public int patch() {
+            return version.size() > 3 ? version.get(3) : 0;
+        }
+
+        @Deprecated(since = "10")
+        public int major() {
+            return feature();
+        }
+
+        @Deprecated(since = "10")
+        public int minor() {
+            return interim();
+        }
+
+        @Deprecated(since = "10")
+        public int security() {
+            return update();
+        }
+
+        public java.util.List<Integer> version() {
+            return version;
+        }
+
+        public java.util.Optional<String> pre() {
+            return pre;
+        }
+
+        public java.util.Optional<Integer> build() {
+            return build;
+        }
+
+        public java.util.Optional<String> optional() {
+            return optional;
+        }
+
+        @Override
+        public int compareTo(Version obj) {
+            return compare(obj, false);
+        }
+
+        public int compareToIgnoreOptional(Version obj) {
+            return compare(obj, true);
+        }
+
+        private int compare(Version obj, boolean ignoreOpt) {
+            int n = Math.max(version.size(), obj.version.size());
+            for (int i = 0; i < n; i++) {
+                int a = i < version.size() ? version.get(i) : 0;
+                int b = i < obj.version.size() ? obj.version.get(i) : 0;
+                if (a != b) {
+                    return a - b;
+                }
+            }
+            if (pre.isPresent() != obj.pre.isPresent()) {
+                return pre.isPresent() ? -1 : 1;
+            }
+            if (pre.isPresent()) {
+                int c = pre.get().compareTo(obj.pre.get());
+                if (c != 0) {
+                    return c;
+                }
+            }
+            int c = Integer.compare(build.orElse(0), obj.build.orElse(0));
+            if (c != 0 || ignoreOpt) {
+                return c;
+            }
+            if (optional.isPresent() != obj.optional.isPresent()) {
+                return optional.isPresent() ? 1 : -1;
+            }
+            return optional.isPresent() ? optional.get().compareTo(obj.optional.get()) : 0;
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < version.size(); i++) {
+                if (i > 0) {
+                    sb.append('.');
+                }
+                sb.append(version.get(i));
+            }
+            pre.ifPresent(v -> sb.append("-").append(v));
+            if (build.isPresent()) {
+                sb.append("+").append(build.get());
+                optional.ifPresent(v -> sb.append("-").append(v));
+            } else if (optional.isPresent()) {
+                sb.append(pre.isPresent() ? "-" : "+-").append(optional.get());
+            }
+            return sb.toString();
+        }
+
+        @Override
+        public boolean equals(Object obj) {
+            return obj instanceof Version v && compareTo(v) == 0 && version.equals(v.version);
+        }
+
+        public boolean equalsIgnoreOptional(Object obj) {
+            return obj instanceof Version v && compareToIgnoreOptional(v) == 0 && version.equals(v.version);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = 1;
+            h = 17 * h + version.hashCode();
+            h = 17 * h + pre.hashCode();
+            h = 17 * h + build.hashCode();
+            return 17 * h + optional.hashCode();
+        }
+    }
+
     public void exit(int status) {
         jdk.internal.terrarium.Shutdown.exit(status);
     }

@@ -24,6 +24,10 @@ public final class Field extends AccessibleObject implements Member {
     private Field() {
     }
 
+    int slot() {
+        return slot;
+    }
+
     Field copy() {
         Field f = new Field();
         f.clazz = clazz;

@@ -23,4 +23,9 @@ final class ReflectAccessImpl extends ReflectAccess {
     protected Class<?>[] sharedParameterTypes(Executable e) {
         return e.parameterTypes;
     }
+
+    @Override
+    protected int slotOf(Object member) {
+        return member instanceof Field f ? f.slot() : ((Executable) member).slot;
+    }
 }

@@ -64,14 +64,18 @@ public final class Access {
 
     /** The message of the IllegalAccessException for a denied access. */
     public static String denial(Class<?> current, Class<?> memberClass, int modifiers) {
-        boolean split = inJavaBase(current) != inJavaBase(memberClass);
-        String msg = current + (split ? " (in " + module(current) + ")" : "") + " cannot access ";
+        String msg = current + namedSuffix(current) + " cannot access ";
         if (exported(memberClass)) {
-            return msg + "a member of " + memberClass + (split ? " (in " + module(memberClass) + ")" : "")
+            return msg + "a member of " + memberClass + namedSuffix(memberClass)
                     + " with modifiers \"" + Modifier.toString(modifiers) + "\"";
         }
         return msg + memberClass + " (in module java.base) because module java.base does not export "
                 + memberClass.getPackageName() + " to " + module(current);
+    }
+
+    /** Only a class of a named module (java.base) has its module named in these messages. */
+    private static String namedSuffix(Class<?> c) {
+        return inJavaBase(c) ? " (in module java.base)" : "";
     }
 
     static String module(Class<?> c) {

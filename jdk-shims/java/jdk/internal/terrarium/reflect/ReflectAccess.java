@@ -28,6 +28,8 @@ public abstract class ReflectAccess {
 
     protected abstract Class<?>[] sharedParameterTypes(Executable e);
 
+    protected abstract int slotOf(Object member);
+
     public static Field copy(Field f) {
         return instance.copyField(f);
     }
@@ -38,6 +40,15 @@ public abstract class ReflectAccess {
 
     public static <T> Constructor<T> copy(Constructor<T> c) {
         return instance.copyConstructor(c);
+    }
+
+    /** The VM's name for a Field (index among its class's fields) or Method/Constructor (method id). */
+    public static int slot(Field f) {
+        return instance.slotOf(f);
+    }
+
+    public static int slot(Executable e) {
+        return instance.slotOf(e);
     }
 
     public static boolean sameParameters(Executable e, Class<?>[] types) {
