@@ -1,6 +1,7 @@
 //! Never panic on input (DESIGN invariant 4): corpus classes whose method code
-//! is mutated at random are loaded and run under small budgets; every run must
-//! end with an outcome (exception, budget, error), never a Rust panic.
+//! (or whose annotations and generic signatures, which reflection parses)
+//! are mutated at random are loaded and run under small budgets; every run
+//! must end with an outcome (exception, budget, error), never a Rust panic.
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
@@ -29,9 +30,50 @@ fn code_ranges(bytes: &[u8]) -> Vec<std::ops::Range<usize>> {
         .collect()
 }
 
+/// Byte ranges of what reflection reads raw: annotation attributes and the
+/// text of signatures.
+fn reflection_ranges(bytes: &[u8]) -> Vec<std::ops::Range<usize>> {
+    let Ok(cf) = interp::classfile::parse_class(bytes) else {
+        return Vec::new();
+    };
+    let mut pieces: Vec<Vec<u8>> = Vec::new();
+    let mut add = |r: &interp::classfile::ReflectionData| {
+        for raw in [
+            &r.annotations,
+            &r.parameter_annotations,
+            &r.annotation_default,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            pieces.push(raw.to_vec());
+        }
+        if let Some(s) = &r.signature {
+            pieces.push(s.as_bytes().to_vec());
+        }
+    };
+    add(&cf.reflection);
+    cf.fields.iter().for_each(|f| add(&f.reflection));
+    cf.methods.iter().for_each(|m| add(&m.reflection));
+    pieces
+        .iter()
+        .filter(|p| p.len() >= 3)
+        .filter_map(|p| {
+            bytes
+                .windows(p.len())
+                .position(|w| w == p.as_slice())
+                .map(|at| at..at + p.len())
+        })
+        .collect()
+}
+
 fn run_once(classes: BTreeMap<String, Vec<u8>>, main: &str) -> Result<(), String> {
+    run_with_fuel(classes, main, 200_000)
+}
+
+fn run_with_fuel(classes: BTreeMap<String, Vec<u8>>, main: &str, fuel: u64) -> Result<(), String> {
     let config = VmConfig {
-        fuel: 200_000,
+        fuel,
         max_heap: 16 << 20,
         max_frames: 300,
         ..VmConfig::default()
@@ -123,6 +165,78 @@ fn mutated_bytecode_never_panics_the_interpreter() {
         }
         if let Err(msg) = run_once(mutated.clone(), main) {
             let dump = Path::new("target").join(format!("robustness-panic-{i}.class"));
+            panics.push(format!(
+                "run {i} ({target}): {msg} (mutant in {})",
+                dump.display()
+            ));
+            let _ = std::fs::write(repo().join(&dump), &mutated[target]);
+        }
+    }
+    assert!(
+        panics.is_empty(),
+        "{} of {runs} mutants panicked:\n{}",
+        panics.len(),
+        panics.join("\n")
+    );
+}
+
+#[test]
+fn mutated_annotations_and_signatures_never_panic() {
+    let out = repo().join("target/robustness-reflection-classes");
+    let _ = std::fs::remove_dir_all(&out);
+    let mains = [
+        "ReflectAnnotations",
+        "ReflectGenerics",
+        "ReflectRecordsAndEnums",
+        "ReflectMiniInjector",
+    ];
+    let sources: Vec<_> = mains
+        .iter()
+        .map(|m| repo().join(format!("corpus/programs/{m}.java")))
+        .collect();
+    javac(&sources, &out).unwrap_or_else(|e| panic!("{e}"));
+    let mut classes = BTreeMap::new();
+    for e in std::fs::read_dir(&out).into_iter().flatten().flatten() {
+        let p = e.path();
+        if let (Some(stem), Ok(bytes)) = (p.file_stem().and_then(|s| s.to_str()), std::fs::read(&p))
+        {
+            classes.insert(stem.to_string(), bytes);
+        }
+    }
+    let targets: Vec<(String, Vec<std::ops::Range<usize>>)> = classes
+        .iter()
+        .map(|(k, b)| (k.clone(), reflection_ranges(b)))
+        .filter(|(_, r)| !r.is_empty())
+        .collect();
+    assert!(
+        targets.len() > 10,
+        "the programs carry annotations and signatures"
+    );
+    let mut rng = SmallRng::seed_from_u64(0x2ef1);
+    let mut panics = Vec::new();
+    let runs = 240;
+    for i in 0..runs {
+        let (target, ranges) = &targets[rng.random_range(0..targets.len())];
+        let main = mains
+            .iter()
+            .find(|m| target.starts_with(*m))
+            .copied()
+            .unwrap_or(mains[0]);
+        let mut mutated = classes.clone();
+        let Some(bytes) = mutated.get_mut(target) else {
+            continue;
+        };
+        for _ in 0..rng.random_range(1..4) {
+            let r = &ranges[rng.random_range(0..ranges.len())];
+            let at = rng.random_range(r.clone());
+            bytes[at] = match rng.random_range(0..3) {
+                0 => rng.random(),
+                1 => bytes[at] ^ (1 << rng.random_range(0..8)),
+                _ => [0x00, 0x01, b'L', b';', b'<', b'>', b'[', 0x40, 0xff][rng.random_range(0..9)],
+            };
+        }
+        if let Err(msg) = run_with_fuel(mutated.clone(), main, 3_000_000) {
+            let dump = Path::new("target").join(format!("robustness-reflection-panic-{i}.class"));
             panics.push(format!(
                 "run {i} ({target}): {msg} (mutant in {})",
                 dump.display()

@@ -667,6 +667,7 @@ impl Vm {
                     descriptor,
                     access: ACC_PUBLIC | ACC_FINAL,
                     code,
+                    shown_as: None,
                 })
                 .collect(),
             access: ACC_PUBLIC | ACC_FINAL,

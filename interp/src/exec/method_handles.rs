@@ -78,22 +78,19 @@ impl Vm {
             "invoke",
             "(Ljava/lang/Object;I[Ljava/lang/Object;)Ljava/lang/Object;",
         )?;
-        // The adapter takes the handle, then the site's arguments.
-        let mut params = vec![FieldType::Object(r.class.to_string())];
-        params.extend(site_desc.params.iter().cloned());
-        let adapter_desc = MethodDescriptor {
-            params,
-            ret: site_desc.ret.clone(),
-        };
+        // The adapter is an instance method whose receiver is the handle (of
+        // another class: a direct call does not check it), so a null handle
+        // fails at the call site with the site's helpful message, as on HotSpot.
         let mut out = vec![Instr::Load(0), Instr::IConst(site)];
         self.box_arguments(&mut out, &site_desc.params, 1)?;
         out.push(Instr::InvokeDirectQ(invoke));
         self.unbox_result(&mut out, site_desc.ret.as_ref())?;
-        let locals = adapter_desc.param_slots() as u16;
+        let locals = (site_desc.param_slots() + 1) as u16;
         let m = self.define_adapter(
             format!("java/lang/invoke/Invokers$Site{site}"),
             r.name,
-            adapter_desc,
+            site_desc,
+            ACC_PUBLIC,
             out,
             locals,
         )?;
@@ -125,6 +122,7 @@ impl Vm {
                 params: Vec::new(),
                 ret: Some(ty),
             },
+            ACC_PUBLIC | ACC_STATIC,
             out,
             0,
         )?;
@@ -212,6 +210,7 @@ impl Vm {
         class_name: String,
         name: &str,
         descriptor: MethodDescriptor,
+        access: u16,
         code: Vec<Instr>,
         locals: u16,
     ) -> Result<MethodId, Interrupt> {
@@ -225,8 +224,9 @@ impl Vm {
             methods: vec![HiddenMethod {
                 name: name.to_string(),
                 descriptor,
-                access: ACC_PUBLIC | ACC_STATIC,
+                access,
                 code: synthetic_code(code, locals, values),
+                shown_as: None,
             }],
             access: ACC_PUBLIC | ACC_FINAL,
             hidden: true,

@@ -22,6 +22,8 @@ pub(crate) struct HiddenMethod {
     pub descriptor: MethodDescriptor,
     pub access: u16,
     pub code: Code,
+    /// Shown in stack traces as this native method (class, name).
+    pub shown_as: Option<(&'static str, &'static str)>,
 }
 
 /// A class the VM defines at run time (lambda proxies, reflection accessors,
@@ -54,7 +56,7 @@ pub enum AccessorKind {
 /// The accessor classes and proxy classes made so far.
 #[derive(Default)]
 pub(crate) struct ReflectClasses {
-    accessors: FxHashMap<(MethodId, AccessorKind), ClassId>,
+    accessors: FxHashMap<(MethodId, AccessorKind, bool), ClassId>,
     proxies: FxHashMap<Vec<ClassId>, ClassId>,
 }
 
@@ -127,6 +129,7 @@ impl Vm {
                 raw: None,
                 code: None,
                 synthetic_code: Some(Rc::new(hm.code)),
+                shown_as: hm.shown_as.map(|(c, n)| (Rc::from(c), Rc::from(n))),
                 native: None,
             });
             if !is_static {
@@ -167,16 +170,21 @@ impl Vm {
     /// The arguments must already have the parameters' (boxed) types: the
     /// class library checks and converts them, so the accessor only fails
     /// in the target itself.
+    /// With `reflection`, its frame shows in stack traces as HotSpot's
+    /// `NativeMethodAccessorImpl.invoke0` (or `NativeConstructorAccessorImpl.
+    /// newInstance0`) does under `Method.invoke`; method handles' accessors
+    /// stay out of traces.
     pub fn reflect_accessor(
         &mut self,
         target: MethodId,
         kind: AccessorKind,
+        reflection: bool,
     ) -> Result<crate::runtime::value::ObjRef, Interrupt> {
-        let class = match self.reflect.accessors.get(&(target, kind)) {
+        let class = match self.reflect.accessors.get(&(target, kind, reflection)) {
             Some(&c) => c,
             None => {
-                let c = self.make_accessor_class(target, kind)?;
-                self.reflect.accessors.insert((target, kind), c);
+                let c = self.make_accessor_class(target, kind, reflection)?;
+                self.reflect.accessors.insert((target, kind, reflection), c);
                 c
             }
         };
@@ -187,6 +195,7 @@ impl Vm {
         &mut self,
         target: MethodId,
         kind: AccessorKind,
+        reflection: bool,
     ) -> Result<ClassId, Interrupt> {
         let m = self.method(target);
         let (owner, selector, arg_slots) = (m.class, m.selector, m.arg_slots);
@@ -266,6 +275,14 @@ impl Vm {
                 descriptor,
                 access: ACC_PUBLIC,
                 code: synthetic_code(out, args_local + 1, desc.param_slots() + 2),
+                shown_as: reflection.then_some(if kind == AccessorKind::Constructor {
+                    (
+                        "jdk.internal.reflect.NativeConstructorAccessorImpl",
+                        "newInstance0",
+                    )
+                } else {
+                    ("jdk.internal.reflect.NativeMethodAccessorImpl", "invoke0")
+                }),
             }],
             access: ACC_PUBLIC | ACC_FINAL,
             hidden: true,
@@ -349,6 +366,7 @@ impl Vm {
                 descriptor: desc,
                 access: ACC_PUBLIC | ACC_FINAL,
                 code: synthetic_code(out, locals, 2),
+                shown_as: None,
             });
         }
         let like = interfaces.first().copied().unwrap_or(proxy);

@@ -256,6 +256,10 @@ pub struct Method {
     pub code: Option<Rc<Code>>,
     /// Synthesised code (lambda proxies) bypassing the class file.
     pub synthetic_code: Option<Rc<Code>>,
+    /// A generated method that stack traces show as a native method of
+    /// another class (class binary name, method name), as HotSpot shows its
+    /// reflection accessors; `None` for the others.
+    pub shown_as: Option<(Rc<str>, Rc<str>)>,
     pub native: Option<crate::exec::natives::NativeFn>,
 }
 

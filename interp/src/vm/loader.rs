@@ -286,6 +286,7 @@ impl Vm {
                 raw: m.code.take().map(Rc::new),
                 code: None,
                 synthetic_code: None,
+                shown_as: None,
                 native: None,
             });
             method_ids.push(mid);

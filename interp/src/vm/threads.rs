@@ -1093,7 +1093,7 @@ impl Vm {
                 &t.frames
             };
             for f in frames.iter().rev() {
-                let hidden = self.class(self.method(f.method).class).hidden;
+                let hidden = self.hides_frame(f.method);
                 if f.kind == FrameKind::ThreadEntry || hidden {
                     continue;
                 }

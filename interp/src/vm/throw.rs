@@ -83,7 +83,7 @@ impl Vm {
                 }
                 skipping_init = false;
             }
-            if self.class(m.class).hidden || f.kind == FrameKind::ThreadEntry {
+            if self.hides_frame(f.method) || f.kind == FrameKind::ThreadEntry {
                 continue;
             }
             entries.push(((f.method.0 as i64) << 32) | (f.pc.saturating_sub(1) as i64));
@@ -131,7 +131,7 @@ impl Vm {
             .iter()
             .rev()
             .filter(|f| f.kind != FrameKind::ThreadEntry)
-            .filter(|f| !self.class(self.method(f.method).class).hidden)
+            .filter(|f| !self.hides_frame(f.method))
             .filter_map(|f| self.trace_frame(f.method.0 as usize, f.pc.saturating_sub(1)))
             .collect()
     }
@@ -144,7 +144,7 @@ impl Vm {
             .iter()
             .rev()
             .filter(|f| f.kind != FrameKind::ThreadEntry)
-            .filter(|f| !self.class(self.method(f.method).class).hidden)
+            .filter(|f| !self.hides_frame(f.method))
             .filter_map(|f| {
                 let pc = f.pc.saturating_sub(1);
                 let bci = f.code.bci.get(pc as usize).copied().unwrap_or(0);
@@ -153,9 +153,35 @@ impl Vm {
             .collect()
     }
 
+    /// Frames stack traces leave out, as HotSpot leaves out its lambda
+    /// forms: lambda proxies and the VM's generated classes, and the class
+    /// library's machinery of method handles (all but
+    /// `MethodHandle.invokeWithArguments`, which HotSpot shows).
+    pub(crate) fn hides_frame(&self, mid: MethodId) -> bool {
+        let m = self.method(mid);
+        let class = self.class(m.class);
+        if class.hidden {
+            return m.shown_as.is_none();
+        }
+        class.is_library
+            && (class.name.starts_with("jdk/internal/terrarium/invoke/")
+                || (class.name.starts_with("java/lang/invoke/")
+                    && !(&*class.name == "java/lang/invoke/MethodHandle"
+                        && &*m.name == "invokeWithArguments")))
+    }
+
     /// Method `mid` at instruction `pc` as one frame of a stack trace.
     fn trace_frame(&self, mid: usize, pc: u32) -> Option<TraceFrame> {
         let m = self.methods.get(mid)?;
+        if let Some((class, method)) = &m.shown_as {
+            return Some(TraceFrame {
+                class: class.to_string(),
+                method: method.to_string(),
+                file: None,
+                line: -2,
+                library: true,
+            });
+        }
         let class = self.class(m.class);
         let line = if m.is_native() {
             -2

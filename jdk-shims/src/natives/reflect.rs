@@ -183,7 +183,33 @@ pub fn register(n: &mut Natives) {
             } else {
                 AccessorKind::Method
             };
-            Ok(Value::from_ref(vm.reflect_accessor(m, kind)?))
+            Ok(Value::from_ref(vm.reflect_accessor(m, kind, false)?))
+        },
+    );
+    n.register(
+        VR,
+        "reflectionMethodAccessor",
+        "(Ljava/lang/Class;I)Ljdk/internal/terrarium/reflect/MethodAccessor;",
+        |vm, a| {
+            let m = method_arg(vm, a, 1)?;
+            Ok(Value::from_ref(vm.reflect_accessor(
+                m,
+                AccessorKind::Method,
+                true,
+            )?))
+        },
+    );
+    n.register(
+        VR,
+        "reflectionConstructorAccessor",
+        "(Ljava/lang/Class;I)Ljdk/internal/terrarium/reflect/ConstructorAccessor;",
+        |vm, a| {
+            let m = method_arg(vm, a, 1)?;
+            Ok(Value::from_ref(vm.reflect_accessor(
+                m,
+                AccessorKind::Constructor,
+                true,
+            )?))
         },
     );
     n.register(
@@ -192,9 +218,11 @@ pub fn register(n: &mut Natives) {
         "(Ljava/lang/Class;I)Ljdk/internal/terrarium/reflect/ConstructorAccessor;",
         |vm, a| {
             let m = method_arg(vm, a, 1)?;
-            Ok(Value::from_ref(
-                vm.reflect_accessor(m, AccessorKind::Constructor)?,
-            ))
+            Ok(Value::from_ref(vm.reflect_accessor(
+                m,
+                AccessorKind::Constructor,
+                false,
+            )?))
         },
     );
     n.register(

@@ -33,6 +33,36 @@ pub fn register(n: &mut Natives) {
 /// (JDK 17.0.x): printed with that line, so that traces through them match.
 /// Only frames a program commonly sees at the bottom of a trace are here.
 const HOTSPOT_LINES: &[(&str, &str, i32)] = &[
+    // A reflective call (the frames HotSpot shows before it inflates the accessor).
+    ("java.lang.reflect.Method", "invoke", 569),
+    (
+        "jdk.internal.reflect.NativeMethodAccessorImpl",
+        "invoke",
+        77,
+    ),
+    (
+        "jdk.internal.reflect.DelegatingMethodAccessorImpl",
+        "invoke",
+        43,
+    ),
+    ("java.lang.reflect.Constructor", "newInstance", 481),
+    (
+        "java.lang.reflect.Constructor",
+        "newInstanceWithCaller",
+        500,
+    ),
+    (
+        "jdk.internal.reflect.NativeConstructorAccessorImpl",
+        "newInstance",
+        77,
+    ),
+    (
+        "jdk.internal.reflect.DelegatingConstructorAccessorImpl",
+        "newInstance",
+        45,
+    ),
+    // A call through MethodHandle.invokeWithArguments (the array form).
+    ("java.lang.invoke.MethodHandle", "invokeWithArguments", 732),
     // An uncaught exception in a thread: "at java.base/java.lang.Thread.run(Thread.java:840)".
     ("java.lang.Thread", "run", 840),
     // A task failing in an executor, a timer or an async CompletableFuture.

@@ -56,6 +56,34 @@ public class File implements Serializable, Comparable<File> {
         this.prefixLength = this.path.startsWith("/") ? 1 : 0;
     }
 
+    public File(java.net.URI uri) {
+        if (!uri.isAbsolute()) {
+            throw new IllegalArgumentException("URI is not absolute");
+        }
+        if (uri.isOpaque()) {
+            throw new IllegalArgumentException("URI is not hierarchical");
+        }
+        String scheme = uri.getScheme();
+        if (scheme == null || !scheme.equalsIgnoreCase("file")) {
+            throw new IllegalArgumentException("URI scheme is not \"file\"");
+        }
+        if (uri.getRawAuthority() != null) {
+            throw new IllegalArgumentException("URI has an authority component");
+        }
+        if (uri.getRawFragment() != null) {
+            throw new IllegalArgumentException("URI has a fragment component");
+        }
+        if (uri.getRawQuery() != null) {
+            throw new IllegalArgumentException("URI has a query component");
+        }
+        String p = uri.getPath();
+        if (p.isEmpty()) {
+            throw new IllegalArgumentException("URI path component is empty");
+        }
+        this.path = normalize(p);
+        this.prefixLength = this.path.startsWith("/") ? 1 : 0;
+    }
+
     /** UnixFileSystem.normalize: no repeated slashes, no trailing slash (but "/"). */
     private static String normalize(String p) {
         int n = p.length();
@@ -422,6 +450,20 @@ public class File implements Serializable, Comparable<File> {
 
     public String toString() {
         return getPath();
+    }
+
+    /** A "file:" URI of the absolute path, with a trailing '/' if it names a directory now. */
+    public java.net.URI toURI() {
+        File f = getAbsoluteFile();
+        String sp = f.getPath();
+        if (!sp.endsWith("/") && f.isDirectory()) {
+            sp = sp + "/";
+        }
+        try {
+            return new java.net.URI("file", null, sp, null);
+        } catch (java.net.URISyntaxException e) {
+            throw new Error(e);
+        }
     }
 
     public java.nio.file.Path toPath() {

@@ -1,6 +1,6 @@
 package java.io;
 
-public abstract class Reader implements Closeable {
+public abstract class Reader implements Readable, Closeable {
     private static final int TRANSFER_BUFFER_SIZE = 8192;
     private static final int maxSkipBufferSize = 8192;
 
@@ -16,6 +16,27 @@ public abstract class Reader implements Closeable {
             throw new NullPointerException();
         }
         this.lock = lock;
+    }
+
+    public int read(java.nio.CharBuffer target) throws IOException {
+        if (target.isReadOnly()) {
+            throw new java.nio.ReadOnlyBufferException();
+        }
+        int n;
+        if (target.hasArray()) {
+            int pos = target.position();
+            n = read(target.array(), target.arrayOffset() + pos, Math.max(target.limit() - pos, 0));
+            if (n > 0) {
+                target.position(pos + n);
+            }
+        } else {
+            char[] cbuf = new char[target.remaining()];
+            n = read(cbuf, 0, cbuf.length);
+            if (n > 0) {
+                target.put(cbuf, 0, n);
+            }
+        }
+        return n;
     }
 
     public static Reader nullReader() {

@@ -124,7 +124,7 @@ public final class StackWalker {
             i++;
         }
         for (; i < classes.length; i++) {
-            if (!showReflect && isReflection(classes[i], elements[i].getMethodName())) {
+            if (!showReflect && isReflection(classes[i], elements[i])) {
                 continue;
             }
             out.add(new Frame(classes[i], elements[i], descriptors[i], bcis[i]));
@@ -132,9 +132,12 @@ public final class StackWalker {
         return out;
     }
 
-    private static boolean isReflection(Class<?> c, String method) {
-        return (c == java.lang.reflect.Method.class && method.equals("invoke"))
-                || (c == java.lang.reflect.Constructor.class && method.equals("newInstance"));
+    /** Method.invoke, Constructor.newInstance and the accessors below them. */
+    private static boolean isReflection(Class<?> c, StackTraceElement e) {
+        String method = e.getMethodName();
+        return e.getClassName().startsWith("jdk.internal.reflect.")
+                || (c == java.lang.reflect.Method.class && method.equals("invoke"))
+                || (c == java.lang.reflect.Constructor.class && method.startsWith("newInstance"));
     }
 
     private static native Object[] frames0();

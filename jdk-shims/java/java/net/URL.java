@@ -321,7 +321,8 @@ public final class URL implements java.io.Serializable {
                 }
                 return new FileURLConnection(this);
             case "jar":
-                return new ClassPathURLConnection(this);
+                // class path resources first, then jars of the world
+                return new sun.net.www.protocol.jar.JarURLConnection(this);
             default:
                 throw new IOException("the " + protocol + " protocol is not provided by Terrarium's class library");
         }

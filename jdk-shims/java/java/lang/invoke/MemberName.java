@@ -77,10 +77,6 @@ final class MemberName {
         return m.getDeclaringClass().isInterface() ? REF_invokeInterface : REF_invokeVirtual;
     }
 
-    MemberName withKind(byte kind) {
-        return new MemberName(clazz, name, type, kind, peer);
-    }
-
     boolean isField() {
         return type instanceof Class<?>;
     }

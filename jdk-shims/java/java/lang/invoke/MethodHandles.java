@@ -671,7 +671,9 @@ public class MethodHandles {
         private String accessFailedMessage(Class<?> refc, MemberName m) {
             Class<?> defc = m.clazz;
             int mods = m.modifiers();
-            boolean classOK = Modules.isPublicClass(defc) && (defc == refc || Modules.isPublicClass(refc));
+            // Source modifiers here, as the JDK's message uses getModifiers (a protected nested class is not public).
+            boolean classOK = Modifier.isPublic(defc.getModifiers())
+                    && (defc == refc || Modifier.isPublic(refc.getModifiers()));
             if (!classOK && (allowedModes & PACKAGE) != 0) {
                 classOK = VerifyAccess.isClassAccessible(defc, lookupClass, null, FULL_POWER_MODES)
                         && (defc == refc || VerifyAccess.isClassAccessible(refc, lookupClass, null, FULL_POWER_MODES));
@@ -1156,14 +1158,15 @@ public class MethodHandles {
             throw new IllegalArgumentException("start and end must return int: " + start.type() + ", "
                     + end.type());
         }
-        Class<?> v = body.type().returnType();
-        int lead = v == void.class ? 1 : 2;
         MethodType bt = body.type();
+        Class<?> v = bt.returnType();
+        int lead = v == void.class ? 1 : 2;
         if (bt.parameterCount() < lead || bt.parameterType(lead - 1) != int.class
                 || (lead == 2 && bt.parameterType(0) != v)) {
             throw new IllegalArgumentException("body has wrong parameters: " + bt);
         }
-        List<Class<?>> outer = outerParameters(bt, lead, start, end, init);
+        List<Class<?>> outer = outerParameters(outerOf(bt, lead), outerOf(start, 0), outerOf(end, 0),
+                outerOf(init, 0));
         return new Handles.CountedLoop(MethodType.methodType(v, outer), start, end, init, body);
     }
 
@@ -1175,7 +1178,7 @@ public class MethodHandles {
         if (bt.parameterCount() < lead) {
             throw new IllegalArgumentException("body has wrong parameters: " + bt);
         }
-        List<Class<?>> outer = outerParameters(bt, lead, iterator, init);
+        List<Class<?>> outer = outerParameters(outerOf(bt, lead), outerOf(iterator, 0), outerOf(init, 0));
         if (iterator == null && outer.isEmpty()) {
             outer = List.of(Iterable.class);
         }
@@ -1200,23 +1203,30 @@ public class MethodHandles {
         if (pred.type().returnType() != boolean.class) {
             throw new IllegalArgumentException("loop predicate must return boolean: " + pred.type());
         }
-        List<Class<?>> outer = outerParameters(bt, lead, init, pred);
+        List<Class<?>> outer = outerParameters(outerOf(bt, lead), outerOf(init, 0), outerOf(pred.type(), lead));
         return new Handles.WhileLoop(MethodType.methodType(v, outer), init, pred, body, testFirst);
     }
 
-    /** The loop's own parameters: the body's beyond its loop values, else the longest of the others'. */
-    private static List<Class<?>> outerParameters(MethodType bodyType, int lead, MethodHandle... others) {
-        List<Class<?>> outer = bodyType.parameterList().subList(Math.min(lead, bodyType.parameterCount()),
-                bodyType.parameterCount());
-        if (!outer.isEmpty()) {
-            return new ArrayList<>(outer);
-        }
-        List<Class<?>> longest = List.of();
-        for (MethodHandle h : others) {
-            if (h != null && h.type().parameterCount() > longest.size()) {
-                longest = h.type().parameterList();
+    /** A loop part's parameters beyond its {@code lead} loop values (none for an absent part). */
+    private static List<Class<?>> outerOf(MethodHandle h, int lead) {
+        return h == null ? List.of() : outerOf(h.type(), lead);
+    }
+
+    private static List<Class<?>> outerOf(MethodType t, int lead) {
+        return t.parameterList().subList(Math.min(lead, t.parameterCount()), t.parameterCount());
+    }
+
+    /** The loop's own parameters: the body's beyond its loop values, else the longest of the other parts'. */
+    @SafeVarargs
+    private static List<Class<?>> outerParameters(List<Class<?>> bodyOuter, List<Class<?>>... others) {
+        List<Class<?>> longest = bodyOuter;
+        if (longest.isEmpty()) {
+            for (List<Class<?>> o : others) {
+                if (o.size() > longest.size()) {
+                    longest = o;
+                }
             }
         }
-        return longest;
+        return new ArrayList<>(longest);
     }
 }

@@ -48,8 +48,10 @@ public final class MethodType implements java.io.Serializable {
     }
 
     private static void checkPtype(Class<?> ptype) {
-        // The upcast keeps the JDK's wording of the NullPointerException.
-        ((Object) ptype).hashCode();
+        if (ptype == null) {
+            // Fails with the JDK's wording; only then, so no identity hash is drawn.
+            ((Object) ptype).hashCode();
+        }
         if (ptype == void.class) {
             throw new IllegalArgumentException("parameter type cannot be void");
         }
@@ -238,11 +240,12 @@ public final class MethodType implements java.io.Serializable {
         return x instanceof MethodType mt && rtype == mt.rtype && Arrays.equals(ptypes, mt.ptypes);
     }
 
+    /** From the types' names: identity hashes would use up the VM's sequence of them. */
     @Override
     public int hashCode() {
-        int h = 31 + rtype.hashCode();
+        int h = 31 + rtype.getName().hashCode();
         for (Class<?> p : ptypes) {
-            h = 31 * h + p.hashCode();
+            h = 31 * h + p.getName().hashCode();
         }
         return h;
     }
@@ -266,56 +269,57 @@ public final class MethodType implements java.io.Serializable {
             throw new IllegalArgumentException("not a method descriptor: " + descriptor);
         }
         ClassLoader l = loader == null ? ClassLoader.getSystemClassLoader() : loader;
-        List<Class<?>> types = new ArrayList<>();
-        int[] pos = {1};
-        while (pos[0] < descriptor.length() && descriptor.charAt(pos[0]) != ')') {
-            types.add(parseType(descriptor, pos, l, false));
+        int end = descriptor.length();
+        int[] i = {1};
+        List<Class<?>> ptypes = new ArrayList<>();
+        while (i[0] < end && descriptor.charAt(i[0]) != ')') {
+            Class<?> pt = parseSig(descriptor, i, end, l);
+            if (pt == null || pt == void.class) {
+                throw badSignature(descriptor, "bad argument type");
+            }
+            ptypes.add(pt);
         }
-        pos[0]++;
-        Class<?> r = parseType(descriptor, pos, l, true);
-        if (pos[0] != descriptor.length()) {
-            throw new IllegalArgumentException("not a method descriptor: " + descriptor);
+        i[0]++;
+        Class<?> rtype = parseSig(descriptor, i, end, l);
+        if (rtype == null || i[0] != end) {
+            throw badSignature(descriptor, "bad return type");
         }
-        return make(r, types.toArray(NO_PTYPES), true);
+        return make(rtype, ptypes.toArray(NO_PTYPES), true);
     }
 
-    private static Class<?> parseType(String d, int[] pos, ClassLoader loader, boolean allowVoid) {
-        int start = pos[0];
-        int i = start;
-        while (i < d.length() && d.charAt(i) == '[') {
-            i++;
+    private static IllegalArgumentException badSignature(String descriptor, String why) {
+        return new IllegalArgumentException("bad signature: " + descriptor + ": " + why);
+    }
+
+    /** One type of a descriptor from i[0] on, or null when the text ends or a class name is unterminated. */
+    private static Class<?> parseSig(String str, int[] i, int end, ClassLoader loader) {
+        if (i[0] == end) {
+            return null;
         }
-        if (i >= d.length()) {
-            throw new IllegalArgumentException("not a method descriptor: " + d);
-        }
-        char c = d.charAt(i);
+        char c = str.charAt(i[0]++);
         if (c == 'L') {
-            int semi = d.indexOf(';', i);
-            if (semi < 0 || semi == i + 1) {
-                throw new IllegalArgumentException("not a method descriptor: " + d);
+            int begc = i[0];
+            int endc = str.indexOf(';', begc);
+            if (endc < 0) {
+                return null;
             }
-            pos[0] = semi + 1;
-            String name = i == start ? d.substring(i + 1, semi) : d.substring(start, semi + 1);
-            String binary = name.replace('/', '.');
+            i[0] = endc + 1;
+            String name = str.substring(begc, endc).replace('/', '.');
             try {
-                return Class.forName(binary, false, loader);
-            } catch (ClassNotFoundException e) {
-                throw new TypeNotPresentException(binary, e);
+                return Class.forName(name, false, loader);
+            } catch (ClassNotFoundException ex) {
+                throw new TypeNotPresentException(name, ex);
             }
         }
-        pos[0] = i + 1;
+        if (c == '[') {
+            Class<?> t = parseSig(str, i, end, loader);
+            return t == null ? null : t.arrayType();
+        }
         Class<?> prim = Wrappers.forBasicType(c);
-        if (prim == null || (prim == void.class && (i != start || !allowVoid))) {
-            throw new IllegalArgumentException("not a method descriptor: " + d);
+        if (prim == null) {
+            throw new IllegalArgumentException("not basic type char: " + c);
         }
-        if (i == start) {
-            return prim;
-        }
-        try {
-            return Class.forName(d.substring(start, i + 1), false, loader);
-        } catch (ClassNotFoundException e) {
-            throw new TypeNotPresentException(d.substring(start, i + 1), e);
-        }
+        return prim;
     }
 
     public String toMethodDescriptorString() {

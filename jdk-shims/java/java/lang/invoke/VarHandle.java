@@ -185,7 +185,6 @@ public abstract class VarHandle {
     }
 
     private MethodType computeAccessModeType(AccessType at) {
-        int k = coordinates.length;
         switch (at) {
             case GET:
                 return MethodType.methodType(varType, coordinates);

@@ -9,6 +9,8 @@ final class VarHandles {
 
     static VarHandle field(MemberName field, Class<?> refc) {
         if (field.isStatic()) {
+            // The JDK initialises the class when it makes the handle, not on first access.
+            jdk.internal.terrarium.reflect.VmReflect.ensureInitialized(refc);
             return new StaticField(field, false);
         }
         return new InstanceField(refc, field, false);
@@ -46,17 +48,6 @@ final class VarHandles {
         void write(Object[] args, Object value) {
             field.putField(requireReceiver(args[0]), value);
         }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof InstanceField f && f.field.peer.equals(field.peer) && f.exact == exact
-                    && f.coordinates[0] == coordinates[0];
-        }
-
-        @Override
-        public int hashCode() {
-            return field.peer.hashCode();
-        }
     }
 
     static final class StaticField extends VarHandle {
@@ -85,16 +76,6 @@ final class VarHandles {
         @Override
         void write(Object[] args, Object value) {
             field.putField(null, value);
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof StaticField f && f.field.peer.equals(field.peer) && f.exact == exact;
-        }
-
-        @Override
-        public int hashCode() {
-            return field.peer.hashCode();
         }
     }
 
@@ -219,16 +200,6 @@ final class VarHandles {
                 }
             }
         }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof ArrayElement a && a.coordinates[0] == coordinates[0] && a.exact == exact;
-        }
-
-        @Override
-        public int hashCode() {
-            return coordinates[0].hashCode();
-        }
     }
 
     /** toMethodHandle: one access mode of one VarHandle, of the mode's exact type. */
@@ -268,7 +239,8 @@ final class VarHandles {
             if (exact) {
                 MethodType amt = vh.accessModeType(mode);
                 if (!amt.equals(accessType)) {
-                    throw new WrongMethodTypeException("expected " + amt + " but found " + accessType);
+                    throw new WrongMethodTypeException("expected " + type() + " but found "
+                            + amt.insertParameterTypes(0, VarHandle.class));
                 }
                 return vh.access(mode, rest);
             }

@@ -59,10 +59,6 @@ final class Wrappers {
         return k == OBJECT ? t : PRIMS[k];
     }
 
-    static boolean isWrapper(Class<?> t) {
-        return boxKind(t) != OBJECT;
-    }
-
     static Class<?> forBasicType(char c) {
         switch (c) {
             case 'Z': return boolean.class;
@@ -206,9 +202,9 @@ final class Wrappers {
         return v; // boxed already, and the box fits dst
     }
 
-    /** A reference cast as method handles make it: casts to interfaces are not checked. */
+    /** A reference cast as method handles make it, with Class.cast's message. */
     static Object checkCast(Object v, Class<?> dst) {
-        if (v != null && !dst.isInterface() && !dst.isInstance(v)) {
+        if (v != null && !dst.isInstance(v)) {
             throw new ClassCastException("Cannot cast " + v.getClass().getName() + " to " + dst.getName());
         }
         return v;
@@ -216,11 +212,11 @@ final class Wrappers {
 
     /** Reference {@code v} (statically a {@code src}) unboxed to primitive {@code dst}, then widened. */
     private static Object unbox(Object v, Class<?> src, Class<?> dst) {
-        int sk = boxKind(src);
-        if (sk != OBJECT) {
-            return primitiveCast(unboxExact(v, sk), kind(dst));
+        int dk = kind(dst);
+        if (boxKind(src) == dk) {
+            return unboxExact(v, dk);
         }
-        return primitiveConversion(v, kind(dst));
+        return primitiveConversion(v, dk);
     }
 
     /** The box's own value: null fails as the JDK's unboxing helpers do. */
@@ -272,7 +268,7 @@ final class Wrappers {
     /** Unboxing a value of a general static type (Object, Number, ...): its box must widen to {@code to}. */
     private static Object primitiveConversion(Object x, int to) {
         if (x == null) {
-            throw new NullPointerException();
+            throw new NullPointerException(nullConversionMessage(to));
         }
         Class<?> box = BOXES[to];
         if (box.isInstance(x)) {
@@ -289,13 +285,25 @@ final class Wrappers {
         return primitiveCast(x, to);
     }
 
-    // explicitCastArguments.
-
-    /** explicitCastArguments accepts any pair of types; bad values fail when converted. */
-    static boolean canExplicitCast(Class<?> src, Class<?> dst) {
-        return true;
+    /** HotSpot's helpful message for this null, which it computes in its own unboxing helper. */
+    private static String nullConversionMessage(int to) {
+        String getter;
+        switch (to) {
+            case LONG: getter = "longValue"; break;
+            case FLOAT: getter = "floatValue"; break;
+            case DOUBLE: getter = "doubleValue"; break;
+            case BYTE: getter = "byteValue"; break;
+            case SHORT: getter = "shortValue"; break;
+            default: getter = "intValue"; // int, char and boolean go through an int
+        }
+        return "Cannot invoke \"java.lang.Number." + getter + "()\" because the return value of "
+                + "\"sun.invoke.util.ValueConversions.primitiveConversion(sun.invoke.util.Wrapper, Object, boolean)\""
+                + " is null";
     }
 
+    // explicitCastArguments.
+
+    /** Like asType's conversion, but primitives also narrow (booleans as 0 and 1) and null unboxes to zero. */
     static Object explicitCast(Object v, Class<?> src, Class<?> dst) {
         if (src == dst) {
             return v;
@@ -315,10 +323,6 @@ final class Wrappers {
         if (dst.isPrimitive()) {
             if (v == null) {
                 return zero(dst);
-            }
-            int sk = boxKind(src);
-            if (sk != OBJECT) {
-                return primitiveCast(v, kind(dst));
             }
             if (!(v instanceof Boolean) && !(v instanceof Character)) {
                 Number n = (Number) v; // not a box: the JDK's ClassCastException

@@ -92,11 +92,17 @@ public final class Constructor<T> extends Executable {
         return sharedToGenericString(Modifier.constructorModifiers(), false);
     }
 
-    @SuppressWarnings("unchecked")
     public T newInstance(Object... initargs)
             throws InstantiationException, IllegalAccessException, IllegalArgumentException, InvocationTargetException {
-        if (!override) {
-            checkAccess(VmReflect.callerClass(1), clazz, clazz, modifiers);
+        Class<?> caller = override ? null : VmReflect.callerClass(1);
+        return newInstanceWithCaller(initargs, !override, caller);
+    }
+
+    @SuppressWarnings("unchecked")
+    T newInstanceWithCaller(Object[] initargs, boolean checkAccess, Class<?> caller)
+            throws InstantiationException, IllegalAccessException, InvocationTargetException {
+        if (checkAccess) {
+            checkAccess(caller, clazz, clazz, modifiers);
         }
         if ((clazz.getModifiers() & Modifier.ENUM) != 0) {
             throw new IllegalArgumentException("Cannot reflectively create enum objects");
@@ -110,7 +116,10 @@ public final class Constructor<T> extends Executable {
         if (ca == null) {
             ca = root != null ? root.constructorAccessor : null;
             if (ca == null) {
-                ca = VmReflect.constructorAccessor(clazz, slot);
+                // HotSpot's chain, as its stack traces show it.
+                ca = new jdk.internal.reflect.DelegatingConstructorAccessorImpl(
+                        new jdk.internal.reflect.NativeConstructorAccessorImpl(
+                                VmReflect.reflectionConstructorAccessor(clazz, slot)));
                 if (root != null) {
                     root.constructorAccessor = ca;
                 }

@@ -166,7 +166,10 @@ public final class Method extends Executable {
         if (ma == null) {
             ma = root != null ? root.methodAccessor : null;
             if (ma == null) {
-                ma = VmReflect.methodAccessor(clazz, slot, false);
+                // HotSpot's chain, as its stack traces show it.
+                ma = new jdk.internal.reflect.DelegatingMethodAccessorImpl(
+                        new jdk.internal.reflect.NativeMethodAccessorImpl(
+                                VmReflect.reflectionMethodAccessor(clazz, slot)));
                 if (root != null) {
                     root.methodAccessor = ma;
                 }

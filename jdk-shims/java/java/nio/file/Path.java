@@ -9,6 +9,18 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
         return jdk.internal.terrarium.UnixPath.of(first, more);
     }
 
+    /** Only the default ("file") file system has a provider here. */
+    public static Path of(java.net.URI uri) {
+        String scheme = uri.getScheme();
+        if (scheme == null) {
+            throw new IllegalArgumentException("Missing scheme");
+        }
+        if (scheme.equalsIgnoreCase("file")) {
+            return jdk.internal.terrarium.UnixPath.fromUri(uri);
+        }
+        throw new FileSystemNotFoundException("Provider \"" + scheme + "\" not installed");
+    }
+
     FileSystem getFileSystem();
 
     boolean isAbsolute();
@@ -62,6 +74,8 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
     Path toAbsolutePath();
 
     Path toRealPath(LinkOption... options) throws java.io.IOException;
+
+    java.net.URI toUri();
 
     default File toFile() {
         return new File(toString());

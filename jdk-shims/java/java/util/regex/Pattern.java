@@ -1781,6 +1781,14 @@ public final class Pattern implements java.io.Serializable {
             String value = name.substring(i + 1);
             name = asciiLower(name.substring(0, i));
             switch (name) {
+                case "sc":
+                case "script":
+                    p = CharPred.forScript(value);
+                    break;
+                case "blk":
+                case "block":
+                    p = CharPred.forBlock(value);
+                    break;
                 case "gc":
                 case "general_category":
                     p = CharPred.forProperty(value, has(CASE_INSENSITIVE));
@@ -1793,12 +1801,15 @@ public final class Pattern implements java.io.Serializable {
             }
         } else {
             if (name.startsWith("In")) {
-                p = null;
+                p = CharPred.forBlock(name.substring(2));
             } else if (name.startsWith("Is")) {
                 String shortName = name.substring(2);
                 p = CharPred.forUnicodeProperty(shortName, has(CASE_INSENSITIVE));
                 if (p == null) {
                     p = CharPred.forProperty(shortName, has(CASE_INSENSITIVE));
+                }
+                if (p == null) {
+                    p = CharPred.forScript(shortName);
                 }
             } else {
                 if (has(UNICODE_CHARACTER_CLASS)) {
@@ -2051,6 +2062,8 @@ public final class Pattern implements java.io.Serializable {
         static final int NOT = 9;
         static final int CAT = 10;
         static final int CTYPE = 11;
+        static final int BLOCK = 12;
+        static final int SCRIPT = 13;
 
         // CTYPE kinds
         static final int C_ALL = 0;
@@ -2106,6 +2119,7 @@ public final class Pattern implements java.io.Serializable {
         static final int C_UGRAPH = 50;
         static final int C_UPRINT = 51;
         static final int C_ALPHA_CI = 52;
+        static final int C_J_MIRRORED = 53;
 
         final int type;
         int a;
@@ -2113,6 +2127,7 @@ public final class Pattern implements java.io.Serializable {
         CharPred p;
         CharPred q;
         boolean[] bits;
+        Object subset; // BLOCK: the UnicodeBlock, SCRIPT: the UnicodeScript
 
         CharPred(int type) {
             this.type = type;
@@ -2202,9 +2217,35 @@ public final class Pattern implements java.io.Serializable {
                     return ((a >> Character.getType(ch)) & 1) != 0;
                 case CTYPE:
                     return ctypeIs(a, ch);
+                case BLOCK:
+                    return Character.UnicodeBlock.of(ch) == subset;
+                case SCRIPT:
+                    return Character.UnicodeScript.of(ch) == subset;
                 default:
                     return false;
             }
+        }
+
+        /** As UnicodeBlock.forName reads the name; null if it names no block. */
+        static CharPred forBlock(String name) {
+            CharPred c = new CharPred(BLOCK);
+            try {
+                c.subset = Character.UnicodeBlock.forName(name);
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+            return c;
+        }
+
+        /** As UnicodeScript.forName reads the name; null if it names no script. */
+        static CharPred forScript(String name) {
+            CharPred c = new CharPred(SCRIPT);
+            try {
+                c.subset = Character.UnicodeScript.forName(name);
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+            return c;
         }
 
         private static boolean asciiPunct(int ch) {
@@ -2305,6 +2346,8 @@ public final class Pattern implements java.io.Serializable {
                     return Character.isWhitespace(ch);
                 case C_J_ISO_CONTROL:
                     return Character.isISOControl(ch);
+                case C_J_MIRRORED:
+                    return Character.isMirrored(ch);
                 case C_WHITE_SPACE:
                     return ((WS_MASK >> Character.getType(ch)) & 1) != 0 || (ch >= 0x9 && ch <= 0xd) || ch == 0x85;
                 case C_UWORD:
@@ -2450,6 +2493,7 @@ public final class Pattern implements java.io.Serializable {
                 case "javaSpaceChar": return ctype(C_J_SPACE_CHAR);
                 case "javaWhitespace": return ctype(C_J_WHITESPACE);
                 case "javaISOControl": return ctype(C_J_ISO_CONTROL);
+                case "javaMirrored": return ctype(C_J_MIRRORED);
                 default: return null;
             }
         }
@@ -2484,7 +2528,7 @@ public final class Pattern implements java.io.Serializable {
                 case "WHITESPACE":
                 case "WHITE_SPACE": return ctype(C_WHITE_SPACE);
                 case "WORD": return ctype(C_UWORD);
-                default: return null;
+                default: return forPOSIXName(name, caseIns); // \p{IsDigit} & co. are Unicode's
             }
         }
 

@@ -1,12 +1,14 @@
 package java.util.zip;
 
 import java.nio.charset.Charset;
+import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 
 /**
  * Entry names and comments to and from bytes. UTF-8 is strict, as the JDK's
  * zip coder is: malformed bytes or an unpaired surrogate are an
- * IllegalArgumentException (which the central directory check reports as a bad name).
+ * IllegalArgumentException with the JDK's message (which the central
+ * directory check reports as a bad name or comment).
  */
 final class ZipCoder {
     static final ZipCoder UTF8 = new ZipCoder(StandardCharsets.UTF_8);
@@ -27,11 +29,16 @@ final class ZipCoder {
 
     String toString(byte[] b, int off, int len) {
         if (!isUTF8()) {
+            if (StandardCharsets.US_ASCII.equals(cs)) {
+                for (int i = off; i < off + len; i++) {
+                    if (b[i] < 0) {
+                        throw new IllegalArgumentException(new MalformedInputException(1));
+                    }
+                }
+            }
             return new String(b, off, len, cs);
         }
-        if (off < 0 || len < 0 || off + len > b.length) {
-            throw new IllegalArgumentException("MALFORMED");
-        }
+        java.util.Objects.checkFromIndexSize(off, len, b.length);
         checkUTF8(b, off, len);
         return new String(b, off, len, StandardCharsets.UTF_8);
     }
@@ -47,7 +54,7 @@ final class ZipCoder {
                 if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
                     i++;
                 } else if (Character.isSurrogate(c)) {
-                    throw new IllegalArgumentException("UNMAPPABLE");
+                    throw new IllegalArgumentException("malformed input off : " + i + ", length : 1");
                 }
             }
         }
@@ -59,51 +66,68 @@ final class ZipCoder {
         return end > 0 && b[end - 1] == '/';
     }
 
-    private static void checkUTF8(byte[] b, int off, int len) {
-        int i = off;
-        int end = off + len;
-        while (i < end) {
-            int c = b[i] & 0xff;
-            if (c < 0x80) {
-                i++;
+    /**
+     * Throws at the first malformed sequence what the JDK's strict UTF-8
+     * decoding throws: its offset in {@code b} and its length as the JDK counts it.
+     */
+    private static void checkUTF8(byte[] b, int sp, int len) {
+        int sl = sp + len;
+        while (sp < sl) {
+            int b1 = b[sp++];
+            if (b1 >= 0) {
                 continue;
             }
-            int n;
-            int lo = 0x80;
-            int hi = 0xbf;
-            if (c >= 0xc2 && c <= 0xdf) {
-                n = 1;
-            } else if (c >= 0xe0 && c <= 0xef) {
-                n = 2;
-                if (c == 0xe0) {
-                    lo = 0xa0;
-                } else if (c == 0xed) {
-                    hi = 0x9f;
+            if ((b1 >> 5) == -2 && (b1 & 0x1e) != 0) {
+                // two bytes, not overlong
+                if (sp >= sl) {
+                    malformed(sp, 1);
                 }
-            } else if (c >= 0xf0 && c <= 0xf4) {
-                n = 3;
-                if (c == 0xf0) {
-                    lo = 0x90;
-                } else if (c == 0xf4) {
-                    hi = 0x8f;
+                if (notContinuation(b[sp++])) {
+                    malformed(sp - 1, 1);
                 }
+            } else if ((b1 >> 4) == -2) {
+                // three bytes
+                if (sp + 1 < sl) {
+                    int b2 = b[sp++];
+                    int b3 = b[sp++];
+                    if ((b1 == (byte) 0xe0 && (b2 & 0xe0) == 0x80) || notContinuation(b2) || notContinuation(b3)) {
+                        malformed(sp - 3, 3);
+                    }
+                    int c = ((b1 & 0x0f) << 12) | ((b2 & 0x3f) << 6) | (b3 & 0x3f);
+                    if (c >= 0xd800 && c <= 0xdfff) {
+                        malformed(sp - 3, 3);
+                    }
+                    continue;
+                }
+                if (sp < sl && ((b1 == (byte) 0xe0 && (b[sp] & 0xe0) == 0x80) || notContinuation(b[sp]))) {
+                    malformed(sp - 1, 2);
+                }
+                malformed(sp, 1);
+            } else if ((b1 >> 3) == -2) {
+                // four bytes
+                if (sp + 2 < sl) {
+                    int b2 = b[sp++];
+                    int b3 = b[sp++];
+                    int b4 = b[sp++];
+                    int uc = ((b1 & 0x07) << 18) | ((b2 & 0x3f) << 12) | ((b3 & 0x3f) << 6) | (b4 & 0x3f);
+                    if (notContinuation(b2) || notContinuation(b3) || notContinuation(b4)
+                            || !Character.isSupplementaryCodePoint(uc)) {
+                        malformed(sp - 4, 4);
+                    }
+                    continue;
+                }
+                malformed(sp - 1, 1);
             } else {
-                throw new IllegalArgumentException("MALFORMED");
+                malformed(sp - 1, 1);
             }
-            if (i + n >= end) {
-                throw new IllegalArgumentException("MALFORMED");
-            }
-            int c1 = b[i + 1] & 0xff;
-            if (c1 < lo || c1 > hi) {
-                throw new IllegalArgumentException("MALFORMED");
-            }
-            for (int k = 2; k <= n; k++) {
-                int ck = b[i + k] & 0xff;
-                if (ck < 0x80 || ck > 0xbf) {
-                    throw new IllegalArgumentException("MALFORMED");
-                }
-            }
-            i += n + 1;
         }
+    }
+
+    private static boolean notContinuation(int b) {
+        return (b & 0xc0) != 0x80;
+    }
+
+    private static void malformed(int off, int nb) {
+        throw new IllegalArgumentException("malformed input off : " + off + ", length : " + nb);
     }
 }

@@ -401,6 +401,87 @@ public final class UnixPath implements Path {
         return jdk.internal.terrarium.FileSystem.cwd();
     }
 
+    /** UnixUriUtils.toUri: "file:///" and the UTF-8 bytes, escaped but for path characters. */
+    @Override
+    public java.net.URI toUri() {
+        byte[] bytes = ((UnixPath) toAbsolutePath()).path.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        StringBuilder sb = new StringBuilder("file:///");
+        for (int i = 1; i < bytes.length; i++) {
+            int b = bytes[i] & 0xff;
+            if (b < 0x80 && isUriPathChar((char) b)) {
+                sb.append((char) b);
+            } else {
+                sb.append('%').append(HEX.charAt(b >> 4)).append(HEX.charAt(b & 0x0f));
+            }
+        }
+        if (sb.charAt(sb.length() - 1) != '/'
+                && (jdk.internal.terrarium.FileSystem.stat(sys(this)) & jdk.internal.terrarium.FileSystem.DIRECTORY) != 0) {
+            sb.append('/');
+        }
+        return java.net.URI.create(sb.toString());
+    }
+
+    private static final String HEX = "0123456789ABCDEF";
+
+    private static boolean isUriPathChar(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+            || "-_.!~*'():@&=+$,;/".indexOf(c) >= 0;
+    }
+
+    /** UnixUriUtils.fromUri: Path.of(URI) for the "file" scheme. */
+    public static Path fromUri(java.net.URI uri) {
+        if (!uri.isAbsolute()) {
+            throw new IllegalArgumentException("URI is not absolute");
+        }
+        if (uri.isOpaque()) {
+            throw new IllegalArgumentException("URI is not hierarchical");
+        }
+        String scheme = uri.getScheme();
+        if (scheme == null || !scheme.equalsIgnoreCase("file")) {
+            throw new IllegalArgumentException("URI scheme is not \"file\"");
+        }
+        if (uri.getRawAuthority() != null) {
+            throw new IllegalArgumentException("URI has an authority component");
+        }
+        if (uri.getRawFragment() != null) {
+            throw new IllegalArgumentException("URI has a fragment component");
+        }
+        if (uri.getRawQuery() != null) {
+            throw new IllegalArgumentException("URI has a query component");
+        }
+        // "file:/x" goes the way of java.io.File, as on the JDK.
+        if (!uri.toString().startsWith("file:///")) {
+            return new java.io.File(uri).toPath();
+        }
+        String p = uri.getRawPath();
+        int len = p.length();
+        if (len == 0) {
+            throw new IllegalArgumentException("URI path component is empty");
+        }
+        if (p.endsWith("/") && len > 1) {
+            len--;
+        }
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream(len);
+        for (int i = 0; i < len; i++) {
+            char c = p.charAt(i);
+            int b;
+            if (c == '%') {
+                b = (Character.digit(p.charAt(i + 1), 16) << 4) | Character.digit(p.charAt(i + 2), 16);
+                i += 2;
+                if (b == 0) {
+                    throw new IllegalArgumentException("Nul character not allowed");
+                }
+            } else {
+                if (c == 0 || c >= 0x80) {
+                    throw new IllegalArgumentException("Bad escape");
+                }
+                b = c;
+            }
+            bytes.write(b);
+        }
+        return new UnixPath(normalizeAndCheck(new String(bytes.toByteArray(), java.nio.charset.StandardCharsets.UTF_8)));
+    }
+
     @Override
     public Path toRealPath(LinkOption... options) throws IOException {
         String s = sys(this);

@@ -4,8 +4,8 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The class library's side of {@link Invokers}: signature-polymorphic call
@@ -37,8 +37,24 @@ public final class Sites {
     private static Site[] sites = new Site[32];
     private static Object[] constants = new Object[16];
     private static Throwable[] failures = new Throwable[16];
-    /** Resolved dynamic constants by class and constant-pool index (shared by ldc and bootstrap arguments). */
-    private static final Map<Class<?>, Map<Integer, Object>> DYNAMIC = new HashMap<>();
+    /** A resolved dynamic constant: entry {@code index} of {@code owner}'s pool. */
+    private static final class Resolved {
+        final Class<?> owner;
+        final int index;
+        final Object value;
+
+        Resolved(Class<?> owner, int index, Object value) {
+            this.owner = owner;
+            this.index = index;
+            this.value = value;
+        }
+    }
+
+    /**
+     * Resolved dynamic constants (shared by ldc and bootstrap arguments); a
+     * list, as keying by Class would draw identity hashes.
+     */
+    private static final List<Resolved> DYNAMIC = new ArrayList<>();
 
     static Object invoke(Object handle, int site, Object[] args) throws Throwable {
         if (handle == null) {
@@ -208,11 +224,9 @@ public final class Sites {
     /** A CONSTANT_Dynamic: its bootstrap method called with (lookup, name, type, static arguments...). */
     private static Object dynamic(Class<?> c, int index, int bsmIndex, String name, String descriptor)
             throws Throwable {
-        synchronized (DYNAMIC) {
-            Map<Integer, Object> known = DYNAMIC.get(c);
-            if (known != null && known.containsKey(index)) {
-                return known.get(index);
-            }
+        Resolved known = resolved(c, index);
+        if (known != null) {
+            return known.value;
         }
         int[] bsm = Invokers.bootstrap(c, bsmIndex);
         MethodHandle method = (MethodHandle) resolve(c, bsm[0]);
@@ -238,15 +252,23 @@ public final class Sites {
             throw new BootstrapMethodError("bootstrap method initialization exception", t);
         }
         synchronized (DYNAMIC) {
-            Map<Integer, Object> known = DYNAMIC.get(c);
-            if (known == null) {
-                known = new HashMap<>();
-                DYNAMIC.put(c, known);
-            } else if (known.containsKey(index)) {
-                return known.get(index);
+            known = resolved(c, index);
+            if (known != null) {
+                return known.value; // another thread resolved it first: its value wins
             }
-            known.put(index, value);
+            DYNAMIC.add(new Resolved(c, index, value));
         }
         return value;
+    }
+
+    private static Resolved resolved(Class<?> c, int index) {
+        synchronized (DYNAMIC) {
+            for (Resolved r : DYNAMIC) {
+                if (r.owner == c && r.index == index) {
+                    return r;
+                }
+            }
+        }
+        return null;
     }
 }

@@ -83,6 +83,14 @@ public final class VmReflect {
 
     public static native ConstructorAccessor constructorAccessor(Class<?> c, int slot);
 
+    /**
+     * The accessors of Method.invoke and Constructor.newInstance: the same,
+     * but their frames show in stack traces as HotSpot's native accessors'.
+     */
+    public static native MethodAccessor reflectionMethodAccessor(Class<?> c, int slot);
+
+    public static native ConstructorAccessor reflectionConstructorAccessor(Class<?> c, int slot);
+
     /** Initialises {@code c} now (its errors are the caller's, not the reflected member's). */
     public static native void ensureInitialized(Class<?> c);
 

@@ -1,0 +1,370 @@
+package java.nio;
+
+import java.util.Objects;
+
+/**
+ * An int buffer over an int[] (heap), or a view of a ByteBuffer's bytes in
+ * the byte order the view was made with.
+ */
+public abstract class IntBuffer extends Buffer implements Comparable<IntBuffer> {
+    /** Heap buffers: the elements, from offset. */
+    final int[] hb;
+    /** Views: the ByteBuffer's bytes, element 0 at byte offset. */
+    final byte[] bytes;
+    final int offset;
+    final boolean bigEndian;
+    final boolean direct;
+
+    IntBuffer(int[] hb, byte[] bytes, int offset, boolean bigEndian, boolean direct, boolean readOnly,
+            int mark, int pos, int lim, int cap) {
+        super(mark, pos, lim, cap, readOnly);
+        this.hb = hb;
+        this.bytes = bytes;
+        this.offset = offset;
+        this.bigEndian = bigEndian;
+        this.direct = direct;
+    }
+
+    public static IntBuffer allocate(int capacity) {
+        if (capacity < 0) {
+            throw createCapacityException(capacity);
+        }
+        return new HeapIntBuffer(new int[capacity], null, 0, false, false, false, -1, 0, capacity, capacity);
+    }
+
+    public static IntBuffer wrap(int[] array, int offset, int length) {
+        try {
+            return new HeapIntBuffer(array, null, 0, false, false, false, -1, offset, offset + length, array.length);
+        } catch (IllegalArgumentException x) {
+            throw new IndexOutOfBoundsException();
+        }
+    }
+
+    public static IntBuffer wrap(int[] array) {
+        return wrap(array, 0, array.length);
+    }
+
+    /** Where element i of this buffer starts in hb or bytes. */
+    private int at(int i) {
+        return hb != null ? offset + i : offset + (i << 2);
+    }
+
+    private IntBuffer derive(int mark, int pos, int lim, int cap, int off, boolean ro) {
+        return new HeapIntBuffer(hb, bytes, off, bigEndian, direct, ro, mark, pos, lim, cap);
+    }
+
+    int load(int i) {
+        return hb != null ? hb[offset + i] : ByteBuffer.getInt(bytes, offset + (i << 2), bigEndian);
+    }
+
+    private void store(int i, int x) {
+        if (hb != null) {
+            hb[offset + i] = x;
+        } else {
+            ByteBuffer.putInt(bytes, offset + (i << 2), x, bigEndian);
+        }
+    }
+
+    public IntBuffer slice() {
+        int rem = remaining();
+        return derive(-1, 0, rem, rem, at(position), readOnly);
+    }
+
+    public IntBuffer slice(int index, int length) {
+        Objects.checkFromIndexSize(index, length, limit);
+        return derive(-1, 0, length, length, at(index), readOnly);
+    }
+
+    public IntBuffer duplicate() {
+        return derive(mark, position, limit, capacity, offset, readOnly);
+    }
+
+    public IntBuffer asReadOnlyBuffer() {
+        return derive(mark, position, limit, capacity, offset, true);
+    }
+
+    public int get() {
+        return load(nextGetIndex());
+    }
+
+    public IntBuffer put(int x) {
+        checkWritable();
+        store(nextPutIndex(), x);
+        return this;
+    }
+
+    public int get(int index) {
+        return load(checkIndex(index));
+    }
+
+    public IntBuffer put(int index, int x) {
+        checkWritable();
+        store(checkIndex(index), x);
+        return this;
+    }
+
+    // ------------------------------------------------------------ bulk transfers
+
+    private void getArray(int index, int[] dst, int off, int len) {
+        if (hb != null) {
+            System.arraycopy(hb, offset + index, dst, off, len);
+        } else {
+            for (int i = 0; i < len; i++) {
+                dst[off + i] = load(index + i);
+            }
+        }
+    }
+
+    private void putArray(int index, int[] src, int off, int len) {
+        if (hb != null) {
+            System.arraycopy(src, off, hb, offset + index, len);
+        } else {
+            for (int i = 0; i < len; i++) {
+                store(index + i, src[off + i]);
+            }
+        }
+    }
+
+    /** Copies as if through a temporary array: the two buffers may share their storage. */
+    private void putBuffer(int index, IntBuffer src, int off, int len) {
+        if (hb != null && src.hb != null) {
+            System.arraycopy(src.hb, src.offset + off, hb, offset + index, len);
+        } else {
+            int[] tmp = new int[len];
+            src.getArray(off, tmp, 0, len);
+            putArray(index, tmp, 0, len);
+        }
+    }
+
+    public IntBuffer get(int[] dst, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, dst.length);
+        int pos = position;
+        if (length > limit - pos) {
+            throw new BufferUnderflowException();
+        }
+        getArray(pos, dst, offset, length);
+        position = pos + length;
+        return this;
+    }
+
+    public IntBuffer get(int[] dst) {
+        return get(dst, 0, dst.length);
+    }
+
+    public IntBuffer get(int index, int[] dst, int offset, int length) {
+        Objects.checkFromIndexSize(index, length, limit);
+        Objects.checkFromIndexSize(offset, length, dst.length);
+        getArray(index, dst, offset, length);
+        return this;
+    }
+
+    public IntBuffer get(int index, int[] dst) {
+        return get(index, dst, 0, dst.length);
+    }
+
+    public IntBuffer put(IntBuffer src) {
+        checkWritable();
+        if (src == this) {
+            throw createSameBufferException();
+        }
+        int n = src.remaining();
+        if (n > limit - position) {
+            throw new BufferOverflowException();
+        }
+        putBuffer(position, src, src.position, n);
+        position += n;
+        src.position += n;
+        return this;
+    }
+
+    public IntBuffer put(int index, IntBuffer src, int offset, int length) {
+        Objects.checkFromIndexSize(index, length, limit);
+        Objects.checkFromIndexSize(offset, length, src.limit);
+        checkWritable();
+        putBuffer(index, src, offset, length);
+        return this;
+    }
+
+    public IntBuffer put(int[] src, int offset, int length) {
+        checkWritable();
+        Objects.checkFromIndexSize(offset, length, src.length);
+        int pos = position;
+        if (length > limit - pos) {
+            throw new BufferOverflowException();
+        }
+        putArray(pos, src, offset, length);
+        position = pos + length;
+        return this;
+    }
+
+    public final IntBuffer put(int[] src) {
+        return put(src, 0, src.length);
+    }
+
+    public IntBuffer put(int index, int[] src, int offset, int length) {
+        checkWritable();
+        Objects.checkFromIndexSize(index, length, limit);
+        Objects.checkFromIndexSize(offset, length, src.length);
+        putArray(index, src, offset, length);
+        return this;
+    }
+
+    public IntBuffer put(int index, int[] src) {
+        return put(index, src, 0, src.length);
+    }
+
+    // ------------------------------------------------------------ the array
+
+    public final boolean hasArray() {
+        return hb != null && !readOnly;
+    }
+
+    public final int[] array() {
+        if (hb == null) {
+            throw new UnsupportedOperationException();
+        }
+        checkWritable();
+        return hb;
+    }
+
+    public final int arrayOffset() {
+        if (hb == null) {
+            throw new UnsupportedOperationException();
+        }
+        checkWritable();
+        return offset;
+    }
+
+    public boolean isDirect() {
+        return direct;
+    }
+
+    public IntBuffer compact() {
+        checkWritable();
+        int pos = position;
+        int rem = remaining();
+        if (hb != null) {
+            System.arraycopy(hb, offset + pos, hb, offset, rem);
+        } else {
+            for (int i = 0; i < rem; i++) {
+                store(i, load(pos + i));
+            }
+        }
+        position = rem;
+        limit = capacity;
+        mark = -1;
+        return this;
+    }
+
+    public ByteOrder order() {
+        return bigEndian ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN;
+    }
+
+    // ------------------------------------------------------------ the cursor, covariantly
+
+    @Override
+    public IntBuffer position(int newPosition) {
+        super.position(newPosition);
+        return this;
+    }
+
+    @Override
+    public IntBuffer limit(int newLimit) {
+        super.limit(newLimit);
+        return this;
+    }
+
+    @Override
+    public IntBuffer mark() {
+        super.mark();
+        return this;
+    }
+
+    @Override
+    public IntBuffer reset() {
+        super.reset();
+        return this;
+    }
+
+    @Override
+    public IntBuffer clear() {
+        super.clear();
+        return this;
+    }
+
+    @Override
+    public IntBuffer flip() {
+        super.flip();
+        return this;
+    }
+
+    @Override
+    public IntBuffer rewind() {
+        super.rewind();
+        return this;
+    }
+
+    // ------------------------------------------------------------ Object, Comparable
+
+    public String toString() {
+        return describe(implName("Int", hb != null, direct, readOnly, bigEndian));
+    }
+
+    public int hashCode() {
+        int h = 1;
+        int p = position;
+        for (int i = limit - 1; i >= p; i--) {
+            h = 31 * h + (int) load(i);
+        }
+        return h;
+    }
+
+    public boolean equals(Object ob) {
+        if (this == ob) {
+            return true;
+        }
+        if (!(ob instanceof IntBuffer)) {
+            return false;
+        }
+        IntBuffer that = (IntBuffer) ob;
+        int n = limit - position;
+        if (n < 0 || n != that.limit - that.position) {
+            return false;
+        }
+        return mismatch(this, position, that, that.position, n) < 0;
+    }
+
+    public int compareTo(IntBuffer that) {
+        int thisRem = limit - position;
+        int thatRem = that.limit - that.position;
+        int n = Math.min(thisRem, thatRem);
+        if (n < 0) {
+            return -1;
+        }
+        int i = mismatch(this, position, that, that.position, n);
+        if (i >= 0) {
+            return Integer.compare(load(position + i), that.load(that.position + i));
+        }
+        return thisRem - thatRem;
+    }
+
+    public int mismatch(IntBuffer that) {
+        int thisRem = limit - position;
+        int thatRem = that.limit - that.position;
+        int n = Math.min(thisRem, thatRem);
+        if (n < 0) {
+            return -1;
+        }
+        int r = mismatch(this, position, that, that.position, n);
+        return (r == -1 && thisRem != thatRem) ? n : r;
+    }
+
+    private static int mismatch(IntBuffer a, int ai, IntBuffer b, int bi, int n) {
+        for (int i = 0; i < n; i++) {
+            if (a.load(ai + i) != b.load(bi + i)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,5 @@
+package java.util;
+
+/** The marker interface of event listeners. */
+public interface EventListener {
+}
