@@ -52,7 +52,15 @@ pub fn package_of(internal: &str) -> &str {
 /// (Tests live in the package of the class under test, as EvoSuite's do.)
 fn accessible(access: u16, class: &ClassFile, package: &str) -> bool {
     let same = package_of(&class.this_class) == package;
-    (class.access_flags & ACC_PUBLIC != 0 || same)
+    // A nested class's access is its InnerClasses entry's (a private nested
+    // class is package-private in its own class file).
+    let class_access = class
+        .inner_classes
+        .iter()
+        .find(|ic| ic.inner_class.as_deref() == Some(class.this_class.as_str()))
+        .map_or(class.access_flags, |ic| ic.access_flags);
+    class_access & ACC_PRIVATE == 0
+        && (class_access & ACC_PUBLIC != 0 || same)
         && access & ACC_PRIVATE == 0
         && (access & ACC_PUBLIC != 0 || same)
 }
@@ -95,6 +103,12 @@ pub fn callables(vm: &mut Vm, class: &ClassFile, package: &str) -> Vec<Rc<Callab
         let Some(mid) = vm.find_method(cid, &m.name, &m.descriptor) else {
             continue;
         };
+        let arity = desc.params.len();
+        let overloaded = class.methods.iter().any(|o| {
+            o.name == m.name
+                && o.descriptor != m.descriptor
+                && MethodDescriptor::parse(&o.descriptor).is_ok_and(|d| d.params.len() == arity)
+        });
         out.push(Rc::new(Callable {
             class: Rc::from(class.this_class.as_str()),
             name: Rc::from(m.name.as_str()),
@@ -104,6 +118,7 @@ pub fn callables(vm: &mut Vm, class: &ClassFile, package: &str) -> Vec<Rc<Callab
             kind,
             method: mid,
             throws: m.exceptions.iter().map(|e| Rc::from(e.as_str())).collect(),
+            overloaded,
         }));
     }
     out
@@ -274,6 +289,8 @@ fn library_callable(vm: &mut Vm, class: &str, sig: &str) -> Option<Rc<Callable>>
         kind,
         method: mid,
         throws: Vec::new(),
+        // Library classes overload freely (ArrayList(int), ArrayList(Collection)).
+        overloaded: true,
     }))
 }
 

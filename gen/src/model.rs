@@ -20,6 +20,10 @@ pub struct Callable {
     pub method: MethodId,
     /// Checked exceptions it declares (internal names).
     pub throws: Vec<Rc<str>>,
+    /// Its class has another method of its name and number of parameters:
+    /// arguments of other static types are cast to the parameter types in
+    /// the written test, so that javac picks this method.
+    pub overloaded: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -397,6 +401,7 @@ mod tests {
                 kind: CallKind::Instance,
                 method: MethodId(0),
                 throws: Vec::new(),
+                overloaded: false,
             }),
             receiver,
             args,

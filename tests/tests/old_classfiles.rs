@@ -1,6 +1,8 @@
 //! Class files javac 17 does not write, built by hand: version 49 (Java 5)
-//! code with `jsr`/`ret` subroutines, as old javac emitted for `finally`, and
-//! version 65 (Java 21) pattern `switch` through `SwitchBootstraps`.
+//! code with `jsr`/`ret` subroutines, as old javac emitted for `finally`,
+//! version 65 (Java 21) pattern `switch` through `SwitchBootstraps`, and
+//! `invokedynamic` with a bootstrap method of the program's own (as other
+//! compilers and code generators emit).
 use std::collections::BTreeMap;
 
 use interp::{Outcome, Vm, VmConfig};
@@ -106,7 +108,11 @@ fn class_with_main_at(
 }
 
 fn run(class: Vec<u8>) -> (Outcome, Vec<u8>) {
-    let mut classes = BTreeMap::new();
+    run_with(class, BTreeMap::new())
+}
+
+/// Run `Old` with other classes on the class path.
+fn run_with(class: Vec<u8>, mut classes: BTreeMap<String, Vec<u8>>) -> (Outcome, Vec<u8>) {
     classes.insert("Old".to_string(), class);
     let mut vm = match Vm::new(
         VmConfig {
@@ -264,4 +270,85 @@ fn java21_type_switch_through_switch_bootstraps() {
     let (outcome, out) = run(class);
     assert_eq!(outcome, Outcome::Exited(0));
     assert_eq!(String::from_utf8_lossy(&out), "1\n0\n2\n-1\n2\n");
+}
+
+#[test]
+fn invokedynamic_with_the_programs_own_bootstrap() {
+    // IndyBoot.boot links each site to the static IndyBoot method named like
+    // the site; a second site of the same name shares nothing but the target.
+    let src = terrarium_tests::repo().join("target/test-indy-boot");
+    let _ = std::fs::remove_dir_all(&src);
+    std::fs::create_dir_all(&src).unwrap_or_else(|e| panic!("{e}"));
+    let java = src.join("IndyBoot.java");
+    std::fs::write(
+        &java,
+        "import java.lang.invoke.*;\n\
+         public class IndyBoot {\n\
+           static int linked;\n\
+           public static CallSite boot(MethodHandles.Lookup l, String name, MethodType t) throws Exception {\n\
+             linked++;\n\
+             return new ConstantCallSite(MethodHandles.lookup().findStatic(IndyBoot.class, name, t));\n\
+           }\n\
+           public static int twice(int x) { return 2 * x + linked * 1000; }\n\
+           public static String greet(String s) { return \"hello \" + s; }\n\
+         }\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    if let Err(e) = terrarium_tests::javac(&[java], &src) {
+        panic!("{e}");
+    }
+    let boot_class = std::fs::read(src.join("IndyBoot.class")).unwrap_or_else(|e| panic!("{e}"));
+    let class = class_with_main_at(
+        61,
+        |pool| {
+            let out = pool.field_ref("java/lang/System", "out", "Ljava/io/PrintStream;");
+            let println_i = pool.method_ref("java/io/PrintStream", "println", "(I)V");
+            let println_s =
+                pool.method_ref("java/io/PrintStream", "println", "(Ljava/lang/String;)V");
+            let bsm = pool.method_ref(
+                "IndyBoot",
+                "boot",
+                "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;",
+            );
+            let handle = pool.add([vec![15, 6], bsm.to_be_bytes().to_vec()].concat());
+            let twice = pool.name_and_type("twice", "(I)I");
+            let greet = pool.name_and_type("greet", "(Ljava/lang/String;)Ljava/lang/String;");
+            let indy_twice = pool.add([vec![18, 0, 0], twice.to_be_bytes().to_vec()].concat());
+            let indy_greet = pool.add([vec![18, 0, 0], greet.to_be_bytes().to_vec()].concat());
+            let who = pool.string("indy");
+            let bsm_attr_name = pool.utf8("BootstrapMethods");
+            let mut code = Vec::new();
+            // println(twice(21)) twice over: the site links once.
+            for _ in 0..2 {
+                code.push(0xb2);
+                code.extend(out.to_be_bytes());
+                code.extend([0x10, 21, 0xba]);
+                code.extend(indy_twice.to_be_bytes());
+                code.extend([0, 0, 0xb6]);
+                code.extend(println_i.to_be_bytes());
+            }
+            code.push(0xb2);
+            code.extend(out.to_be_bytes());
+            code.push(0x13);
+            code.extend(who.to_be_bytes());
+            code.push(0xba);
+            code.extend(indy_greet.to_be_bytes());
+            code.extend([0, 0, 0xb6]);
+            code.extend(println_s.to_be_bytes());
+            code.push(0xb1);
+            let mut attr = Vec::new();
+            attr.extend(bsm_attr_name.to_be_bytes());
+            let body = [1u16.to_be_bytes(), handle.to_be_bytes(), 0u16.to_be_bytes()].concat();
+            attr.extend((body.len() as u32).to_be_bytes());
+            attr.extend(body);
+            (code, vec![attr])
+        },
+        3,
+        1,
+    );
+    let (outcome, out) = run_with(class, [("IndyBoot".to_string(), boot_class)].into());
+    assert_eq!(
+        (outcome, String::from_utf8_lossy(&out).into_owned()),
+        (Outcome::Exited(0), "1042\n1042\nhello indy\n".to_string())
+    );
 }

@@ -267,9 +267,11 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                     .zip(&callable.params)
                     .map(|(&u, p)| {
                         let e = expr(u, &var_names);
-                        // A null argument is cast to its parameter type, so overloads resolve.
-                        if e == "null" {
-                            format!("({}) null", imports.ty(p))
+                        // A null argument is cast to its parameter type, so overloads resolve;
+                        // so is one of another type when overloads of the same arity exist.
+                        let other_type = stmts.get(u).and_then(Stmt::ty).is_some_and(|t| t != *p);
+                        if e == "null" || (callable.overloaded && other_type) {
+                            format!("({}) {e}", imports.ty(p))
                         } else {
                             e
                         }

@@ -1,6 +1,7 @@
 //! `invokedynamic` by built-in substitution, one per bootstrap method javac
-//! uses: string concatenation, lambdas and method references, record methods.
-//! Any other bootstrap is a `BootstrapMethodError` naming it.
+//! uses: string concatenation, lambdas and method references, record methods,
+//! pattern switch. Any other bootstrap method is called in Java, through the
+//! class library's `java.lang.invoke` (see `method_handles`).
 use smallvec::SmallVec;
 
 use super::instr::{Code, Instr};
@@ -124,6 +125,8 @@ impl Vm {
                 self.call_helper(name, desc, &[target, restart, Value::from_ref(labels)])
             }
             Resolved::RecordMethod(p) => self.record_method(p),
+            // Any other bootstrap: the class library's call site, through an adapter.
+            Resolved::Method(m) => self.invoke(m),
             _ => Err(Interrupt::Fatal("corrupt call-site cache".into())),
         }
     }
@@ -156,13 +159,24 @@ impl Vm {
         };
         match (target.class, target.name) {
             ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants" | "makeConcat") => {
-                let plan = self.concat_plan(&cp, &bsm.arguments, target.name == "makeConcat", desc)?;
+                let plan =
+                    self.concat_plan(&cp, &bsm.arguments, target.name == "makeConcat", desc)?;
                 self.concat_plans.push(plan);
                 Ok(Resolved::Concat((self.concat_plans.len() - 1) as u32))
             }
             ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => {
-                let class = self.make_lambda_proxy(cid, &cp, &bsm.arguments, name, &desc, target.name == "altMetafactory")?;
-                Ok(Resolved::Lambda { class, singleton: None })
+                let class = self.make_lambda_proxy(
+                    cid,
+                    &cp,
+                    &bsm.arguments,
+                    name,
+                    &desc,
+                    target.name == "altMetafactory",
+                )?;
+                Ok(Resolved::Lambda {
+                    class,
+                    singleton: None,
+                })
             }
             ("java/lang/runtime/ObjectMethods", "bootstrap") => {
                 let plan = self.record_plan(cid, &cp, &bsm.arguments, name)?;
@@ -171,12 +185,14 @@ impl Vm {
             }
             ("java/lang/runtime/SwitchBootstraps", kind @ ("typeSwitch" | "enumSwitch")) => {
                 let labels = self.switch_labels(cid, &cp, &bsm.arguments)?;
-                Ok(Resolved::Switch { labels, enum_switch: kind == "enumSwitch" })
+                Ok(Resolved::Switch {
+                    labels,
+                    enum_switch: kind == "enumSwitch",
+                })
             }
-            (c, n) => Err(self.bsm_error(format!(
-                "bootstrap method {}.{n} is not supported by Terrarium (supported: string concatenation, lambdas, record methods, pattern switch)",
-                c.replace('/', ".")
-            ))),
+            // Any other bootstrap runs in Java (java.lang.invoke): the call
+            // site is made there once, and each call goes through its target.
+            _ => Ok(Resolved::Method(self.dynamic_call_adapter(cid, idx, desc)?)),
         }
     }
 

@@ -130,6 +130,40 @@ impl Vm {
         Ok(m)
     }
 
+    /// The adapter for `invokedynamic` entry `idx` of `cid` whose bootstrap
+    /// method the VM does not substitute: it passes the site's arguments,
+    /// boxed, to `Invokers.invokeDynamic(id, args)`, which bootstraps the
+    /// call site once (as constant `id`) and calls its target.
+    pub(crate) fn dynamic_call_adapter(
+        &mut self,
+        cid: ClassId,
+        idx: u16,
+        site: MethodDescriptor,
+    ) -> Result<MethodId, Interrupt> {
+        if let Some(&m) = self.invoke_sites.constant_adapters.get(&(cid, idx)) {
+            return Ok(m);
+        }
+        let id = self.invoke_sites.constants.len() as i32;
+        self.invoke_sites.constants.push((cid, idx));
+        let call =
+            self.invokers_method("invokeDynamic", "(I[Ljava/lang/Object;)Ljava/lang/Object;")?;
+        let mut out = vec![Instr::IConst(id)];
+        self.box_arguments(&mut out, &site.params, 0)?;
+        out.push(Instr::InvokeDirectQ(call));
+        self.unbox_result(&mut out, site.ret.as_ref())?;
+        let locals = site.param_slots() as u16;
+        let m = self.define_adapter(
+            format!("java/lang/invoke/Invokers$Indy{id}"),
+            "invokeDynamic",
+            site,
+            ACC_PUBLIC | ACC_STATIC,
+            out,
+            locals,
+        )?;
+        self.invoke_sites.constant_adapters.insert((cid, idx), m);
+        Ok(m)
+    }
+
     /// Site `id`'s method name and descriptor.
     pub fn invoke_site(&self, id: i32) -> Option<(&str, &str)> {
         let (n, d) = self.invoke_sites.sites.get(usize::try_from(id).ok()?)?;

@@ -1,16 +1,16 @@
 package java.io;
 
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
 import jdk.internal.terrarium.Codec;
+import jdk.internal.terrarium.StreamDecoder;
 
 public class InputStreamReader extends Reader {
-    private final Codec.Decoder sd;
-    private final int cs;
+    private final StreamDecoder sd;
 
     public InputStreamReader(InputStream in) {
-        super(in);
-        this.cs = Codec.UTF_8;
-        this.sd = new Codec.Decoder(in, cs);
+        this(in, Charset.defaultCharset());
     }
 
     public InputStreamReader(InputStream in, String charsetName) throws UnsupportedEncodingException {
@@ -18,8 +18,7 @@ public class InputStreamReader extends Reader {
         if (charsetName == null) {
             throw new NullPointerException("charsetName");
         }
-        this.cs = Codec.lookup(charsetName);
-        this.sd = new Codec.Decoder(in, cs);
+        this.sd = new StreamDecoder(in, replacing(Codec.forName(charsetName)));
     }
 
     public InputStreamReader(InputStream in, Charset cs) {
@@ -27,12 +26,25 @@ public class InputStreamReader extends Reader {
         if (cs == null) {
             throw new NullPointerException("charset");
         }
-        this.cs = Codec.idOf(cs);
-        this.sd = new Codec.Decoder(in, this.cs);
+        this.sd = new StreamDecoder(in, replacing(cs));
+    }
+
+    /** Decodes with the decoder as it is configured (Files' readers report malformed input). */
+    public InputStreamReader(InputStream in, CharsetDecoder dec) {
+        super(in);
+        if (dec == null) {
+            throw new NullPointerException("charset decoder");
+        }
+        this.sd = new StreamDecoder(in, dec);
+    }
+
+    private static CharsetDecoder replacing(Charset cs) {
+        return cs.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
     }
 
     public String getEncoding() {
-        return sd.isOpen() ? Codec.historicalName(cs) : null;
+        return sd.isOpen() ? Codec.historicalName(sd.charset()) : null;
     }
 
     @Override

@@ -1,25 +1,24 @@
 package java.io;
 
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.CodingErrorAction;
 import jdk.internal.terrarium.Codec;
+import jdk.internal.terrarium.StreamEncoder;
 
 public class OutputStreamWriter extends Writer {
-    private final Codec.Encoder se;
-    private final int cs;
+    private final StreamEncoder se;
 
     public OutputStreamWriter(OutputStream out, String charsetName) throws UnsupportedEncodingException {
         super(out);
         if (charsetName == null) {
             throw new NullPointerException("charsetName");
         }
-        this.cs = Codec.lookup(charsetName);
-        this.se = new Codec.Encoder(out, cs);
+        this.se = new StreamEncoder(out, replacing(Codec.forName(charsetName)));
     }
 
     public OutputStreamWriter(OutputStream out) {
-        super(out);
-        this.cs = Codec.UTF_8;
-        this.se = new Codec.Encoder(out, cs);
+        this(out, Charset.defaultCharset());
     }
 
     public OutputStreamWriter(OutputStream out, Charset cs) {
@@ -27,12 +26,25 @@ public class OutputStreamWriter extends Writer {
         if (cs == null) {
             throw new NullPointerException("charset");
         }
-        this.cs = Codec.idOf(cs);
-        this.se = new Codec.Encoder(out, this.cs);
+        this.se = new StreamEncoder(out, replacing(cs));
+    }
+
+    /** Encodes with the encoder as it is configured (Files' writers report unmappable characters). */
+    public OutputStreamWriter(OutputStream out, CharsetEncoder enc) {
+        super(out);
+        if (enc == null) {
+            throw new NullPointerException("charset encoder");
+        }
+        this.se = new StreamEncoder(out, enc);
+    }
+
+    private static CharsetEncoder replacing(Charset cs) {
+        return cs.newEncoder().onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
     }
 
     public String getEncoding() {
-        return se.isOpen() ? Codec.historicalName(cs) : null;
+        return se.isOpen() ? Codec.historicalName(se.charset()) : null;
     }
 
     void flushBuffer() throws IOException {

@@ -1,11 +1,13 @@
 package java.io;
 
 import java.util.Locale;
+import jdk.internal.terrarium.Codec;
 
 /**
- * Text is encoded as UTF-8 and written straight through to the underlying stream.
- * A high surrogate at the end of one write is kept until the next one, as the
- * JDK's stream encoder does; unpaired surrogates become '?'.
+ * Text is encoded (UTF-8 unless a charset is named) and written straight
+ * through to the underlying stream. A high surrogate at the end of one write
+ * is kept until the next one, as the JDK's stream encoder does; unpaired
+ * surrogates and unmappable characters become the charset's replacement.
  */
 public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
     private final boolean autoFlush;
@@ -13,10 +15,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     private boolean closing;
     /** A high surrogate waiting for its low half, or 0. */
     private char pendingHigh;
-    /** Largest char written as itself: 0xffff for UTF-8, 0xff for ISO-8859-1, 0x7f for US-ASCII. */
-    private char maxChar = 0xffff;
+    private Codec.Encoder encoder = Codec.encoder(Codec.UTF_8);
+    private byte[] replacement = Codec.replacement(Codec.UTF_8);
 
-    private static final char[] NO_CHARS = new char[0];
+    private static final char[] NEWLINE = {'\n'};
 
     public PrintStream(OutputStream out) {
         this(out, false);
@@ -31,17 +33,9 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
             throws UnsupportedEncodingException {
         this(out, autoFlush);
         requireNonNull(encoding, "charsetName");
-        String e = encoding.toUpperCase();
-        if (e.equals("UTF-8") || e.equals("UTF8")) {
-            maxChar = 0xffff;
-        } else if (e.equals("ISO-8859-1") || e.equals("ISO8859_1") || e.equals("ISO8859-1")
-                || e.equals("LATIN1") || e.equals("ISO-LATIN-1") || e.equals("8859_1")) {
-            maxChar = 0xff;
-        } else if (e.equals("US-ASCII") || e.equals("ASCII") || e.equals("ASCII7")) {
-            maxChar = 0x7f;
-        } else {
-            throw new UnsupportedEncodingException(encoding);
-        }
+        int id = Codec.id(Codec.forName(encoding));
+        encoder = Codec.encoder(id);
+        replacement = Codec.replacement(id);
     }
 
     public PrintStream(String fileName) throws FileNotFoundException {
@@ -64,9 +58,7 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     private static FileOutputStream checkedFile(File file, String csn)
             throws FileNotFoundException, UnsupportedEncodingException {
         requireNonNull(csn, "charsetName");
-        if (!java.nio.charset.Charset.isSupported(csn)) {
-            throw new UnsupportedEncodingException(csn);
-        }
+        Codec.forName(csn);
         return new FileOutputStream(file);
     }
 
@@ -99,8 +91,10 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
             closing = true;
             try {
                 if (pendingHigh != 0) {
+                    char[] high = {pendingHigh};
                     pendingHigh = 0;
-                    out.write('?');
+                    byte[] bytes = Codec.encode(encoder, replacement, high, 0, 1, true, new byte[8]);
+                    out.write(bytes, 0, encoder.dp);
                 }
                 out.close();
             } catch (IOException x) {
@@ -160,92 +154,27 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.write(buf, 0, buf.length);
     }
 
-    /** Encodes chars[0, len) (plus a pending high surrogate) as UTF-8 and writes them. */
-    private void writeChars(char[] chars, int len, boolean newline) {
+    /** Encodes and writes chars[0, len) after a pending high surrogate; with autoFlush a line's end flushes. */
+    private void writeChars(char[] chars, int len, boolean lineEnd) {
         try {
             ensureOpen();
-            byte[] bytes = new byte[len * 3 + 5];
-            int n = 0;
-            int i = 0;
+            char[] src = chars;
+            int n = len;
             if (pendingHigh != 0) {
-                char d = (len > 0) ? chars[0] : 0;
-                if (d >= 0xdc00 && d <= 0xdfff) {
-                    if (maxChar == 0xffff) {
-                        int cp = ((pendingHigh - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-                        bytes[0] = (byte) (0xf0 | (cp >> 18));
-                        bytes[1] = (byte) (0x80 | ((cp >> 12) & 0x3f));
-                        bytes[2] = (byte) (0x80 | ((cp >> 6) & 0x3f));
-                        bytes[3] = (byte) (0x80 | (cp & 0x3f));
-                        n = 4;
-                    } else {
-                        bytes[0] = '?';
-                        n = 1;
-                    }
-                    i = 1;
-                    pendingHigh = 0;
-                } else if (len > 0 || newline) {
-                    bytes[n++] = '?';
-                    pendingHigh = 0;
-                }
+                src = new char[len + 1];
+                src[0] = pendingHigh;
+                System.arraycopy(chars, 0, src, 1, len);
+                n = len + 1;
+                pendingHigh = 0;
             }
-            for (; i < len; i++) {
-                char c = chars[i];
-                if (c < 0x80) {
-                    bytes[n++] = (byte) c;
-                } else if (maxChar != 0xffff) {
-                    if (c <= maxChar) {
-                        bytes[n++] = (byte) c;
-                    } else if (c >= 0xd800 && c <= 0xdbff) {
-                        if (i + 1 < len) {
-                            char d = chars[i + 1];
-                            if (d >= 0xdc00 && d <= 0xdfff) {
-                                i++;
-                            }
-                            bytes[n++] = '?';
-                        } else if (newline) {
-                            bytes[n++] = '?';
-                        } else {
-                            pendingHigh = c;
-                        }
-                    } else {
-                        bytes[n++] = '?';
-                    }
-                } else if (c < 0x800) {
-                    bytes[n++] = (byte) (0xc0 | (c >> 6));
-                    bytes[n++] = (byte) (0x80 | (c & 0x3f));
-                } else if (c < 0xd800 || c > 0xdfff) {
-                    bytes[n++] = (byte) (0xe0 | (c >> 12));
-                    bytes[n++] = (byte) (0x80 | ((c >> 6) & 0x3f));
-                    bytes[n++] = (byte) (0x80 | (c & 0x3f));
-                } else if (c <= 0xdbff) {
-                    if (i + 1 < len) {
-                        char d = chars[i + 1];
-                        if (d >= 0xdc00 && d <= 0xdfff) {
-                            int cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-                            bytes[n++] = (byte) (0xf0 | (cp >> 18));
-                            bytes[n++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
-                            bytes[n++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
-                            bytes[n++] = (byte) (0x80 | (cp & 0x3f));
-                            i++;
-                        } else {
-                            bytes[n++] = '?';
-                        }
-                    } else if (newline) {
-                        bytes[n++] = '?';
-                    } else {
-                        pendingHigh = c;
-                    }
-                } else {
-                    bytes[n++] = '?';
-                }
+            byte[] bytes = Codec.encode(encoder, replacement, src, 0, n, false, new byte[3 * n + 4]);
+            if (encoder.sp < n) {
+                pendingHigh = src[n - 1];
             }
-            if (newline) {
-                bytes[n++] = '\n';
+            if (encoder.dp > 0) {
+                out.write(bytes, 0, encoder.dp);
             }
-            if (n > 0) {
-                out.write(bytes, 0, n);
-            }
-            if (autoFlush && (newline || containsNewline(chars, len))) {
+            if (autoFlush && (lineEnd || containsNewline(chars, len))) {
                 out.flush();
             }
         } catch (IOException x) {
@@ -262,15 +191,19 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         return false;
     }
 
+    /** Writes s, and a newline if asked. */
     private void write(String s, boolean newline) {
         int len = s.length();
-        char[] chars = new char[len];
+        char[] chars = new char[newline ? len + 1 : len];
         s.getChars(0, len, chars, 0);
-        writeChars(chars, len, newline);
+        if (newline) {
+            chars[len] = '\n';
+        }
+        writeChars(chars, chars.length, newline);
     }
 
     private void newLine() {
-        writeChars(NO_CHARS, 0, true);
+        writeChars(NEWLINE, 1, true);
     }
 
     public void print(boolean b) {
@@ -326,9 +259,8 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
 
     public void println(char x) {
         if (getClass() == PrintStream.class) {
-            char[] chars = new char[1];
-            chars[0] = x;
-            writeChars(chars, 1, true);
+            char[] chars = {x, '\n'};
+            writeChars(chars, 2, true);
         } else {
             print(x);
             newLine();
@@ -373,7 +305,9 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
 
     public void println(char[] x) {
         if (getClass() == PrintStream.class) {
-            writeChars(x, x.length, true);
+            char[] chars = java.util.Arrays.copyOf(x, x.length + 1);
+            chars[x.length] = '\n';
+            writeChars(chars, chars.length, true);
         } else {
             print(x);
             newLine();

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.Locale;
 import java.util.function.Function;
+import jdk.internal.terrarium.Codec;
 
 public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
     /** UTF-16 code units; never modified once the string is published. The VM relies on this layout. */
@@ -92,9 +93,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (charsetName == null) {
             throw new NullPointerException();
         }
-        int cs = lookupCharset(charsetName);
+        java.nio.charset.Charset cs = Codec.forName(charsetName);
         checkBoundsOffCount(offset, length, bytes.length);
-        this.value = decode(cs, bytes, offset, length);
+        this.value = Codec.decode(cs, bytes, offset, length);
     }
 
     public String(byte[] bytes, String charsetName) throws UnsupportedEncodingException {
@@ -106,7 +107,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new NullPointerException("charset");
         }
         checkBoundsOffCount(offset, length, bytes.length);
-        this.value = decode(charsetId(charset), bytes, offset, length);
+        this.value = Codec.decode(charset, bytes, offset, length);
     }
 
     public String(byte[] bytes, java.nio.charset.Charset charset) {
@@ -115,11 +116,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public String(byte[] bytes, int offset, int length) {
         checkBoundsOffCount(offset, length, bytes.length);
-        this.value = decodeUtf8(bytes, offset, length);
+        this.value = Codec.decode(Codec.UTF_8, bytes, offset, length);
     }
 
     public String(byte[] bytes) {
-        this.value = decodeUtf8(bytes, 0, bytes.length);
+        this.value = Codec.decode(Codec.UTF_8, bytes, 0, bytes.length);
     }
 
     public String(StringBuffer buffer) {
@@ -271,18 +272,18 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (charsetName == null) {
             throw new NullPointerException();
         }
-        return encode(lookupCharset(charsetName));
+        return Codec.encode(Codec.forName(charsetName), value, 0, value.length);
     }
 
     public byte[] getBytes(java.nio.charset.Charset charset) {
         if (charset == null) {
             throw new NullPointerException();
         }
-        return encode(charsetId(charset));
+        return Codec.encode(charset, value, 0, value.length);
     }
 
     public byte[] getBytes() {
-        return encodeUtf8();
+        return Codec.encode(Codec.UTF_8, value, 0, value.length);
     }
 
     public char[] toCharArray() {
@@ -1655,400 +1656,6 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public native String intern();
-
-    // ================================================================ charsets
-
-    private static final int UTF_8 = 0;
-    private static final int ISO_8859_1 = 1;
-    private static final int US_ASCII = 2;
-    private static final int UTF_16 = 3;
-    private static final int UTF_16BE = 4;
-    private static final int UTF_16LE = 5;
-
-    private static int lookupCharset(String name) throws UnsupportedEncodingException {
-        String n = name.toUpperCase();
-        switch (n) {
-            case "UTF-8":
-            case "UTF8":
-            case "UNICODE-1-1-UTF-8":
-                return UTF_8;
-            case "ISO-8859-1":
-            case "ISO8859-1":
-            case "ISO_8859-1":
-            case "ISO_8859_1":
-            case "ISO8859_1":
-            case "ISO_8859-1:1987":
-            case "8859_1":
-            case "LATIN1":
-            case "L1":
-            case "CP819":
-            case "IBM819":
-            case "IBM-819":
-            case "819":
-            case "CSISOLATIN1":
-            case "ISO-IR-100":
-                return ISO_8859_1;
-            case "US-ASCII":
-            case "ASCII":
-            case "US":
-            case "ASCII7":
-            case "646":
-            case "ISO646-US":
-            case "ISO_646.IRV:1983":
-            case "ANSI_X3.4-1968":
-            case "ANSI_X3.4-1986":
-            case "CSASCII":
-            case "CP367":
-            case "IBM367":
-            case "ISO-IR-6":
-            case "DEFAULT":
-                return US_ASCII;
-            case "UTF-16":
-            case "UTF_16":
-            case "UTF16":
-            case "UNICODE":
-                return UTF_16;
-            case "UTF-16BE":
-            case "UTF_16BE":
-            case "ISO-10646-UCS-2":
-            case "X-UTF-16BE":
-            case "UNICODEBIGUNMARKED":
-                return UTF_16BE;
-            case "UTF-16LE":
-            case "UTF_16LE":
-            case "X-UTF-16LE":
-            case "UNICODELITTLEUNMARKED":
-                return UTF_16LE;
-            default:
-                throw new UnsupportedEncodingException(name);
-        }
-    }
-
-    /** Only the charsets this library implements are supported. */
-    private static int charsetId(java.nio.charset.Charset charset) {
-        String name = charset.name();
-        try {
-            return lookupCharset(name);
-        } catch (UnsupportedEncodingException e) {
-            throw new UnsupportedOperationException("charset not supported: " + name);
-        }
-    }
-
-    private static char[] decode(int cs, byte[] b, int off, int len) {
-        switch (cs) {
-            case UTF_8:
-                return decodeUtf8(b, off, len);
-            case ISO_8859_1: {
-                char[] r = new char[len];
-                for (int i = 0; i < len; i++) {
-                    r[i] = (char) (b[off + i] & 0xff);
-                }
-                return r;
-            }
-            case US_ASCII: {
-                char[] r = new char[len];
-                for (int i = 0; i < len; i++) {
-                    byte x = b[off + i];
-                    r[i] = x >= 0 ? (char) x : '\uFFFD';
-                }
-                return r;
-            }
-            default:
-                return decodeUtf16(cs, b, off, len);
-        }
-    }
-
-    private static char[] decodeUtf16(int cs, byte[] b, int off, int len) {
-        boolean big = cs != UTF_16LE;
-        int end = off + len;
-        if (cs == UTF_16 && len >= 2) {
-            int b0 = b[off] & 0xff;
-            int b1 = b[off + 1] & 0xff;
-            if (b0 == 0xFE && b1 == 0xFF) {
-                off += 2;
-            } else if (b0 == 0xFF && b1 == 0xFE) {
-                big = false;
-                off += 2;
-            }
-        }
-        char[] r = new char[(end - off + 1) / 2];
-        int p = 0;
-        int i = off;
-        while (i + 1 < end) {
-            int hi = b[i] & 0xff;
-            int lo = b[i + 1] & 0xff;
-            r[p++] = big ? (char) ((hi << 8) | lo) : (char) ((lo << 8) | hi);
-            i += 2;
-        }
-        if (i < end) {
-            r[p++] = '\uFFFD';
-        }
-        // unpaired surrogates become U+FFFD
-        for (int k = 0; k < p; k++) {
-            char c = r[k];
-            if (Character.isHighSurrogate(c)) {
-                if (k + 1 < p && Character.isLowSurrogate(r[k + 1])) {
-                    k++;
-                } else {
-                    r[k] = '\uFFFD';
-                }
-            } else if (Character.isLowSurrogate(c)) {
-                r[k] = '\uFFFD';
-            }
-        }
-        return p == r.length ? r : copyOf(r, p);
-    }
-
-    private static boolean isContinuation(int b) {
-        return (b & 0xc0) == 0x80;
-    }
-
-    /** Decodes UTF-8 with the JDK's replacement behaviour for malformed input. */
-    static char[] decodeUtf8(byte[] b, int off, int len) {
-        int end = off + len;
-        int i = off;
-        while (i < end && b[i] >= 0) {
-            i++;
-        }
-        if (i == end) {
-            char[] r = new char[len];
-            for (int k = 0; k < len; k++) {
-                r[k] = (char) b[off + k];
-            }
-            return r;
-        }
-        char[] r = new char[len];
-        int p = 0;
-        for (int k = off; k < i; k++) {
-            r[p++] = (char) b[k];
-        }
-        while (i < end) {
-            int b1 = b[i];
-            if (b1 >= 0) {
-                r[p++] = (char) b1;
-                i++;
-                continue;
-            }
-            b1 &= 0xff;
-            int avail = end - i - 1;
-            if (b1 >= 0xC2 && b1 <= 0xDF) {
-                if (avail >= 1 && isContinuation(b[i + 1])) {
-                    r[p++] = (char) (((b1 & 0x1f) << 6) | (b[i + 1] & 0x3f));
-                    i += 2;
-                } else {
-                    r[p++] = '\uFFFD';
-                    i += 1;
-                }
-            } else if (b1 >= 0xE0 && b1 <= 0xEF) {
-                if (avail == 0) {
-                    r[p++] = '\uFFFD';
-                    i += 1;
-                    continue;
-                }
-                int b2 = b[i + 1] & 0xff;
-                if (!isContinuation(b2) || (b1 == 0xE0 && b2 < 0xA0)) {
-                    r[p++] = '\uFFFD';
-                    i += 1;
-                    continue;
-                }
-                if (avail == 1) {
-                    r[p++] = '\uFFFD';
-                    i += 2;
-                    continue;
-                }
-                int b3 = b[i + 2] & 0xff;
-                if (!isContinuation(b3)) {
-                    r[p++] = '\uFFFD';
-                    i += 2;
-                    continue;
-                }
-                char c = (char) (((b1 & 0x0f) << 12) | ((b2 & 0x3f) << 6) | (b3 & 0x3f));
-                r[p++] = Character.isSurrogate(c) ? '\uFFFD' : c;
-                i += 3;
-            } else if (b1 >= 0xF0 && b1 <= 0xF4) {
-                if (avail == 0) {
-                    r[p++] = '\uFFFD';
-                    i += 1;
-                    continue;
-                }
-                int b2 = b[i + 1] & 0xff;
-                if (!isContinuation(b2) || (b1 == 0xF0 && b2 < 0x90) || (b1 == 0xF4 && b2 > 0x8F)) {
-                    r[p++] = '\uFFFD';
-                    i += 1;
-                    continue;
-                }
-                if (avail == 1) {
-                    r[p++] = '\uFFFD';
-                    i += 2;
-                    continue;
-                }
-                int b3 = b[i + 2] & 0xff;
-                if (!isContinuation(b3)) {
-                    r[p++] = '\uFFFD';
-                    i += 2;
-                    continue;
-                }
-                if (avail == 2) {
-                    r[p++] = '\uFFFD';
-                    i += 3;
-                    continue;
-                }
-                int b4 = b[i + 3] & 0xff;
-                if (!isContinuation(b4)) {
-                    r[p++] = '\uFFFD';
-                    i += 3;
-                    continue;
-                }
-                int cp = ((b1 & 0x07) << 18) | ((b2 & 0x3f) << 12) | ((b3 & 0x3f) << 6) | (b4 & 0x3f);
-                r[p++] = Character.highSurrogate(cp);
-                r[p++] = Character.lowSurrogate(cp);
-                i += 4;
-            } else {
-                r[p++] = '\uFFFD';
-                i += 1;
-            }
-        }
-        return p == len ? r : copyOf(r, p);
-    }
-
-    private byte[] encode(int cs) {
-        switch (cs) {
-            case UTF_8:
-                return encodeUtf8();
-            case ISO_8859_1:
-                return encodeSingleByte(0xff);
-            case US_ASCII:
-                return encodeSingleByte(0x7f);
-            default:
-                return encodeUtf16(cs);
-        }
-    }
-
-    private byte[] encodeSingleByte(int max) {
-        char[] v = value;
-        int n = v.length;
-        byte[] tmp = new byte[n];
-        int p = 0;
-        for (int i = 0; i < n; i++) {
-            char c = v[i];
-            if (c <= max) {
-                tmp[p++] = (byte) c;
-            } else {
-                // a surrogate pair is one unmappable character
-                if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(v[i + 1])) {
-                    i++;
-                }
-                tmp[p++] = '?';
-            }
-        }
-        if (p == n) {
-            return tmp;
-        }
-        byte[] r = new byte[p];
-        System.arraycopy(tmp, 0, r, 0, p);
-        return r;
-    }
-
-    private byte[] encodeUtf16(int cs) {
-        char[] v = value;
-        int n = v.length;
-        if (n == 0) {
-            return new byte[0];
-        }
-        boolean bom = cs == UTF_16;
-        boolean big = cs != UTF_16LE;
-        byte[] r = new byte[n * 2 + (bom ? 2 : 0)];
-        int p = 0;
-        if (bom) {
-            r[p++] = (byte) 0xFE;
-            r[p++] = (byte) 0xFF;
-        }
-        for (int i = 0; i < n; i++) {
-            char c = v[i];
-            if (Character.isSurrogate(c)) {
-                if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(v[i + 1])) {
-                    char d = v[++i];
-                    p = putChar16(r, p, c, big);
-                    p = putChar16(r, p, d, big);
-                    continue;
-                }
-                c = '\uFFFD';
-            }
-            p = putChar16(r, p, c, big);
-        }
-        return r;
-    }
-
-    private static int putChar16(byte[] r, int p, char c, boolean big) {
-        if (big) {
-            r[p++] = (byte) (c >> 8);
-            r[p++] = (byte) c;
-        } else {
-            r[p++] = (byte) c;
-            r[p++] = (byte) (c >> 8);
-        }
-        return p;
-    }
-
-    private byte[] encodeUtf8() {
-        char[] v = value;
-        int n = v.length;
-        // first pass: the encoded length
-        int len = 0;
-        boolean ascii = true;
-        for (int i = 0; i < n; i++) {
-            char c = v[i];
-            if (c < 0x80) {
-                len++;
-            } else {
-                ascii = false;
-                if (c < 0x800) {
-                    len += 2;
-                } else if (Character.isSurrogate(c)) {
-                    if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(v[i + 1])) {
-                        len += 4;
-                        i++;
-                    } else {
-                        len++; // replaced by '?'
-                    }
-                } else {
-                    len += 3;
-                }
-            }
-        }
-        byte[] r = new byte[len];
-        if (ascii) {
-            for (int i = 0; i < n; i++) {
-                r[i] = (byte) v[i];
-            }
-            return r;
-        }
-        int p = 0;
-        for (int i = 0; i < n; i++) {
-            char c = v[i];
-            if (c < 0x80) {
-                r[p++] = (byte) c;
-            } else if (c < 0x800) {
-                r[p++] = (byte) (0xc0 | (c >> 6));
-                r[p++] = (byte) (0x80 | (c & 0x3f));
-            } else if (Character.isSurrogate(c)) {
-                if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(v[i + 1])) {
-                    int cp = Character.toCodePoint(c, v[++i]);
-                    r[p++] = (byte) (0xf0 | (cp >> 18));
-                    r[p++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
-                    r[p++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
-                    r[p++] = (byte) (0x80 | (cp & 0x3f));
-                } else {
-                    r[p++] = '?';
-                }
-            } else {
-                r[p++] = (byte) (0xe0 | (c >> 12));
-                r[p++] = (byte) (0x80 | ((c >> 6) & 0x3f));
-                r[p++] = (byte) (0x80 | (c & 0x3f));
-            }
-        }
-        return r;
-    }
 
     @Override
     public java.util.stream.IntStream chars() {

@@ -18,8 +18,8 @@ public abstract class CharBuffer extends Buffer implements Comparable<CharBuffer
     final boolean bigEndian;
     final boolean direct;
 
-    CharBuffer(char[] hb, byte[] bytes, CharSequence str, int offset, boolean bigEndian, boolean direct, boolean readOnly,
-            int mark, int pos, int lim, int cap) {
+    CharBuffer(char[] hb, byte[] bytes, CharSequence str, int offset, boolean bigEndian, boolean direct,
+            boolean readOnly, int mark, int pos, int lim, int cap) {
         super(mark, pos, lim, cap, readOnly);
         this.hb = hb;
         this.bytes = bytes;
@@ -38,7 +38,8 @@ public abstract class CharBuffer extends Buffer implements Comparable<CharBuffer
 
     public static CharBuffer wrap(char[] array, int offset, int length) {
         try {
-            return new HeapCharBuffer(array, null, null, 0, false, false, false, -1, offset, offset + length, array.length);
+            return new HeapCharBuffer(array, null, null, 0, false, false, false, -1, offset, offset + length,
+                    array.length);
         } catch (IllegalArgumentException x) {
             throw new IndexOutOfBoundsException();
         }
@@ -83,7 +84,7 @@ public abstract class CharBuffer extends Buffer implements Comparable<CharBuffer
         return n;
     }
 
-    /** Where element i of this buffer starts in hb or bytes. */
+    /** Where element i of this buffer starts in hb, str or bytes. */
     private int at(int i) {
         return bytes == null ? offset + i : offset + (i << 1);
     }

@@ -54,7 +54,10 @@ public abstract class DoubleBuffer extends Buffer implements Comparable<DoubleBu
     }
 
     double load(int i) {
-        return hb != null ? hb[offset + i] : Double.longBitsToDouble(ByteBuffer.getLong(bytes, offset + (i << 3), bigEndian));
+        if (hb != null) {
+            return hb[offset + i];
+        }
+        return Double.longBitsToDouble(ByteBuffer.getLong(bytes, offset + (i << 3), bigEndian));
     }
 
     private void store(int i, double x) {

@@ -54,7 +54,10 @@ public abstract class FloatBuffer extends Buffer implements Comparable<FloatBuff
     }
 
     float load(int i) {
-        return hb != null ? hb[offset + i] : Float.intBitsToFloat(ByteBuffer.getInt(bytes, offset + (i << 2), bigEndian));
+        if (hb != null) {
+            return hb[offset + i];
+        }
+        return Float.intBitsToFloat(ByteBuffer.getInt(bytes, offset + (i << 2), bigEndian));
     }
 
     private void store(int i, float x) {

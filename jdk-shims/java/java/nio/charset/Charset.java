@@ -1,5 +1,7 @@
 package java.nio.charset;
 
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.util.Collections;
 import java.util.Locale;
 import java.util.Set;
@@ -8,8 +10,7 @@ import java.util.TreeMap;
 
 /**
  * The charsets Terrarium implements: UTF-8, ISO-8859-1, US-ASCII and UTF-16
- * (BE, LE). Encoding and decoding go through String and the java.io readers and
- * writers; CharsetEncoder/Decoder are not provided.
+ * (BE, LE). Their coders are jdk.internal.terrarium.Codec's.
  */
 public abstract class Charset implements Comparable<Charset> {
     private final String name;
@@ -42,6 +43,28 @@ public abstract class Charset implements Comparable<Charset> {
         Builtin(String name, String[] aliases) {
             super(name, aliases);
         }
+
+        /** The Unicode charsets contain all others; ISO-8859-1 contains US-ASCII. */
+        @Override
+        public boolean contains(Charset cs) {
+            if (!(cs instanceof Builtin)) {
+                return false;
+            }
+            if (this == US_ASCII || this == ISO_8859_1) {
+                return cs == US_ASCII || cs == this;
+            }
+            return true;
+        }
+
+        @Override
+        public CharsetDecoder newDecoder() {
+            return jdk.internal.terrarium.Codec.newCharsetDecoder(this);
+        }
+
+        @Override
+        public CharsetEncoder newEncoder() {
+            return jdk.internal.terrarium.Codec.newCharsetEncoder(this);
+        }
     }
 
     static final Charset UTF_8 = new Builtin("UTF-8", new String[] {"unicode-1-1-utf-8", "UTF8"});
@@ -65,10 +88,14 @@ public abstract class Charset implements Comparable<Charset> {
         if (charsetName == null) {
             throw new IllegalArgumentException("Null charset name");
         }
-        for (Charset cs : all()) {
+        Charset[] all = all();
+        // canonical names first: they are what programs mostly ask for
+        for (Charset cs : all) {
             if (cs.name.equalsIgnoreCase(charsetName)) {
                 return cs;
             }
+        }
+        for (Charset cs : all) {
             for (String a : cs.aliases) {
                 if (a.equalsIgnoreCase(charsetName)) {
                     return cs;
@@ -129,6 +156,36 @@ public abstract class Charset implements Comparable<Charset> {
 
     public boolean canEncode() {
         return true;
+    }
+
+    public abstract boolean contains(Charset cs);
+
+    public abstract CharsetDecoder newDecoder();
+
+    public abstract CharsetEncoder newEncoder();
+
+    /** Decodes replacing malformed input and unmappable characters. */
+    public final CharBuffer decode(ByteBuffer bb) {
+        try {
+            return newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(bb);
+        } catch (CharacterCodingException x) {
+            throw new Error(x);
+        }
+    }
+
+    /** Encodes replacing malformed input and unmappable characters. */
+    public final ByteBuffer encode(CharBuffer cb) {
+        try {
+            return newEncoder().onMalformedInput(CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPLACE).encode(cb);
+        } catch (CharacterCodingException x) {
+            throw new Error(x);
+        }
+    }
+
+    public final ByteBuffer encode(String str) {
+        return encode(CharBuffer.wrap(str));
     }
 
     public final int compareTo(Charset that) {

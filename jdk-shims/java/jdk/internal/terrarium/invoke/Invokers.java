@@ -18,6 +18,11 @@ public final class Invokers {
         return Sites.invoke(handle, site, args);
     }
 
+    /** Calls the target of invokedynamic site {@code id} (bootstrapped once, as constant {@code id}). */
+    static Object invokeDynamic(int id, Object[] args) throws Throwable {
+        return Sites.invokeDynamic(id, args);
+    }
+
     /** The value of constant {@code id}, resolved once. */
     static Object constant(int id) throws Throwable {
         return Sites.constant(id);

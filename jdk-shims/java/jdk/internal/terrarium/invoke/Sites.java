@@ -1,9 +1,11 @@
 package jdk.internal.terrarium.invoke;
 
+import java.lang.invoke.CallSite;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
+import java.lang.invoke.WrongMethodTypeException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -85,6 +87,12 @@ public final class Sites {
         return s;
     }
 
+    /** An invokedynamic call: its call site is constant {@code id}. */
+    static Object invokeDynamic(int id, Object[] args) throws Throwable {
+        CallSite site = (CallSite) constant(id);
+        return site.getTarget().asFixedArity().invokeWithArguments(args);
+    }
+
     static Object constant(int id) throws Throwable {
         synchronized (Sites.class) {
             if (id < constants.length) {
@@ -152,6 +160,8 @@ public final class Sites {
                 return methodHandle(c, (Integer) e[1], (String) e[2], (String) e[3], (String) e[4]);
             case "Dynamic":
                 return dynamic(c, index, (Integer) e[1], (String) e[2], (String) e[3]);
+            case "InvokeDynamic":
+                return callSite(c, (Integer) e[1], (String) e[2], (String) e[3]);
             default:
                 throw new ClassFormatError("constant " + index + " of " + c.getName() + " is not loadable");
         }
@@ -259,6 +269,37 @@ public final class Sites {
             DYNAMIC.add(new Resolved(c, index, value));
         }
         return value;
+    }
+
+    /** An invokedynamic's call site: its bootstrap method called with (lookup, name, type, static arguments...). */
+    private static CallSite callSite(Class<?> c, int bsmIndex, String name, String descriptor) throws Throwable {
+        int[] bsm = Invokers.bootstrap(c, bsmIndex);
+        MethodHandle method = (MethodHandle) resolve(c, bsm[0]);
+        MethodType type = MethodType.fromMethodDescriptorString(descriptor, c.getClassLoader());
+        Object[] args = new Object[bsm.length + 2];
+        args[0] = InvokeAccess.get().lookup(c);
+        args[1] = name;
+        args[2] = type;
+        for (int i = 1; i < bsm.length; i++) {
+            args[i + 2] = resolve(c, bsm[i]);
+        }
+        Object site;
+        try {
+            site = method.invokeWithArguments(args);
+        } catch (Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new BootstrapMethodError("CallSite bootstrap method initialization exception", t);
+        }
+        if (!(site instanceof CallSite cs)) {
+            throw new BootstrapMethodError("CallSite bootstrap method initialization exception",
+                    new ClassCastException("bootstrap method failed to produce a CallSite"));
+        }
+        if (!cs.type().equals(type)) {
+            throw new BootstrapMethodError("CallSite bootstrap method initialization exception",
+                    new WrongMethodTypeException("MethodHandle" + cs.type() + " should be of type " + type));
+        }
+        return cs;
     }
 
     private static Resolved resolved(Class<?> c, int index) {
