@@ -32,6 +32,7 @@ fn callable(
         kind,
         method: MethodId(0),
         throws: Vec::new(),
+        overloaded: false,
     })
 }
 
@@ -277,4 +278,55 @@ fn junit4_world_tests() {
         &world_tests(),
         JUnit::Four
     ));
+}
+
+#[test]
+fn arguments_of_overloaded_calls_are_cast_to_the_parameter_types() {
+    // `Ledger.record(Object, long)` has an overload of the same arity: the
+    // ArrayList and int arguments are cast so that javac picks this one.
+    let mut record = callable(
+        "com/acme/Ledger",
+        "record",
+        vec![FieldType::Object("java/lang/Object".into()), FieldType::Long],
+        None,
+        CallKind::Static,
+    );
+    if let Some(c) = Rc::get_mut(&mut record) {
+        c.overloaded = true;
+    }
+    let list = callable(
+        "java/util/ArrayList",
+        "<init>",
+        vec![],
+        None,
+        CallKind::Constructor,
+    );
+    let test = FinalTest {
+        case: TestCase {
+            world: Vec::new(),
+            stmts: vec![
+                Stmt::Call {
+                    callable: list,
+                    receiver: None,
+                    args: vec![],
+                },
+                Stmt::Lit(Lit::Int(3)),
+                Stmt::Call {
+                    callable: record,
+                    receiver: None,
+                    args: vec![0, 1],
+                },
+            ],
+        },
+        checks: Vec::new(),
+        expected: None,
+        world: false,
+        goals: Vec::new(),
+        threads_left: 0,
+    };
+    let text = write_class("com/acme/Ledger", "LedgerTest", &[test], JUnit::Four);
+    assert!(
+        text.contains("Ledger.record((Object) arrayList, (long) "),
+        "{text}"
+    );
 }

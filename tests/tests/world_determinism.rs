@@ -64,10 +64,23 @@ struct Program {
     want: (Vec<u8>, Vec<u8>, i32),
 }
 
+/// `corpus/resources`: the class path files corpus programs read, as the
+/// corpus test and `corpus/record.sh` put them on the class path.
+fn corpus_resources() -> &'static api::ClassPathResources {
+    static R: std::sync::OnceLock<api::ClassPathResources> = std::sync::OnceLock::new();
+    R.get_or_init(|| {
+        let dir = repo().join("corpus/resources");
+        ClassPath::read(&[dir.display().to_string()])
+            .map(|cp| cp.resources)
+            .unwrap_or_else(|e| panic!("{e}"))
+    })
+}
+
 fn run(p: &Program, world: World) -> RunResponse {
     api::execute(api::RunRequest {
         // Only this program's classes: the corpus shares one output directory.
         classes: p.classes.clone(),
+        resources: corpus_resources().clone(),
         class_path: p.label.clone(),
         main_class: p.main.clone(),
         args: p.args.clone(),

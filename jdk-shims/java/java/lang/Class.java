@@ -699,6 +699,15 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return sig == null ? sc : GenericTypes.superclass(sig, this);
     }
 
+    public java.lang.reflect.AnnotatedType getAnnotatedSuperclass() {
+        Type sc = getGenericSuperclass();
+        return sc == null || isInterface() ? null : jdk.internal.terrarium.reflect.AnnotatedTypes.of(sc);
+    }
+
+    public java.lang.reflect.AnnotatedType[] getAnnotatedInterfaces() {
+        return jdk.internal.terrarium.reflect.AnnotatedTypes.of(getGenericInterfaces());
+    }
+
     public Type[] getGenericInterfaces() {
         String sig = isArray() || isPrimitive() ? null : getGenericSignature0();
         return sig == null ? getInterfaces() : GenericTypes.interfaces(sig, this);

@@ -134,9 +134,9 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
     }
 
     public ByteBuffer put(int index, ByteBuffer src, int offset, int length) {
+        checkWritable();
         Objects.checkFromIndexSize(index, length, limit);
         Objects.checkFromIndexSize(offset, length, src.limit);
-        checkWritable();
         System.arraycopy(src.hb, src.offset + offset, hb, this.offset + index, length);
         return this;
     }

@@ -62,6 +62,9 @@ public abstract class CharBuffer extends Buffer implements Comparable<CharBuffer
     }
 
     public int read(CharBuffer target) throws java.io.IOException {
+        if (target == this) {
+            throw createSameBufferException();
+        }
         int pos = position;
         int rem = limit - pos;
         if (rem <= 0) {
@@ -221,9 +224,9 @@ public abstract class CharBuffer extends Buffer implements Comparable<CharBuffer
     }
 
     public CharBuffer put(int index, CharBuffer src, int offset, int length) {
+        checkWritable();
         Objects.checkFromIndexSize(index, length, limit);
         Objects.checkFromIndexSize(offset, length, src.limit);
-        checkWritable();
         putBuffer(index, src, offset, length);
         return this;
     }
@@ -245,6 +248,10 @@ public abstract class CharBuffer extends Buffer implements Comparable<CharBuffer
     }
 
     public CharBuffer put(String src, int start, int end) {
+        // HotSpot's read-only buffers refuse before checking the range, wrapped sequences after
+        if (str == null) {
+            checkWritable();
+        }
         Objects.checkFromIndexSize(start, end - start, src.length());
         checkWritable();
         if (end - start > limit - position) {
@@ -400,7 +407,10 @@ public abstract class CharBuffer extends Buffer implements Comparable<CharBuffer
     /** A buffer over the same characters, from position + start to position + end. */
     public CharBuffer subSequence(int start, int end) {
         int pos = position;
-        if (start < 0 || end > limit - pos || start > end) {
+        if (str == null) {
+            Objects.checkFromToIndex(start, end, limit - pos);
+        } else if (start < 0 || end > limit - pos || start > end) {
+            // HotSpot's wrapped sequences say no more
             throw new IndexOutOfBoundsException();
         }
         return derive(-1, pos + start, pos + end, capacity, offset, readOnly);

@@ -181,9 +181,9 @@ public abstract class DoubleBuffer extends Buffer implements Comparable<DoubleBu
     }
 
     public DoubleBuffer put(int index, DoubleBuffer src, int offset, int length) {
+        checkWritable();
         Objects.checkFromIndexSize(index, length, limit);
         Objects.checkFromIndexSize(offset, length, src.limit);
-        checkWritable();
         putBuffer(index, src, offset, length);
         return this;
     }

@@ -181,9 +181,9 @@ public abstract class FloatBuffer extends Buffer implements Comparable<FloatBuff
     }
 
     public FloatBuffer put(int index, FloatBuffer src, int offset, int length) {
+        checkWritable();
         Objects.checkFromIndexSize(index, length, limit);
         Objects.checkFromIndexSize(offset, length, src.limit);
-        checkWritable();
         putBuffer(index, src, offset, length);
         return this;
     }

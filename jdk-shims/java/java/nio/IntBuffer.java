@@ -178,9 +178,9 @@ public abstract class IntBuffer extends Buffer implements Comparable<IntBuffer> 
     }
 
     public IntBuffer put(int index, IntBuffer src, int offset, int length) {
+        checkWritable();
         Objects.checkFromIndexSize(index, length, limit);
         Objects.checkFromIndexSize(offset, length, src.limit);
-        checkWritable();
         putBuffer(index, src, offset, length);
         return this;
     }

@@ -178,9 +178,9 @@ public abstract class LongBuffer extends Buffer implements Comparable<LongBuffer
     }
 
     public LongBuffer put(int index, LongBuffer src, int offset, int length) {
+        checkWritable();
         Objects.checkFromIndexSize(index, length, limit);
         Objects.checkFromIndexSize(offset, length, src.limit);
-        checkWritable();
         putBuffer(index, src, offset, length);
         return this;
     }

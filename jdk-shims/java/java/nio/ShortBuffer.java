@@ -178,9 +178,9 @@ public abstract class ShortBuffer extends Buffer implements Comparable<ShortBuff
     }
 
     public ShortBuffer put(int index, ShortBuffer src, int offset, int length) {
+        checkWritable();
         Objects.checkFromIndexSize(index, length, limit);
         Objects.checkFromIndexSize(offset, length, src.limit);
-        checkWritable();
         putBuffer(index, src, offset, length);
         return this;
     }

@@ -255,6 +255,30 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
 
     public abstract String toGenericString();
 
+    public AnnotatedType getAnnotatedReturnType() {
+        return jdk.internal.terrarium.reflect.AnnotatedTypes.of(
+                this instanceof Method m ? m.getGenericReturnType() : getDeclaringClass());
+    }
+
+    public AnnotatedType[] getAnnotatedParameterTypes() {
+        return jdk.internal.terrarium.reflect.AnnotatedTypes.of(getGenericParameterTypes());
+    }
+
+    public AnnotatedType[] getAnnotatedExceptionTypes() {
+        return jdk.internal.terrarium.reflect.AnnotatedTypes.of(getGenericExceptionTypes());
+    }
+
+    /** The type of {@code this} (null for static methods and top-level constructors). */
+    public AnnotatedType getAnnotatedReceiverType() {
+        boolean innerConstructor = this instanceof Constructor && getDeclaringClass().getDeclaringClass() != null
+                && !Modifier.isStatic(getDeclaringClass().getModifiers());
+        if (Modifier.isStatic(getModifiers()) || (this instanceof Constructor && !innerConstructor)) {
+            return null;
+        }
+        return jdk.internal.terrarium.reflect.AnnotatedTypes.of(
+                innerConstructor ? getDeclaringClass().getDeclaringClass() : getDeclaringClass());
+    }
+
     /** Checks and converts reflective arguments to the parameters' boxed types (JLS 5.1.2 widening). */
     static Object[] convertArguments(Class<?>[] types, Object[] args) {
         int n = types.length;

@@ -71,6 +71,10 @@ public final class Field extends AccessibleObject implements Member {
         return sig == null ? getType() : GenericTypes.fieldType(sig, clazz);
     }
 
+    public AnnotatedType getAnnotatedType() {
+        return jdk.internal.terrarium.reflect.AnnotatedTypes.of(getGenericType());
+    }
+
     @Override
     public boolean equals(Object obj) {
         if (obj instanceof Field other) {

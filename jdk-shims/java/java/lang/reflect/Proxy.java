@@ -85,7 +85,7 @@ public class Proxy implements java.io.Serializable {
         String[] descriptors = new String[methods.length];
         for (int k = 0; k < methods.length; k++) {
             names[k] = methods[k].getName();
-            descriptors[k] = descriptor(methods[k]);
+            descriptors[k] = jdk.internal.terrarium.reflect.ReflectAccess.descriptor(methods[k]);
         }
         String prefix = pkg == null ? "jdk.proxy1." : (pkg.isEmpty() ? "" : pkg + ".");
         Class<?> cl = VmReflect.proxyClass(interfaces, names, descriptors, prefix + "$Proxy" + VmReflect.proxyCount());
@@ -123,32 +123,6 @@ public class Proxy implements java.io.Serializable {
             }
         }
         return out.toArray(new Method[0]);
-    }
-
-    private static String descriptor(Method m) {
-        StringBuilder sb = new StringBuilder("(");
-        for (Class<?> p : m.parameterTypes) {
-            sb.append(descriptor(p));
-        }
-        return sb.append(')').append(descriptor(m.getReturnType())).toString();
-    }
-
-    private static String descriptor(Class<?> c) {
-        if (c.isArray()) {
-            return c.getName().replace('.', '/');
-        }
-        if (!c.isPrimitive()) {
-            return "L" + c.getName().replace('.', '/') + ";";
-        }
-        if (c == void.class) return "V";
-        if (c == boolean.class) return "Z";
-        if (c == byte.class) return "B";
-        if (c == char.class) return "C";
-        if (c == short.class) return "S";
-        if (c == int.class) return "I";
-        if (c == long.class) return "J";
-        if (c == float.class) return "F";
-        return "D";
     }
 
     /** What method {@code index} of a proxy class runs (called by the VM-made code). */

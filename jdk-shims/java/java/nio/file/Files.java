@@ -9,7 +9,13 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.UnmappableCharacterException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
@@ -308,17 +314,21 @@ public final class Files {
         return new HandleOutputStream(open(path, FileSystem.OPEN_WRITE), old, doc);
     }
 
+    /** Malformed input is an error (MalformedInputException), as in the JDK. */
     public static BufferedReader newBufferedReader(Path path, Charset cs) throws IOException {
-        return new BufferedReader(new InputStreamReader(newInputStream(path), cs));
+        CharsetDecoder decoder = cs.newDecoder();
+        return new BufferedReader(new InputStreamReader(newInputStream(path), decoder));
     }
 
     public static BufferedReader newBufferedReader(Path path) throws IOException {
         return newBufferedReader(path, StandardCharsets.UTF_8);
     }
 
+    /** Unmappable characters are an error (UnmappableCharacterException), as in the JDK. */
     public static BufferedWriter newBufferedWriter(Path path, Charset cs, OpenOption... options)
             throws IOException {
-        return new BufferedWriter(new OutputStreamWriter(newOutputStream(path, options), cs));
+        CharsetEncoder encoder = cs.newEncoder();
+        return new BufferedWriter(new OutputStreamWriter(newOutputStream(path, options), encoder));
     }
 
     public static BufferedWriter newBufferedWriter(Path path, OpenOption... options) throws IOException {
@@ -855,7 +865,8 @@ public final class Files {
     public static String readString(Path path, Charset cs) throws IOException {
         Objects.requireNonNull(cs);
         byte[] ba = readAllBytes(path);
-        return new String(ba, cs);
+        // malformed input is an error, not replaced
+        return cs.newDecoder().decode(ByteBuffer.wrap(ba)).toString();
     }
 
     public static List<String> readAllLines(Path path, Charset cs) throws IOException {
@@ -887,15 +898,13 @@ public final class Files {
     public static Path write(Path path, Iterable<? extends CharSequence> lines, Charset cs,
             OpenOption... options) throws IOException {
         Objects.requireNonNull(lines);
-        Objects.requireNonNull(cs);
-        String sep = System.lineSeparator();
-        StringBuilder sb = new StringBuilder();
-        for (CharSequence line : lines) {
-            sb.append(line);
-            sb.append(sep);
+        try (BufferedWriter writer = newBufferedWriter(path, cs, options)) {
+            for (CharSequence line : lines) {
+                writer.append(line);
+                writer.newLine();
+            }
         }
-        byte[] bytes = sb.toString().getBytes(cs);
-        return write(path, bytes, options);
+        return path;
     }
 
     public static Path write(Path path, Iterable<? extends CharSequence> lines, OpenOption... options)
@@ -912,7 +921,19 @@ public final class Files {
         Objects.requireNonNull(path);
         Objects.requireNonNull(csq);
         Objects.requireNonNull(cs);
-        byte[] bytes = csq.toString().getBytes(cs);
+        // unmappable characters are an error, not replaced; the JDK calls an unpaired surrogate
+        // unmappable in UTF-8
+        ByteBuffer bb;
+        try {
+            bb = cs.newEncoder().encode(CharBuffer.wrap(csq));
+        } catch (MalformedInputException x) {
+            if (cs == StandardCharsets.UTF_8) {
+                throw new UnmappableCharacterException(x.getInputLength());
+            }
+            throw x;
+        }
+        byte[] bytes = new byte[bb.remaining()];
+        bb.get(bytes);
         return write(path, bytes, options);
     }
 
