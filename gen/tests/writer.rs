@@ -287,7 +287,10 @@ fn arguments_of_overloaded_calls_are_cast_to_the_parameter_types() {
     let mut record = callable(
         "com/acme/Ledger",
         "record",
-        vec![FieldType::Object("java/lang/Object".into()), FieldType::Long],
+        vec![
+            FieldType::Object("java/lang/Object".into()),
+            FieldType::Long,
+        ],
         None,
         CallKind::Static,
     );

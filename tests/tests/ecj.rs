@@ -1,0 +1,133 @@
+//! The Eclipse compiler (Debian's `ecj`) runs inside Terrarium: it compiles
+//! corpus programs against Terrarium's own class library (its class files
+//! put in the world and given with `-bootclasspath`), and every class file
+//! it writes is byte-identical to the one ECJ writes on HotSpot from the
+//! same sources against the same class library.
+//! (`-8`: Java 17 targets need the `jrt:` file system of a JDK image, which
+//! Terrarium does not provide yet.)
+use std::path::Path;
+use std::process::Command;
+
+use host::classpath::ClassPath;
+use terrarium_gen::api;
+use terrarium_tests::repo;
+
+const ECJ: &str = "/usr/share/java/eclipse-jdt-core.jar";
+const MAIN: &str = "org.eclipse.jdt.internal.compiler.batch.Main";
+const PROGRAMS: &[&str] = &[
+    "Enums",
+    "InnerClasses",
+    "InterfaceDefaultMethods",
+    "Polymorphism",
+    "StackTraces",
+];
+
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap_or_else(|e| panic!("{}: {e}", to.display()));
+    for e in std::fs::read_dir(from).into_iter().flatten().flatten() {
+        let p = e.path();
+        let target = to.join(e.file_name());
+        if p.is_dir() {
+            copy_tree(&p, &target);
+        } else {
+            std::fs::copy(&p, &target).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        }
+    }
+}
+
+/// Every file under `dir`, as paths relative to it.
+fn files(dir: &Path, prefix: &str, out: &mut Vec<String>) {
+    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        if e.path().is_dir() {
+            files(&e.path(), &format!("{prefix}{name}/"), out);
+        } else {
+            out.push(format!("{prefix}{name}"));
+        }
+    }
+}
+
+#[test]
+fn ecj_compiles_inside_terrarium_as_on_hotspot() {
+    assert!(
+        Path::new(ECJ).exists(),
+        "{ECJ} is missing: install Debian's ecj package (.ci/run does)"
+    );
+    let work = repo().join("target/test-ecj");
+    let _ = std::fs::remove_dir_all(&work);
+    // The world's working directory: the sources and the class library.
+    let world_dir = work.join("world");
+    copy_tree(&repo().join("jdk-shims/classes"), &world_dir.join("rt"));
+    let mut sources = Vec::new();
+    for p in PROGRAMS {
+        let name = format!("{p}.java");
+        std::fs::copy(
+            repo().join("corpus/programs").join(&name),
+            world_dir.join(&name),
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+        sources.push(name);
+    }
+    let options = ["-8", "-proc:none", "-nowarn", "-bootclasspath"];
+
+    // HotSpot: the same compiler, sources and class library.
+    let hotspot_out = work.join("hotspot");
+    let status = Command::new("java")
+        .arg("-cp")
+        .arg(ECJ)
+        .arg(MAIN)
+        .args(options)
+        .arg(world_dir.join("rt"))
+        .arg("-d")
+        .arg(&hotspot_out)
+        .args(sources.iter().map(|s| world_dir.join(s)))
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run java: {e}"));
+    assert!(status.success(), "ECJ on HotSpot failed: {status}");
+
+    let cp = ClassPath::read(&[ECJ.to_string()]).unwrap_or_else(|e| panic!("{e}"));
+    let mut world = host::world::from_dir(&world_dir).unwrap_or_else(|e| panic!("{e}"));
+    // ECJ asks where the JDK is even when given a boot class path.
+    let home = "/usr/lib/jvm/java-17";
+    world.properties.insert("java.home".into(), home.into());
+    let mtime = world.clock.epoch_ms;
+    world
+        .fs
+        .mkdirs(&format!("{home}/lib"), mtime)
+        .unwrap_or_else(|e| panic!("{}", e.message()));
+    let mut args: Vec<String> = options.iter().map(|s| s.to_string()).collect();
+    args.extend(["/work/rt".into(), "-d".into(), "/work/out".into()]);
+    args.extend(sources.iter().map(|s| format!("/work/{s}")));
+    let response = api::execute(api::RunRequest {
+        classes: cp.classes,
+        resources: cp.resources,
+        class_path: cp.text,
+        main_class: MAIN.into(),
+        args,
+        world,
+        world_out: true,
+        fuel: 50_000_000_000,
+        ..api::RunRequest::default()
+    });
+    let world = response
+        .world
+        .unwrap_or_else(|| panic!("no world came back"));
+    let out = String::from_utf8_lossy(&world.stdout).into_owned()
+        + &String::from_utf8_lossy(&world.stderr);
+    assert_eq!(response.status, 0, "ECJ inside Terrarium failed:\n{out}");
+
+    let mut expected = Vec::new();
+    files(&hotspot_out, "", &mut expected);
+    expected.sort();
+    assert!(expected.len() >= PROGRAMS.len(), "ECJ wrote {expected:?}");
+    for f in &expected {
+        let want = std::fs::read(hotspot_out.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+        let got = world.fs.file_data(&format!("/work/out/{f}"));
+        assert!(
+            got == Some(want.as_slice()),
+            "{f}: {} inside Terrarium, {} bytes on HotSpot\n{out}",
+            got.map_or("missing".to_string(), |g| format!("{} bytes", g.len())),
+            want.len()
+        );
+    }
+}
