@@ -1,14 +1,16 @@
-//! The Eclipse compiler (Debian's `ecj`) runs inside Terrarium: it compiles
-//! corpus programs against Terrarium's own class library (its class files
-//! put in the world and given with `-bootclasspath`), and every class file
-//! it writes is byte-identical to the one ECJ writes on HotSpot from the
-//! same sources against the same class library.
-//! (`-8`: Java 17 targets need the `jrt:` file system of a JDK image, which
-//! Terrarium does not provide yet.)
+//! Real tools run inside Terrarium as on HotSpot. The Eclipse compiler
+//! (Debian's `ecj`) compiles corpus programs against Terrarium's own class
+//! library (its class files put in the world and given with
+//! `-bootclasspath`), and every class file it writes is byte-identical to
+//! the one ECJ writes on HotSpot from the same sources against the same
+//! class library (`-8`: Java 17 targets need the `jrt:` file system of a
+//! JDK image, which Terrarium does not provide yet). JUnit 4's own runner
+//! (`JUnitCore`) prints what it prints on HotSpot, timings aside.
 use std::path::Path;
 use std::process::Command;
 
 use host::classpath::ClassPath;
+use host::run::{RunRequest, run_captured};
 use terrarium_gen::api;
 use terrarium_tests::repo;
 
@@ -130,4 +132,59 @@ fn ecj_compiles_inside_terrarium_as_on_hotspot() {
             want.len()
         );
     }
+}
+
+#[test]
+fn junit4_runs_inside_terrarium_as_on_hotspot() {
+    let work = repo().join("target/test-junit-inside");
+    let _ = std::fs::remove_dir_all(&work);
+    std::fs::create_dir_all(&work).unwrap_or_else(|e| panic!("{e}"));
+    let src = work.join("LedgerTest.java");
+    std::fs::write(
+        &src,
+        "import org.junit.Test;\n\
+         import static org.junit.Assert.*;\n\
+         public class LedgerTest {\n\
+           @Test public void balances() { assertEquals(4, 2 + 2); }\n\
+           @Test public void reports() { assertEquals(\"opening balance\", \"closing balance\"); }\n\
+           @Test(expected = ArithmeticException.class) public void divides() { int z = 0; System.out.println(1 / z); }\n\
+           @Test public void nulls() { assertNotNull(\"the ledger\", null); }\n\
+         }\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let junit = "/usr/share/java/junit4.jar";
+    let cp = format!(
+        "{junit}:/usr/share/java/hamcrest-core.jar:{}",
+        work.display()
+    );
+    let status = Command::new("javac")
+        .arg("-cp")
+        .arg(junit)
+        .arg("-d")
+        .arg(&work)
+        .arg(&src)
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run javac: {e}"));
+    assert!(status.success());
+    let hotspot = Command::new("java")
+        .args(["-cp", &cp, "org.junit.runner.JUnitCore", "LedgerTest"])
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run java: {e}"));
+    let got = run_captured(RunRequest {
+        class_path: vec![cp.clone()],
+        main_class: "org.junit.runner.JUnitCore".into(),
+        args: vec!["LedgerTest".into()],
+        ..RunRequest::default()
+    });
+    // Timings aside: "Time: 0.012" on HotSpot, the virtual clock's here.
+    let untimed = |b: &[u8]| {
+        String::from_utf8_lossy(b)
+            .lines()
+            .filter(|l| !l.starts_with("Time: "))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(untimed(&got.stdout), untimed(&hotspot.stdout));
+    assert!(untimed(&got.stdout).contains("Tests run: 4,  Failures: 2"));
+    assert_eq!(got.status, hotspot.status.code().unwrap_or(-1));
 }
