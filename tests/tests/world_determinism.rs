@@ -64,13 +64,18 @@ struct Program {
     want: (Vec<u8>, Vec<u8>, i32),
 }
 
-/// `corpus/resources`: the class path files corpus programs read, as the
-/// corpus test and `corpus/record.sh` put them on the class path.
+/// The class path's files as corpus programs see them: `corpus/resources`
+/// (as the corpus test and `corpus/record.sh` put it on the class path),
+/// and where the compiled corpus classes are (their own `.class` files are
+/// resources too). Read once the corpus is compiled.
 fn corpus_resources() -> &'static api::ClassPathResources {
     static R: std::sync::OnceLock<api::ClassPathResources> = std::sync::OnceLock::new();
     R.get_or_init(|| {
-        let dir = repo().join("corpus/resources");
-        ClassPath::read(&[dir.display().to_string()])
+        let entries = [
+            repo().join("target/world-determinism/programs"),
+            repo().join("corpus/resources"),
+        ];
+        ClassPath::read(&entries.map(|d| d.display().to_string()))
             .map(|cp| cp.resources)
             .unwrap_or_else(|e| panic!("{e}"))
     })
