@@ -3,7 +3,9 @@ use interp::runtime::class::{ACC_ENUM, ACC_INTERFACE, ClassKind, InitState, Prim
 use interp::runtime::heap::ObjData;
 use interp::{ClassId, Interrupt, NativeResult, Natives, Value, Vm};
 
-use super::{arg, boolean, non_null, string, text};
+use super::{
+    arg, boolean, byte_array, class_arg, mirror_or_null, non_null, ref_array, string, text,
+};
 
 pub fn register(n: &mut Natives) {
     let c = "java/lang/Class";
@@ -194,16 +196,10 @@ pub fn register(n: &mut Natives) {
             .file
             .as_ref()
             .and_then(|f| f.reflection.annotations.clone());
-        let Some(raw) = raw else {
-            return Ok(Value::Ref(None));
-        };
-        let arr = vm.new_prim_array(PrimKind::Byte, raw.len())?;
-        if let Some(ObjData::Bytes(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
-            for (x, b) in v.iter_mut().zip(raw.iter()) {
-                *x = *b as i8;
-            }
+        match raw {
+            Some(raw) => byte_array(vm, &raw),
+            None => Ok(Value::Ref(None)),
         }
-        Ok(Value::from_ref(arr))
     });
 }
 
@@ -239,19 +235,12 @@ fn get_enclosing_method(vm: &mut Vm, args: &[Value]) -> NativeResult {
     };
     let oc = vm.class_id(&em.class)?;
     let mirror = vm.mirror(oc)?;
-    let oa = vm.class_id("[Ljava/lang/Object;")?;
-    let arr = vm.new_array(oa, 3)?;
     let mut items = vec![Some(mirror), None, None];
     if let Some((name, desc)) = em.method {
         items[1] = Some(vm.new_string_from(&name)?);
         items[2] = Some(vm.new_string_from(&desc)?);
     }
-    if let Some(ObjData::Refs(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
-        for (x, i) in v.iter_mut().zip(items) {
-            *x = i;
-        }
-    }
-    Ok(Value::from_ref(arr))
+    ref_array(vm, "[Ljava/lang/Object;", &items)
 }
 
 /// A `Class[]` of the classes `names` names; with `skip_missing`, those
@@ -268,29 +257,14 @@ fn classes_named(vm: &mut Vm, names: &[String], skip_missing: bool) -> NativeRes
         } else {
             vm.class_id(n)?
         };
-        mirrors.push(vm.mirror(c)?);
+        mirrors.push(Some(vm.mirror(c)?));
     }
-    let ac = vm.class_id("[Ljava/lang/Class;")?;
-    let arr = vm.new_array(ac, mirrors.len())?;
-    if let Some(ObjData::Refs(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
-        for (x, m) in v.iter_mut().zip(mirrors) {
-            *x = Some(m);
-        }
-    }
-    Ok(Value::from_ref(arr))
+    ref_array(vm, "[Ljava/lang/Class;", &mirrors)
 }
 
+/// The class the receiving `Class` object stands for.
 fn this(vm: &mut Vm, args: &[Value]) -> Result<ClassId, Interrupt> {
-    let m = non_null(vm, args, 0)?;
-    vm.class_of_mirror(m)
-        .ok_or_else(|| Interrupt::Fatal("a Class object without a class".into()))
-}
-
-fn mirror_or_null(vm: &mut Vm, c: Option<ClassId>) -> NativeResult {
-    match c {
-        Some(c) => Ok(Value::from_ref(vm.mirror(c)?)),
-        None => Ok(Value::Ref(None)),
-    }
+    class_arg(vm, args, 0)
 }
 
 fn for_name(vm: &mut Vm, args: &[Value]) -> NativeResult {
@@ -417,17 +391,11 @@ fn get_superclass(vm: &mut Vm, args: &[Value]) -> NativeResult {
 fn get_interfaces(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let c = this(vm, args)?;
     let ifaces = vm.class_info(c).interfaces.clone();
-    let class_array = vm.class_id("[Ljava/lang/Class;")?;
-    let arr = vm.new_array(class_array, ifaces.len())?;
-    for (i, ic) in ifaces.into_iter().enumerate() {
-        let m = vm.mirror(ic)?;
-        if let Some(ObjData::Refs(a)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
-            && let Some(x) = a.get_mut(i)
-        {
-            *x = Some(m);
-        }
+    let mut mirrors = Vec::with_capacity(ifaces.len());
+    for ic in ifaces {
+        mirrors.push(Some(vm.mirror(ic)?));
     }
-    Ok(Value::from_ref(arr))
+    ref_array(vm, "[Ljava/lang/Class;", &mirrors)
 }
 
 fn get_component_type(vm: &mut Vm, args: &[Value]) -> NativeResult {

@@ -191,7 +191,7 @@ fn list(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let Some(names) = e.world.fs.list(&p) else {
         return Ok(Value::Ref(None));
     };
-    super::system::string_array(vm, &names)
+    super::string_array(vm, &names)
 }
 
 fn open(vm: &mut Vm, args: &[Value]) -> NativeResult {

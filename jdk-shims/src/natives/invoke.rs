@@ -6,9 +6,9 @@
 use interp::classfile::Constant;
 use interp::runtime::class::PrimKind;
 use interp::runtime::heap::ObjData;
-use interp::{ClassId, Interrupt, NativeResult, Natives, ObjRef, Value, Vm};
+use interp::{Interrupt, NativeResult, Natives, ObjRef, Value, Vm};
 
-use super::{arg, non_null, string};
+use super::{arg, class_arg, ref_array, string};
 
 const INV: &str = "jdk/internal/terrarium/invoke/Invokers";
 
@@ -27,7 +27,7 @@ pub fn register(n: &mut Natives) {
         };
         let mirror = vm.mirror(c)?;
         let i = boxed_int(vm, i32::from(index))?;
-        objects(vm, &[Some(mirror), Some(i)])
+        ref_array(vm, "[Ljava/lang/Object;", &[Some(mirror), Some(i)])
     });
     n.register(
         INV,
@@ -52,17 +52,13 @@ pub fn register(n: &mut Natives) {
             ));
         };
         let arr = vm.new_prim_array(PrimKind::Int, v.len())?;
-        if let Some(ObjData::Ints(x)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
+        if let Some(ObjData::Ints(x)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
+            && x.len() == v.len()
+        {
             x.copy_from_slice(&v);
         }
         Ok(Value::from_ref(arr))
     });
-}
-
-fn class_arg(vm: &mut Vm, args: &[Value], i: usize) -> Result<ClassId, Interrupt> {
-    let m = non_null(vm, args, i)?;
-    vm.class_of_mirror(m)
-        .ok_or_else(|| Interrupt::Fatal("a Class object without a class".into()))
 }
 
 fn or_null(vm: &mut Vm, s: Option<String>) -> NativeResult {
@@ -85,17 +81,6 @@ fn boxed(vm: &mut Vm, class: &str, v: Value) -> Result<ObjRef, Interrupt> {
 
 fn boxed_int(vm: &mut Vm, v: i32) -> Result<ObjRef, Interrupt> {
     boxed(vm, "java/lang/Integer", Value::Int(v))
-}
-
-fn objects(vm: &mut Vm, items: &[Option<ObjRef>]) -> NativeResult {
-    let ac = vm.class_id("[Ljava/lang/Object;")?;
-    let arr = vm.new_array(ac, items.len())?;
-    if let Some(ObjData::Refs(x)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
-        for (slot, item) in x.iter_mut().zip(items) {
-            *slot = *item;
-        }
-    }
-    Ok(Value::from_ref(arr))
 }
 
 /// Entry `index` of the constant pool of class argument 0, described as
@@ -199,5 +184,5 @@ fn entry(vm: &mut Vm, args: &[Value]) -> NativeResult {
         }
         _ => return Err(bad(vm)),
     }
-    objects(vm, &items)
+    ref_array(vm, "[Ljava/lang/Object;", &items)
 }

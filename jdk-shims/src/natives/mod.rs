@@ -64,6 +64,60 @@ pub(crate) fn text(vm: &mut Vm, args: &[Value], i: usize) -> Result<String, Inte
     Ok(vm.string_text(r).unwrap_or_default())
 }
 
+/// The class a `java.lang.Class` argument stands for.
+pub(crate) fn class_arg(
+    vm: &mut Vm,
+    args: &[Value],
+    i: usize,
+) -> Result<interp::ClassId, Interrupt> {
+    let m = non_null(vm, args, i)?;
+    vm.class_of_mirror(m)
+        .ok_or_else(|| Interrupt::Fatal("a Class object without a class".into()))
+}
+
+/// The `Class` object of `c`, or null.
+pub(crate) fn mirror_or_null(vm: &mut Vm, c: Option<interp::ClassId>) -> NativeResult {
+    match c {
+        Some(c) => Ok(Value::from_ref(vm.mirror(c)?)),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+/// A fresh `byte[]` holding `bytes`.
+pub(crate) fn byte_array(vm: &mut Vm, bytes: &[u8]) -> NativeResult {
+    let arr = vm.new_prim_array(interp::runtime::class::PrimKind::Byte, bytes.len())?;
+    if let Some(interp::runtime::heap::ObjData::Bytes(d)) =
+        vm.heap.get_mut(arr).map(|o| &mut o.data)
+    {
+        for (x, y) in d.iter_mut().zip(bytes) {
+            *x = *y as i8;
+        }
+    }
+    Ok(Value::from_ref(arr))
+}
+
+/// A fresh array of class `array_class` (`[Ljava/lang/Class;`) holding `items`.
+pub(crate) fn ref_array(vm: &mut Vm, array_class: &str, items: &[Option<ObjRef>]) -> NativeResult {
+    let ac = vm.class_id(array_class)?;
+    let arr = vm.new_array(ac, items.len())?;
+    if let Some(interp::runtime::heap::ObjData::Refs(d)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
+    {
+        for (x, item) in d.iter_mut().zip(items) {
+            *x = *item;
+        }
+    }
+    Ok(Value::from_ref(arr))
+}
+
+/// A fresh `String[]` holding `items`.
+pub(crate) fn string_array(vm: &mut Vm, items: &[String]) -> NativeResult {
+    let mut refs = Vec::with_capacity(items.len());
+    for t in items {
+        refs.push(Some(vm.new_string_from(t)?));
+    }
+    ref_array(vm, "[Ljava/lang/String;", &refs)
+}
+
 pub(crate) fn env(vm: &mut Vm) -> Result<&mut crate::Env, Interrupt> {
     vm.ext
         .downcast_mut::<crate::Env>()

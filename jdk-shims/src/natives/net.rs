@@ -4,11 +4,10 @@
 //! with a timeout, the virtual clock advances by it and
 //! `SocketTimeoutException` is thrown; without one, the exception a vanished
 //! peer (or a socket closed under the call) would cause.
-use interp::runtime::class::PrimKind;
 use interp::runtime::heap::ObjData;
 use interp::{Interrupt, NativeResult, Natives, Value, Vm};
 
-use super::system::string_array;
+use super::string_array;
 use super::{arg, array_range, boolean, env, non_null, string, text};
 use crate::world::log::Access;
 use crate::world::net::{NetError, endpoint};
@@ -285,13 +284,7 @@ pub fn register(n: &mut Natives) {
     n.register(NET, "httpBody", "(I)[B", |vm, a| {
         let h = arg(a, 0).int();
         let body = env(vm)?.world.net.take_body(h).unwrap_or_default();
-        let arr = vm.new_prim_array(PrimKind::Byte, body.len())?;
-        if let Some(ObjData::Bytes(d)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
-            for (x, y) in d.iter_mut().zip(&body) {
-                *x = *y as i8;
-            }
-        }
-        Ok(Value::from_ref(arr))
+        super::byte_array(vm, &body)
     });
 }
 

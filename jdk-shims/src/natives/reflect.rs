@@ -11,7 +11,7 @@ use interp::runtime::class::{ClassKind, FieldDef, InitState, PrimKind};
 use interp::runtime::heap::ObjData;
 use interp::{ClassId, Interrupt, MethodId, NativeResult, Natives, ObjRef, Value, Vm};
 
-use super::{arg, non_null, string};
+use super::{arg, byte_array, class_arg, mirror_or_null, non_null, ref_array, string};
 
 const VR: &str = "jdk/internal/terrarium/reflect/VmReflect";
 const CP: &str = "jdk/internal/terrarium/reflect/ConstantPool";
@@ -81,7 +81,10 @@ pub fn register(n: &mut Natives) {
     );
     n.register(VR, "annotations", "(Ljava/lang/Class;II)[B", |vm, a| {
         let raw = reflection_data(vm, a)?.and_then(|d| d.annotations.clone());
-        bytes_or_null(vm, raw.as_deref())
+        match raw {
+            Some(raw) => byte_array(vm, &raw),
+            None => Ok(Value::Ref(None)),
+        }
     });
     n.register(
         VR,
@@ -89,7 +92,10 @@ pub fn register(n: &mut Natives) {
         "(Ljava/lang/Class;I)[B",
         |vm, a| {
             let raw = method_data(vm, a, 1)?.and_then(|d| d.parameter_annotations.clone());
-            bytes_or_null(vm, raw.as_deref())
+            match raw {
+                Some(raw) => byte_array(vm, &raw),
+                None => Ok(Value::Ref(None)),
+            }
         },
     );
     n.register(
@@ -98,7 +104,10 @@ pub fn register(n: &mut Natives) {
         "(Ljava/lang/Class;I)[B",
         |vm, a| {
             let raw = method_data(vm, a, 1)?.and_then(|d| d.annotation_default.clone());
-            bytes_or_null(vm, raw.as_deref())
+            match raw {
+                Some(raw) => byte_array(vm, &raw),
+                None => Ok(Value::Ref(None)),
+            }
         },
     );
     n.register(
@@ -292,12 +301,6 @@ fn ensure_initialised(vm: &mut Vm, c: ClassId) -> Result<(), Interrupt> {
     }
 }
 
-fn class_arg(vm: &mut Vm, args: &[Value], i: usize) -> Result<ClassId, Interrupt> {
-    let m = non_null(vm, args, i)?;
-    vm.class_of_mirror(m)
-        .ok_or_else(|| Interrupt::Fatal("a Class object without a class".into()))
-}
-
 /// The method id in argument `i`, checked to name a method.
 fn method_arg(vm: &mut Vm, args: &[Value], i: usize) -> Result<MethodId, Interrupt> {
     let id = arg(args, i).int();
@@ -305,38 +308,6 @@ fn method_arg(vm: &mut Vm, args: &[Value], i: usize) -> Result<MethodId, Interru
         return Err(vm.throw_new("java/lang/InternalError", Some("no such method slot")));
     }
     Ok(MethodId(id as u32))
-}
-
-fn mirror_or_null(vm: &mut Vm, c: Option<ClassId>) -> NativeResult {
-    match c {
-        Some(c) => Ok(Value::from_ref(vm.mirror(c)?)),
-        None => Ok(Value::Ref(None)),
-    }
-}
-
-fn bytes_or_null(vm: &mut Vm, raw: Option<&[u8]>) -> NativeResult {
-    let Some(raw) = raw else {
-        return Ok(Value::Ref(None));
-    };
-    let arr = vm.new_prim_array(PrimKind::Byte, raw.len())?;
-    if let Some(ObjData::Bytes(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
-        for (x, b) in v.iter_mut().zip(raw) {
-            *x = *b as i8;
-        }
-    }
-    Ok(Value::from_ref(arr))
-}
-
-/// A new `array_class` array holding `items`.
-fn ref_array(vm: &mut Vm, array_class: &str, items: &[ObjRef]) -> NativeResult {
-    let ac = vm.class_id(array_class)?;
-    let arr = vm.new_array(ac, items.len())?;
-    if let Some(ObjData::Refs(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
-        for (x, r) in v.iter_mut().zip(items) {
-            *x = Some(*r);
-        }
-    }
-    Ok(Value::from_ref(arr))
 }
 
 /// The class a field type names, loaded (not initialised); a class that
@@ -368,7 +339,7 @@ fn type_mirror(vm: &mut Vm, t: Option<&FieldType>) -> Result<ObjRef, Interrupt> 
 fn class_array(vm: &mut Vm, types: &[FieldType]) -> NativeResult {
     let mut mirrors = Vec::with_capacity(types.len());
     for t in types {
-        mirrors.push(type_mirror(vm, Some(t))?);
+        mirrors.push(Some(type_mirror(vm, Some(t))?));
     }
     ref_array(vm, "[Ljava/lang/Class;", &mirrors)
 }
@@ -447,7 +418,7 @@ fn declared_fields(vm: &mut Vm, args: &[Value]) -> NativeResult {
                 ),
             ],
         )?;
-        out.push(o);
+        out.push(Some(o));
     }
     ref_array(vm, "[Ljava/lang/reflect/Field;", &out)
 }
@@ -492,7 +463,7 @@ fn declared_executables(vm: &mut Vm, args: &[Value], constructors: bool) -> Nati
             fields.push(("name", interned(vm, &name)?));
             fields.push(("returnType", Value::from_ref(ret)));
         }
-        out.push(build(vm, exec_class, &fields)?);
+        out.push(Some(build(vm, exec_class, &fields)?));
     }
     ref_array(vm, array, &out)
 }
@@ -520,7 +491,7 @@ fn record_components(vm: &mut Vm, args: &[Value]) -> NativeResult {
         };
         let type_m = type_mirror(vm, Some(&ty))?;
         let name = interned(vm, name)?;
-        out.push(build(
+        out.push(Some(build(
             vm,
             rc_class,
             &[
@@ -529,7 +500,7 @@ fn record_components(vm: &mut Vm, args: &[Value]) -> NativeResult {
                 ("name", name),
                 ("type", Value::from_ref(type_m)),
             ],
-        )?);
+        )?));
     }
     ref_array(vm, "[Ljava/lang/reflect/RecordComponent;", &out)
 }
@@ -552,7 +523,7 @@ fn exception_types(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let mut mirrors = Vec::with_capacity(names.len());
     for n in names {
         let c = vm.class_id(&n)?;
-        mirrors.push(vm.mirror(c)?);
+        mirrors.push(Some(vm.mirror(c)?));
     }
     ref_array(vm, "[Ljava/lang/Class;", &mirrors)
 }
@@ -603,19 +574,14 @@ fn parameter_names(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let Some(params) = method_data(vm, args, 1)?.and_then(|d| d.parameters.clone()) else {
         return Ok(Value::Ref(None));
     };
-    let ac = vm.class_id("[Ljava/lang/String;")?;
-    let arr = vm.new_array(ac, params.len())?;
-    for (i, (name, _)) in params.iter().enumerate() {
-        if let Some(n) = name {
-            let s = vm.new_string_from(n)?;
-            if let Some(ObjData::Refs(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
-                && let Some(x) = v.get_mut(i)
-            {
-                *x = Some(s);
-            }
-        }
+    let mut names = Vec::with_capacity(params.len());
+    for (name, _) in &params {
+        names.push(match name {
+            Some(n) => Some(vm.new_string_from(n)?),
+            None => None,
+        });
     }
-    Ok(Value::from_ref(arr))
+    ref_array(vm, "[Ljava/lang/String;", &names)
 }
 
 enum Place {

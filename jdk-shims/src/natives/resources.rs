@@ -1,10 +1,8 @@
 //! `jdk.internal.terrarium.Resources`: the application class path's files
 //! (resources), which the host read with the classes.
-use interp::runtime::class::PrimKind;
-use interp::runtime::heap::ObjData;
 use interp::{Natives, Value};
 
-use super::text;
+use super::{byte_array, string_array, text};
 
 const RES: &str = "jdk/internal/terrarium/Resources";
 
@@ -20,30 +18,14 @@ pub fn register(n: &mut Natives) {
                 .into_iter()
                 .map(|(u, _)| u)
                 .collect();
-            let ac = vm.class_id("[Ljava/lang/String;")?;
-            let arr = vm.new_array(ac, urls.len())?;
-            for (i, u) in urls.iter().enumerate() {
-                let s = vm.new_string_from(u)?;
-                if let Some(ObjData::Refs(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
-                    && let Some(x) = v.get_mut(i)
-                {
-                    *x = Some(s);
-                }
-            }
-            Ok(Value::from_ref(arr))
+            string_array(vm, &urls)
         },
     );
     n.register(RES, "read", "(Ljava/lang/String;)[B", |vm, a| {
         let url = text(vm, a, 0)?;
-        let Some(bytes) = vm.app_resource_at(&url) else {
-            return Ok(Value::Ref(None));
-        };
-        let arr = vm.new_prim_array(PrimKind::Byte, bytes.len())?;
-        if let Some(ObjData::Bytes(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
-            for (x, b) in v.iter_mut().zip(&bytes) {
-                *x = *b as i8;
-            }
+        match vm.app_resource_at(&url) {
+            Some(bytes) => byte_array(vm, &bytes),
+            None => Ok(Value::Ref(None)),
         }
-        Ok(Value::from_ref(arr))
     });
 }

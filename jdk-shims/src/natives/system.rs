@@ -3,7 +3,7 @@ use interp::runtime::class::ClassKind;
 use interp::runtime::heap::ObjData;
 use interp::{Interrupt, NativeResult, Natives, Value, Vm};
 
-use super::{arg, env, non_null, string, text};
+use super::{arg, env, non_null, string, string_array, text};
 use crate::world::log::Access;
 
 pub fn register(n: &mut Natives) {
@@ -103,21 +103,6 @@ pub fn register(n: &mut Natives) {
     n.register(v, "seed", "()J", |vm, _| {
         Ok(Value::Long(env(vm)?.world.seed as i64))
     });
-}
-
-/// A fresh `String[]` holding `items`.
-pub(crate) fn string_array(vm: &mut Vm, items: &[String]) -> NativeResult {
-    let cid = vm.class_id("[Ljava/lang/String;")?;
-    let arr = vm.new_array(cid, items.len())?;
-    for (i, t) in items.iter().enumerate() {
-        let s = vm.new_string_from(t)?;
-        if let Some(ObjData::Refs(d)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
-            && let Some(slot) = d.get_mut(i)
-        {
-            *slot = Some(s);
-        }
-    }
-    Ok(Value::from_ref(arr))
 }
 
 fn time_read(clock: &str) -> Access {

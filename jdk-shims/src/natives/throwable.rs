@@ -2,7 +2,7 @@
 use interp::runtime::heap::ObjData;
 use interp::{NativeResult, Natives, Value, Vm};
 
-use super::non_null;
+use super::{non_null, ref_array};
 
 pub fn register(n: &mut Natives) {
     n.register(
@@ -96,42 +96,31 @@ fn walk_frames(vm: &mut Vm, _: &[Value]) -> NativeResult {
     let walked = vm.walk_frames();
     let frames: Vec<interp::vm::TraceFrame> = walked.iter().map(|(f, _, _)| f.clone()).collect();
     let elements = stack_trace_array(vm, &frames)?;
-    let class_array = vm.class_id("[Ljava/lang/Class;")?;
-    let string_array = vm.class_id("[Ljava/lang/String;")?;
-    let classes = vm.new_array(class_array, walked.len())?;
-    let descriptors = vm.new_array(string_array, walked.len())?;
-    let bcis = vm.new_prim_array(interp::runtime::class::PrimKind::Int, walked.len())?;
-    for (i, (_, mid, bci)) in walked.iter().enumerate() {
+    let (mut classes, mut descriptors) = (Vec::new(), Vec::new());
+    for (_, mid, _) in &walked {
         let m = vm.method_info(*mid);
         let (c, desc) = (m.class, m.descriptor.clone());
-        let mirror = vm.mirror(c)?;
-        let d = vm.new_string_from(&desc)?;
-        for (arr, v) in [(classes, mirror), (descriptors, d)] {
-            if let Some(ObjData::Refs(a)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
-                && let Some(x) = a.get_mut(i)
-            {
-                *x = Some(v);
-            }
-        }
-        if let Some(ObjData::Ints(a)) = vm.heap.get_mut(bcis).map(|o| &mut o.data)
-            && let Some(x) = a.get_mut(i)
-        {
+        classes.push(Some(vm.mirror(c)?));
+        descriptors.push(Some(vm.new_string_from(&desc)?));
+    }
+    let classes = ref_array(vm, "[Ljava/lang/Class;", &classes)?;
+    let descriptors = ref_array(vm, "[Ljava/lang/String;", &descriptors)?;
+    let bcis = vm.new_prim_array(interp::runtime::class::PrimKind::Int, walked.len())?;
+    if let Some(ObjData::Ints(a)) = vm.heap.get_mut(bcis).map(|o| &mut o.data) {
+        for (x, (_, _, bci)) in a.iter_mut().zip(&walked) {
             *x = *bci as i32;
         }
     }
-    let object_array = vm.class_id("[Ljava/lang/Object;")?;
-    let out = vm.new_array(object_array, 4)?;
-    if let Some(ObjData::Refs(a)) = vm.heap.get_mut(out).map(|o| &mut o.data) {
-        for (x, v) in a.iter_mut().zip([
-            Some(classes),
+    ref_array(
+        vm,
+        "[Ljava/lang/Object;",
+        &[
+            classes.reference(),
             elements.reference(),
-            Some(descriptors),
+            descriptors.reference(),
             Some(bcis),
-        ]) {
-            *x = v;
-        }
-    }
-    Ok(Value::from_ref(out))
+        ],
+    )
 }
 
 fn get_stack_trace(vm: &mut Vm, args: &[Value]) -> NativeResult {

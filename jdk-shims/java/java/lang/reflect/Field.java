@@ -306,18 +306,9 @@ public final class Field extends AccessibleObject implements Member {
 
     // Checks.
 
+    /** The type's descriptor letter ('L' for references and arrays). */
     private char code() {
-        if (!type.isPrimitive()) {
-            return 'L';
-        }
-        if (type == boolean.class) return 'Z';
-        if (type == byte.class) return 'B';
-        if (type == char.class) return 'C';
-        if (type == short.class) return 'S';
-        if (type == int.class) return 'I';
-        if (type == long.class) return 'J';
-        if (type == float.class) return 'F';
-        return 'D';
+        return type.isPrimitive() ? type.descriptorString().charAt(0) : 'L';
     }
 
     /** The object to read from: checked for access (the caller is 2 frames up), null for statics. */
