@@ -421,6 +421,9 @@ impl ClassSource for MemorySource {
     fn describe(&self) -> String {
         self.text.clone()
     }
+    fn class_names(&self) -> Vec<String> {
+        self.classes.keys().cloned().collect()
+    }
     fn resources(&mut self, path: &str) -> Vec<(String, Vec<u8>)> {
         let mut found: Vec<(String, Vec<u8>)> = self
             .resources

@@ -58,6 +58,8 @@ impl Env {
         for (k, v) in [
             ("java.version", "17.0.15"),
             ("java.specification.version", "17"),
+            ("java.class.version", "61.0"),
+            ("java.home", World::JAVA_HOME),
             ("java.vendor", "Terrarium"),
             ("java.vm.name", "Terrarium"),
             ("os.name", "Linux"),

@@ -39,6 +39,9 @@ impl ClassSource for LibrarySource {
     fn describe(&self) -> String {
         "<terrarium class library>".into()
     }
+    fn class_names(&self) -> Vec<String> {
+        Self::class_names().map(str::to_string).collect()
+    }
 }
 
 /// The classes Terrarium gives to tests (`support/`): the JUnit 4 and

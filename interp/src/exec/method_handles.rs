@@ -52,10 +52,16 @@ impl Vm {
             return Ok(None);
         }
         let owner = self.load_for_indy(r.class)?;
-        let declared = self.find_method(owner, r.name, "([Ljava/lang/Object;)Ljava/lang/Object;");
-        // Signature-polymorphic: native, varargs, one Object[] parameter.
+        // Signature-polymorphic: native, varargs, one Object[] parameter,
+        // whatever it returns (`VarHandle.compareAndSet` says boolean).
         const POLYMORPHIC: u16 = ACC_NATIVE | 0x0080; // native varargs
-        if declared.is_none_or(|m| self.method(m).access & POLYMORPHIC != POLYMORPHIC) {
+        let declared = self.class(owner).methods.iter().any(|&m| {
+            let m = self.method(m);
+            &*m.name == r.name
+                && m.descriptor.starts_with("([Ljava/lang/Object;)")
+                && m.access & POLYMORPHIC == POLYMORPHIC
+        });
+        if !declared {
             return Ok(None);
         }
         let key = (

@@ -438,6 +438,16 @@ impl Vm {
         self.app.resource_at(url)
     }
 
+    /// The internal names of the class library's classes, sorted.
+    pub fn library_class_names(&self) -> Vec<String> {
+        self.boot.class_names()
+    }
+
+    /// The class file of the class library's class `internal_name`.
+    pub fn library_class_bytes(&mut self, internal_name: &str) -> Option<Vec<u8>> {
+        self.boot.find(internal_name).map(|(bytes, _)| bytes)
+    }
+
     /// Static field `slot` of `c`.
     pub fn static_field(&self, c: ClassId, slot: u16) -> Value {
         self.class(c)

@@ -27,6 +27,12 @@ pub trait ClassSource {
     fn resource_at(&mut self, _url: &str) -> Option<Vec<u8>> {
         None
     }
+    /// The internal names of every class it holds, sorted (the class
+    /// library's answer is what the `jrt:` file system lists; an
+    /// application class path need not enumerate).
+    fn class_names(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// A source with nothing in it.

@@ -67,6 +67,12 @@ impl Node {
             },
         }
     }
+    /// A file nobody may write (as the JDK's own files are).
+    pub fn read_only_file(mtime: i64, data: Vec<u8>) -> Node {
+        let mut node = Node::file(mtime, data);
+        node.meta_mut().writable = false;
+        node
+    }
     fn dir(mtime: i64) -> Node {
         Node::Dir {
             meta: Meta {

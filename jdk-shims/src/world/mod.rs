@@ -239,8 +239,23 @@ impl World {
     /// 2026-01-01T00:00:00Z: a fixed, documented start of virtual time.
     pub const DEFAULT_EPOCH_MS: i64 = 1_767_225_600_000;
     pub const DEFAULT_CWD: &'static str = "/work";
-    /// Directories every world has.
-    pub const STANDARD_DIRS: [&'static str; 2] = ["/tmp", "/home/user"];
+    /// Directories every world has: the JDK's `lib` (under [`World::JAVA_HOME`]) among them.
+    pub const STANDARD_DIRS: [&'static str; 3] =
+        ["/tmp", "/home/user", "/usr/lib/jvm/terrarium-17/lib"];
+    /// The virtual JDK's home (`java.home`): tools such as the Eclipse
+    /// compiler read its `release` file, and its `jrt:/` image is Terrarium's
+    /// class library.
+    pub const JAVA_HOME: &'static str = "/usr/lib/jvm/terrarium-17";
+    const JDK_RELEASE: &'static str =
+        "IMPLEMENTOR=\"Terrarium\"\nJAVA_VERSION=\"17.0.15\"\nMODULES=\"java.base\"\n";
+
+    /// The JDK's files every world has (read-only), by path.
+    fn jdk_files(start: i64) -> [(String, fs::Node); 1] {
+        [(
+            format!("{}/release", Self::JAVA_HOME),
+            fs::Node::read_only_file(start, Self::JDK_RELEASE.as_bytes().to_vec()),
+        )]
+    }
 
     fn bare() -> World {
         World {
@@ -292,6 +307,10 @@ impl World {
         for d in Self::STANDARD_DIRS.iter().copied().chain([cwd.as_str()]) {
             fsys.mkdirs(d, start)
                 .map_err(|e| format!("cwd: `{d}`: {}", e.message()))?;
+        }
+        for (path, node) in Self::jdk_files(start) {
+            fsys.insert(&path, node, start)
+                .map_err(|e| format!("cwd: `{path}`: {}", e.message()))?;
         }
         for (path, entry) in &f.files {
             if path.is_empty() {
@@ -353,7 +372,11 @@ impl World {
     fn to_file(&self) -> WorldFile {
         let start = self.clock.epoch_ms;
         let mut files = BTreeMap::new();
+        let jdk = Self::jdk_files(start);
         for (path, node) in self.fs.nodes() {
+            if jdk.iter().any(|(p, n)| p == path && n == node) {
+                continue;
+            }
             let implied = node.is_dir()
                 && (path == "/"
                     || path == &self.cwd

@@ -8,10 +8,12 @@ import jdk.internal.terrarium.FileSystem;
  * symbolic links). Queries and changes go to the world, never to the host.
  */
 public class File implements Serializable, Comparable<File> {
-    public static final char separatorChar = '/';
-    public static final String separator = "/";
-    public static final char pathSeparatorChar = ':';
-    public static final String pathSeparator = ":";
+    // Not compile-time constants, as in the JDK (they come from the file
+    // system there): compilers must not inline them into class files.
+    public static final char separatorChar = "/".charAt(0);
+    public static final String separator = String.valueOf(separatorChar);
+    public static final char pathSeparatorChar = ":".charAt(0);
+    public static final String pathSeparator = String.valueOf(pathSeparatorChar);
 
     private final String path;
     private final transient int prefixLength;

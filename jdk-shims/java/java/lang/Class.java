@@ -26,7 +26,8 @@ import jdk.internal.terrarium.reflect.VmReflect;
  * Most queries are natives; the rest is derived from them in Java.
  */
 public final class Class<T> implements java.io.Serializable, java.lang.reflect.GenericDeclaration,
-        java.lang.reflect.Type, java.lang.reflect.AnnotatedElement {
+        java.lang.reflect.Type, java.lang.reflect.AnnotatedElement,
+        java.lang.invoke.TypeDescriptor.OfField<Class<?>> {
     private static final int ANNOTATION = 0x00002000;
     private static final int SYNTHETIC = 0x00001000;
 

@@ -11,7 +11,8 @@ import java.util.Objects;
  * A method's return and parameter types. Instances are interned, as in
  * the JDK, so that equal types are also the same object.
  */
-public final class MethodType implements java.io.Serializable {
+public final class MethodType
+        implements TypeDescriptor.OfMethod<Class<?>, MethodType>, java.io.Serializable {
     private static final long serialVersionUID = 292L;
 
     private static final HashMap<MethodType, MethodType> INTERNED = new HashMap<>();

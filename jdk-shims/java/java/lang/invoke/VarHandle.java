@@ -105,21 +105,21 @@ public abstract class VarHandle {
 
     public final native @MethodHandle.PolymorphicSignature Object get(Object... args);
 
-    public final native @MethodHandle.PolymorphicSignature Object set(Object... args);
+    public final native @MethodHandle.PolymorphicSignature void set(Object... args);
 
     public final native @MethodHandle.PolymorphicSignature Object getVolatile(Object... args);
 
-    public final native @MethodHandle.PolymorphicSignature Object setVolatile(Object... args);
+    public final native @MethodHandle.PolymorphicSignature void setVolatile(Object... args);
 
     public final native @MethodHandle.PolymorphicSignature Object getAcquire(Object... args);
 
-    public final native @MethodHandle.PolymorphicSignature Object setRelease(Object... args);
+    public final native @MethodHandle.PolymorphicSignature void setRelease(Object... args);
 
     public final native @MethodHandle.PolymorphicSignature Object getOpaque(Object... args);
 
-    public final native @MethodHandle.PolymorphicSignature Object setOpaque(Object... args);
+    public final native @MethodHandle.PolymorphicSignature void setOpaque(Object... args);
 
-    public final native @MethodHandle.PolymorphicSignature Object compareAndSet(Object... args);
+    public final native @MethodHandle.PolymorphicSignature boolean compareAndSet(Object... args);
 
     public final native @MethodHandle.PolymorphicSignature Object compareAndExchange(Object... args);
 
@@ -127,13 +127,13 @@ public abstract class VarHandle {
 
     public final native @MethodHandle.PolymorphicSignature Object compareAndExchangeRelease(Object... args);
 
-    public final native @MethodHandle.PolymorphicSignature Object weakCompareAndSetPlain(Object... args);
+    public final native @MethodHandle.PolymorphicSignature boolean weakCompareAndSetPlain(Object... args);
 
-    public final native @MethodHandle.PolymorphicSignature Object weakCompareAndSet(Object... args);
+    public final native @MethodHandle.PolymorphicSignature boolean weakCompareAndSet(Object... args);
 
-    public final native @MethodHandle.PolymorphicSignature Object weakCompareAndSetAcquire(Object... args);
+    public final native @MethodHandle.PolymorphicSignature boolean weakCompareAndSetAcquire(Object... args);
 
-    public final native @MethodHandle.PolymorphicSignature Object weakCompareAndSetRelease(Object... args);
+    public final native @MethodHandle.PolymorphicSignature boolean weakCompareAndSetRelease(Object... args);
 
     public final native @MethodHandle.PolymorphicSignature Object getAndSet(Object... args);
 

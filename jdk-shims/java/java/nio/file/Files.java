@@ -17,12 +17,16 @@ import java.nio.charset.CharsetEncoder;
 import java.nio.charset.MalformedInputException;
 import java.nio.charset.UnmappableCharacterException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.FileAttributeView;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.spi.FileSystemProvider;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
@@ -33,7 +37,11 @@ import jdk.internal.terrarium.FileSystem;
 import jdk.internal.terrarium.UnixPath;
 import jdk.internal.terrarium.stream.Streams;
 
-/** java.nio.file.Files over the world's virtual file system. */
+/**
+ * java.nio.file.Files over the world's virtual file system, which it
+ * implements itself (the default file system, and the hot one); a path of
+ * another file system (the `jrt:/` image) goes to that file system's provider.
+ */
 public final class Files {
     private Files() {
     }
@@ -44,8 +52,42 @@ public final class Files {
         return UnixPath.sys(Objects.requireNonNull(p));
     }
 
+    /** The provider of a path of another file system than the world's, else null. */
+    private static FileSystemProvider foreign(Path p) {
+        java.nio.file.FileSystem fs = p.getFileSystem();
+        return fs == UnixPath.FS ? null : fs.provider();
+    }
+
     private static int stat(Path p) {
-        return FileSystem.stat(sys(p));
+        return stat(p, true);
+    }
+
+    /** The natives' stat bits; for another provider, made from its attributes and access checks. */
+    private static int stat(Path p, boolean follow) {
+        FileSystemProvider fp = foreign(p);
+        if (fp == null) {
+            return FileSystem.stat(sys(p));
+        }
+        BasicFileAttributes a;
+        try {
+            a = follow ? fp.readAttributes(p, BasicFileAttributes.class)
+                    : fp.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            return 0;
+        }
+        int st = FileSystem.EXISTS | (a.isDirectory() ? FileSystem.DIRECTORY : 0);
+        st |= allowed(fp, p, AccessMode.READ, FileSystem.READ);
+        st |= allowed(fp, p, AccessMode.WRITE, FileSystem.WRITE);
+        return st | allowed(fp, p, AccessMode.EXECUTE, FileSystem.EXECUTE);
+    }
+
+    private static int allowed(FileSystemProvider fp, Path p, AccessMode mode, int bit) {
+        try {
+            fp.checkAccess(p, mode);
+            return bit;
+        } catch (IOException e) {
+            return 0;
+        }
     }
 
     /** The exception the JDK throws for an errno text about one file. */
@@ -232,6 +274,10 @@ public final class Files {
     // ------------------------------------------------------------------ streams
 
     public static InputStream newInputStream(Path path, OpenOption... options) throws IOException {
+        FileSystemProvider fp = foreign(path);
+        if (fp != null) {
+            return fp.newInputStream(path, options);
+        }
         for (OpenOption opt : options) {
             if (opt == StandardOpenOption.APPEND || opt == StandardOpenOption.WRITE) {
                 throw new UnsupportedOperationException("'" + opt + "' not allowed");
@@ -249,6 +295,10 @@ public final class Files {
     }
 
     public static OutputStream newOutputStream(Path path, OpenOption... options) throws IOException {
+        FileSystemProvider fp = foreign(path);
+        if (fp != null) {
+            return fp.newOutputStream(path, options);
+        }
         boolean create = false;
         boolean createNew = false;
         boolean append = false;
@@ -338,6 +388,11 @@ public final class Files {
     // ------------------------------------------------------------------ create / delete
 
     public static Path createFile(Path path, FileAttribute<?>... attrs) throws IOException {
+        FileSystemProvider fp = foreign(path);
+        if (fp != null) {
+            fp.newOutputStream(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+            return path;
+        }
         String s = sys(path);
         boolean made;
         try {
@@ -380,6 +435,11 @@ public final class Files {
     }
 
     public static Path createDirectory(Path dir, FileAttribute<?>... attrs) throws IOException {
+        FileSystemProvider fp = foreign(dir);
+        if (fp != null) {
+            fp.createDirectory(dir, attrs);
+            return dir;
+        }
         String s = sys(dir);
         if (FileSystem.stat(s) != 0) {
             throw new FileAlreadyExistsException(dir.toString());
@@ -412,7 +472,7 @@ public final class Files {
         dir = dir.toAbsolutePath();
         Path parent = dir.getParent();
         while (parent != null) {
-            if (FileSystem.stat(sys(parent)) != 0) {
+            if (stat(parent) != 0) {
                 break;
             }
             parent = parent.getParent();
@@ -437,6 +497,9 @@ public final class Files {
         }
         if (dir == null) {
             dir = Path.of(System.getProperty("java.io.tmpdir", "/tmp"));
+        } else if (foreign(dir) != null) {
+            throw new UnsupportedOperationException("Terrarium makes temporary files in the default file system only: "
+                    + dir.toUri());
         }
         String name = prefix + Long.toUnsignedString(FileSystem.tempNumber()) + suffix;
         Path f;
@@ -501,6 +564,11 @@ public final class Files {
     }
 
     public static void delete(Path path) throws IOException {
+        FileSystemProvider fp = foreign(path);
+        if (fp != null) {
+            fp.delete(path);
+            return;
+        }
         String s = sys(path);
         int st = FileSystem.stat(s);
         if (st == 0) {
@@ -533,6 +601,9 @@ public final class Files {
     // ------------------------------------------------------------------ copy / move
 
     public static Path copy(Path source, Path target, CopyOption... options) throws IOException {
+        if (foreign(source) != null || foreign(target) != null) {
+            return foreignCopy(source, target, false, options);
+        }
         boolean replace = false;
         boolean attrs = false;
         for (CopyOption o : options) {
@@ -616,7 +687,55 @@ public final class Files {
         }
     }
 
+    /**
+     * Copy or move where a path is not the world's: within one provider, the
+     * provider's; across two, as CopyMoveHelper: the bytes, then (a move) the
+     * source deleted.
+     */
+    private static Path foreignCopy(Path source, Path target, boolean move, CopyOption... options)
+            throws IOException {
+        FileSystemProvider fp = source.getFileSystem().provider();
+        if (fp == target.getFileSystem().provider()) {
+            if (move) {
+                fp.move(source, target, options);
+            } else {
+                fp.copy(source, target, options);
+            }
+            return target;
+        }
+        boolean replace = false;
+        for (CopyOption o : options) {
+            if (o == StandardCopyOption.REPLACE_EXISTING) {
+                replace = true;
+            } else if (o == null) {
+                throw new NullPointerException();
+            } else if (o != LinkOption.NOFOLLOW_LINKS && o != StandardCopyOption.COPY_ATTRIBUTES) {
+                throw new UnsupportedOperationException("Unsupported copy option");
+            }
+        }
+        BasicFileAttributes a = readAttributes(source, BasicFileAttributes.class);
+        if (replace) {
+            deleteIfExists(target);
+        } else if (exists(target)) {
+            throw new FileAlreadyExistsException(target.toString());
+        }
+        if (a.isDirectory()) {
+            createDirectory(target);
+        } else {
+            try (InputStream in = newInputStream(source)) {
+                copy(in, target);
+            }
+        }
+        if (move) {
+            delete(source);
+        }
+        return target;
+    }
+
     public static Path move(Path source, Path target, CopyOption... options) throws IOException {
+        if (foreign(source) != null || foreign(target) != null) {
+            return foreignCopy(source, target, true, options);
+        }
         boolean replace = false;
         for (CopyOption o : options) {
             if (o == StandardCopyOption.REPLACE_EXISTING) {
@@ -714,6 +833,10 @@ public final class Files {
         if (path.equals(path2)) {
             return true;
         }
+        if (foreign(path) != null || foreign(path2) != null) {
+            return path.getFileSystem() == path2.getFileSystem()
+                    && path.getFileSystem().provider().isSameFile(path, path2);
+        }
         String a = sys(path);
         String b = sys(path2);
         if (FileSystem.stat(a) == 0) {
@@ -726,6 +849,9 @@ public final class Files {
     }
 
     public static long size(Path path) throws IOException {
+        if (foreign(path) != null) {
+            return readAttributes(path, BasicFileAttributes.class).size();
+        }
         String s = sys(path);
         if (FileSystem.stat(s) == 0) {
             throw new NoSuchFileException(path.toString());
@@ -734,6 +860,9 @@ public final class Files {
     }
 
     public static FileTime getLastModifiedTime(Path path, LinkOption... options) throws IOException {
+        if (foreign(path) != null) {
+            return readAttributes(path, BasicFileAttributes.class, options).lastModifiedTime();
+        }
         String s = sys(path);
         if (FileSystem.stat(s) == 0) {
             throw new NoSuchFileException(path.toString());
@@ -742,6 +871,11 @@ public final class Files {
     }
 
     public static Path setLastModifiedTime(Path path, FileTime time) throws IOException {
+        FileSystemProvider fp = foreign(path);
+        if (fp != null) {
+            fp.setAttribute(path, "basic:lastModifiedTime", time);
+            return path;
+        }
         String s = sys(path);
         Objects.requireNonNull(time);
         if (FileSystem.stat(s) == 0) {
@@ -812,7 +946,11 @@ public final class Files {
         }
     }
 
-    private static BasicFileAttributes attrs(Path path) throws IOException {
+    private static BasicFileAttributes attrs(Path path, LinkOption... options) throws IOException {
+        FileSystemProvider fp = foreign(path);
+        if (fp != null) {
+            return fp.readAttributes(path, BasicFileAttributes.class, options);
+        }
         String s = sys(path);
         int st = FileSystem.stat(s);
         if (st == 0) {
@@ -824,11 +962,86 @@ public final class Files {
     @SuppressWarnings("unchecked")
     public static <A extends BasicFileAttributes> A readAttributes(Path path, Class<A> type,
             LinkOption... options) throws IOException {
+        FileSystemProvider fp = foreign(path);
+        if (fp != null) {
+            return fp.readAttributes(path, type, options);
+        }
         if (type != BasicFileAttributes.class) {
             Objects.requireNonNull(type);
             throw new UnsupportedOperationException();
         }
         return (A) attrs(path);
+    }
+
+    /** The "basic" view's attributes (the only view the library has). */
+    public static Map<String, Object> readAttributes(Path path, String attributes, LinkOption... options)
+            throws IOException {
+        FileSystemProvider fp = foreign(path);
+        if (fp != null) {
+            return fp.readAttributes(path, attributes, options);
+        }
+        return jdk.internal.terrarium.FileAttributes.basic(attrs(path, options), attributes);
+    }
+
+    public static Object getAttribute(Path path, String attribute, LinkOption... options) throws IOException {
+        if (attribute.indexOf('*') >= 0 || attribute.indexOf(',') >= 0) {
+            throw new IllegalArgumentException(attribute);
+        }
+        Map<String, Object> map = readAttributes(path, attribute, options);
+        int pos = attribute.indexOf(':');
+        return map.get(pos == -1 ? attribute : attribute.substring(pos + 1));
+    }
+
+    /** Of the "basic" view only lastModifiedTime can be set: the world keeps no other time. */
+    public static Path setAttribute(Path path, String attribute, Object value, LinkOption... options)
+            throws IOException {
+        FileSystemProvider fp = foreign(path);
+        if (fp != null) {
+            fp.setAttribute(path, attribute, value, options);
+            return path;
+        }
+        String name = attribute.startsWith("basic:") ? attribute.substring(6) : attribute;
+        if (name.equals("lastModifiedTime")) {
+            return setLastModifiedTime(path, (FileTime) value);
+        }
+        if (attribute.indexOf(':') > 0 && !attribute.startsWith("basic:")) {
+            throw new UnsupportedOperationException("View '" + attribute.substring(0, attribute.indexOf(':'))
+                    + "' not available");
+        }
+        throw new UnsupportedOperationException("Terrarium: the world's files have no " + name);
+    }
+
+    /** The "basic" view; null for views the library does not have. */
+    @SuppressWarnings("unchecked")
+    public static <V extends FileAttributeView> V getFileAttributeView(final Path path, Class<V> type,
+            final LinkOption... options) {
+        FileSystemProvider fp = foreign(path);
+        if (fp != null) {
+            return fp.getFileAttributeView(path, type, options);
+        }
+        if (type != BasicFileAttributeView.class) {
+            Objects.requireNonNull(type);
+            return null;
+        }
+        return (V) new BasicFileAttributeView() {
+            @Override
+            public String name() {
+                return "basic";
+            }
+
+            @Override
+            public BasicFileAttributes readAttributes() throws IOException {
+                return attrs(path, options);
+            }
+
+            @Override
+            public void setTimes(FileTime lastModifiedTime, FileTime lastAccessTime, FileTime createTime)
+                    throws IOException {
+                if (lastModifiedTime != null) {
+                    setLastModifiedTime(path, lastModifiedTime);
+                }
+            }
+        };
     }
 
     public static long mismatch(Path path, Path path2) throws IOException {
@@ -958,6 +1171,16 @@ public final class Files {
     // ------------------------------------------------------------------ directories
 
     private static String[] listNames(Path dir) throws IOException {
+        FileSystemProvider fp = foreign(dir);
+        if (fp != null) {
+            ArrayList<String> names = new ArrayList<>();
+            try (DirectoryStream<Path> entries = fp.newDirectoryStream(dir, null)) {
+                for (Path p : entries) {
+                    names.add(p.getFileName().toString());
+                }
+            }
+            return names.toArray(new String[0]);
+        }
         String s = sys(dir);
         int st = FileSystem.stat(s);
         if (st == 0) {
@@ -1043,6 +1266,10 @@ public final class Files {
 
     public static DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)
             throws IOException {
+        FileSystemProvider fp = foreign(dir);
+        if (fp != null) {
+            return fp.newDirectoryStream(dir, filter);
+        }
         String[] names = listNames(dir);
         ArrayList<Path> out = new ArrayList<>(names.length);
         for (String n : names) {
@@ -1094,16 +1321,15 @@ public final class Files {
             if (depth >= maxDepth) {
                 return null;
             }
-            String s = sys(p);
-            if ((FileSystem.stat(s) & FileSystem.DIRECTORY) == 0) {
+            if ((stat(p, false) & FileSystem.DIRECTORY) == 0) {
                 return null;
             }
-            String[] names = FileSystem.list(s);
-            if (names == null) {
-                return new AccessDeniedException(p.toString());
+            try {
+                stack.add(new Frame(p, listNames(p)));
+                return null;
+            } catch (IOException e) {
+                return e;
             }
-            stack.add(new Frame(p, names));
-            return null;
         }
 
         @Override
@@ -1186,16 +1412,18 @@ public final class Files {
             throws IOException {
         BasicFileAttributes a;
         try {
-            a = attrs(p);
+            a = attrs(p, LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {
             return Objects.requireNonNull(visitor.visitFileFailed(p, e));
         }
         if (depth >= maxDepth || !a.isDirectory()) {
             return Objects.requireNonNull(visitor.visitFile(p, a));
         }
-        String[] names = FileSystem.list(sys(p));
-        if (names == null) {
-            return Objects.requireNonNull(visitor.visitFileFailed(p, new AccessDeniedException(p.toString())));
+        String[] names;
+        try {
+            names = listNames(p);
+        } catch (IOException e) {
+            return Objects.requireNonNull(visitor.visitFileFailed(p, e));
         }
         FileVisitResult r = Objects.requireNonNull(visitor.preVisitDirectory(p, a));
         if (r != FileVisitResult.CONTINUE) {

@@ -9,7 +9,7 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
         return jdk.internal.terrarium.UnixPath.of(first, more);
     }
 
-    /** Only the default ("file") file system has a provider here. */
+    /** The installed providers' paths: "file" (the world) and "jrt" (the class library). */
     public static Path of(java.net.URI uri) {
         String scheme = uri.getScheme();
         if (scheme == null) {
@@ -17,6 +17,12 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
         }
         if (scheme.equalsIgnoreCase("file")) {
             return jdk.internal.terrarium.UnixPath.fromUri(uri);
+        }
+        for (java.nio.file.spi.FileSystemProvider provider
+                : java.nio.file.spi.FileSystemProvider.installedProviders()) {
+            if (provider.getScheme().equalsIgnoreCase(scheme)) {
+                return provider.getPath(uri);
+            }
         }
         throw new FileSystemNotFoundException("Provider \"" + scheme + "\" not installed");
     }

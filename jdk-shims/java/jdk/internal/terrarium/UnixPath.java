@@ -13,17 +13,36 @@ import java.util.regex.Pattern;
 /**
  * A path of the world's (Unix) file system, as sun.nio.fs.UnixPath: the
  * string normalised (no repeated or trailing '/'), names split on demand.
+ * The read-only `jrt:/` image (JrtFileSystem) has paths of the same shape,
+ * so they are UnixPaths of that file system.
  */
 public final class UnixPath implements Path {
     public static final WorldFileSystem FS = new WorldFileSystem();
 
+    private final FileSystem fs;
     private final String path;
     /** Start of each name; null until needed. */
     private int[] offsets;
     private int hash;
 
     private UnixPath(String normalized) {
+        this(FS, normalized);
+    }
+
+    private UnixPath(FileSystem fs, String normalized) {
+        this.fs = fs;
         this.path = normalized;
+    }
+
+    /** A path of this path's file system. */
+    private UnixPath make(String normalized) {
+        return new UnixPath(fs, normalized);
+    }
+
+    /** A path of another file system with paths of this shape (the jrt image's). */
+    static UnixPath of(FileSystem fs, String first, String... more) {
+        UnixPath p = of(first, more);
+        return fs == FS ? p : new UnixPath(fs, p.path);
     }
 
     public static UnixPath of(String first, String... more) {
@@ -126,7 +145,7 @@ public final class UnixPath implements Path {
 
     @Override
     public FileSystem getFileSystem() {
-        return FS;
+        return fs;
     }
 
     @Override
@@ -136,7 +155,7 @@ public final class UnixPath implements Path {
 
     @Override
     public Path getRoot() {
-        return isAbsolute() ? new UnixPath("/") : null;
+        return isAbsolute() ? make("/") : null;
     }
 
     @Override
@@ -152,7 +171,7 @@ public final class UnixPath implements Path {
         if (last == -1) {
             return this;
         }
-        return new UnixPath(path.substring(last + 1));
+        return make(path.substring(last + 1));
     }
 
     @Override
@@ -165,7 +184,7 @@ public final class UnixPath implements Path {
         if (len <= 0) {
             return getRoot();
         }
-        return new UnixPath(path.substring(0, len));
+        return make(path.substring(0, len));
     }
 
     @Override
@@ -179,7 +198,7 @@ public final class UnixPath implements Path {
         if (index < 0 || index >= count) {
             throw new IllegalArgumentException();
         }
-        return new UnixPath(name(index));
+        return make(name(index));
     }
 
     @Override
@@ -190,22 +209,26 @@ public final class UnixPath implements Path {
         }
         int start = offsets[beginIndex];
         int end = (endIndex == count) ? path.length() : offsets[endIndex] - 1;
-        return new UnixPath(path.substring(start, end));
+        return make(path.substring(start, end));
     }
 
-    private static UnixPath toUnixPath(Path obj) {
+    private UnixPath toUnixPath(Path obj) {
         if (obj == null) {
             throw new NullPointerException();
         }
-        if (!(obj instanceof UnixPath)) {
+        if (!(obj instanceof UnixPath) || ((UnixPath) obj).fs != fs) {
             throw new java.nio.file.ProviderMismatchException();
         }
         return (UnixPath) obj;
     }
 
+    private boolean sameFileSystem(Path other) {
+        return java.util.Objects.requireNonNull(other) instanceof UnixPath && ((UnixPath) other).fs == fs;
+    }
+
     @Override
     public boolean startsWith(Path other) {
-        if (!(java.util.Objects.requireNonNull(other) instanceof UnixPath)) {
+        if (!sameFileSystem(other)) {
             return false;
         }
         UnixPath that = (UnixPath) other;
@@ -233,7 +256,7 @@ public final class UnixPath implements Path {
 
     @Override
     public boolean endsWith(Path other) {
-        if (!(java.util.Objects.requireNonNull(other) instanceof UnixPath)) {
+        if (!sameFileSystem(other)) {
             return false;
         }
         UnixPath that = (UnixPath) other;
@@ -312,7 +335,7 @@ public final class UnixPath implements Path {
             }
             sb.append(kept[i]);
         }
-        return new UnixPath(sb.toString());
+        return make(sb.toString());
     }
 
     @Override
@@ -328,21 +351,21 @@ public final class UnixPath implements Path {
             return other;
         }
         if (path.equals("/")) {
-            return new UnixPath("/" + other.path);
+            return make("/" + other.path);
         }
-        return new UnixPath(path + "/" + other.path);
+        return make(path + "/" + other.path);
     }
 
     @Override
     public Path resolve(String other) {
-        return resolve(new UnixPath(normalizeAndCheck(other)));
+        return resolve(make(normalizeAndCheck(other)));
     }
 
     @Override
     public Path relativize(Path obj) {
         UnixPath other = toUnixPath(obj);
         if (other.equals(this)) {
-            return new UnixPath("");
+            return make("");
         }
         if (this.isAbsolute() != other.isAbsolute()) {
             throw new IllegalArgumentException("'other' is different type of Path");
@@ -379,7 +402,7 @@ public final class UnixPath implements Path {
             }
             sb.append(other.name(j));
         }
-        return new UnixPath(sb.toString());
+        return make(sb.toString());
     }
 
     @Override
@@ -387,14 +410,15 @@ public final class UnixPath implements Path {
         if (isAbsolute()) {
             return this;
         }
-        String cwd = FileSystem_cwd();
+        // Only the world has a working directory; the jrt image's is "/".
+        String cwd = fs == FS ? FileSystem_cwd() : "/";
         if (isEmpty()) {
-            return new UnixPath(cwd);
+            return make(cwd);
         }
         if (cwd.equals("/")) {
-            return new UnixPath("/" + path);
+            return make("/" + path);
         }
-        return new UnixPath(cwd + "/" + path);
+        return make(cwd + "/" + path);
     }
 
     private static String FileSystem_cwd() {
@@ -404,6 +428,9 @@ public final class UnixPath implements Path {
     /** UnixUriUtils.toUri: "file:///" and the UTF-8 bytes, escaped but for path characters. */
     @Override
     public java.net.URI toUri() {
+        if (fs != FS) {
+            return ((JrtFileSystem) fs).toUri(((UnixPath) toAbsolutePath()).path);
+        }
         byte[] bytes = ((UnixPath) toAbsolutePath()).path.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         StringBuilder sb = new StringBuilder("file:///");
         for (int i = 1; i < bytes.length; i++) {
@@ -483,12 +510,25 @@ public final class UnixPath implements Path {
     }
 
     @Override
+    public java.io.File toFile() {
+        if (fs != FS) {
+            throw new UnsupportedOperationException("Path not associated with default file system.");
+        }
+        return new java.io.File(toString());
+    }
+
+    @Override
     public Path toRealPath(LinkOption... options) throws IOException {
+        if (fs != FS) {
+            Path abs = toAbsolutePath().normalize();
+            fs.provider().checkAccess(abs);
+            return abs;
+        }
         String s = sys(this);
         if ((jdk.internal.terrarium.FileSystem.stat(s) & jdk.internal.terrarium.FileSystem.EXISTS) == 0) {
             throw new NoSuchFileException(path);
         }
-        return new UnixPath(jdk.internal.terrarium.FileSystem.resolve(s));
+        return make(jdk.internal.terrarium.FileSystem.resolve(s));
     }
 
     @Override
@@ -530,7 +570,7 @@ public final class UnixPath implements Path {
 
     @Override
     public boolean equals(Object ob) {
-        return (ob instanceof UnixPath) && ((UnixPath) ob).path.equals(path);
+        return (ob instanceof UnixPath) && ((UnixPath) ob).fs == fs && ((UnixPath) ob).path.equals(path);
     }
 
     @Override
@@ -603,34 +643,44 @@ public final class UnixPath implements Path {
         }
 
         @Override
+        public java.nio.file.spi.FileSystemProvider provider() {
+            return WorldFileSystemProvider.INSTANCE;
+        }
+
+        @Override
         public PathMatcher getPathMatcher(String syntaxAndInput) {
-            int pos = syntaxAndInput.indexOf(':');
-            if (pos <= 0) {
-                throw new IllegalArgumentException();
-            }
-            String syntax = syntaxAndInput.substring(0, pos);
-            String input = syntaxAndInput.substring(pos + 1);
-            String expr;
-            if (syntax.equalsIgnoreCase("glob")) {
-                expr = globToRegex(input);
-            } else if (syntax.equalsIgnoreCase("regex")) {
-                expr = input;
-            } else {
-                throw new UnsupportedOperationException("Syntax '" + syntax + "' not recognized");
-            }
-            final Pattern pattern = Pattern.compile(expr);
-            return new PathMatcher() {
-                @Override
-                public boolean matches(Path path) {
-                    return pattern.matcher(path.toString()).matches();
-                }
-            };
+            return pathMatcher(syntaxAndInput);
         }
 
         @Override
         public String toString() {
             return "sun.nio.fs.LinuxFileSystem";
         }
+    }
+
+    /** FileSystem.getPathMatcher of Unix-shaped paths ("glob:" and "regex:"). */
+    static PathMatcher pathMatcher(String syntaxAndInput) {
+        int pos = syntaxAndInput.indexOf(':');
+        if (pos <= 0) {
+            throw new IllegalArgumentException();
+        }
+        String syntax = syntaxAndInput.substring(0, pos);
+        String input = syntaxAndInput.substring(pos + 1);
+        String expr;
+        if (syntax.equalsIgnoreCase("glob")) {
+            expr = globToRegex(input);
+        } else if (syntax.equalsIgnoreCase("regex")) {
+            expr = input;
+        } else {
+            throw new UnsupportedOperationException("Syntax '" + syntax + "' not recognized");
+        }
+        final Pattern pattern = Pattern.compile(expr);
+        return new PathMatcher() {
+            @Override
+            public boolean matches(Path path) {
+                return pattern.matcher(path.toString()).matches();
+            }
+        };
     }
 
     private static final String REGEX_META = ".^$+{[]|()";

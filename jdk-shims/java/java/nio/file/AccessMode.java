@@ -1,0 +1,7 @@
+package java.nio.file;
+
+public enum AccessMode {
+    READ,
+    WRITE,
+    EXECUTE;
+}
