@@ -188,4 +188,88 @@ public final class System {
         }
         return Collections.unmodifiableMap(m);
     }
+
+    /**
+     * A logger of the platform's logging API. As on a JDK with the
+     * java.logging module, System.getLogger gives a java.util.logging.Logger
+     * of that name behind this interface (levels map TRACE to FINER, DEBUG to
+     * FINE, ERROR to SEVERE). LoggerFinder services are not looked for.
+     */
+    public interface Logger {
+        public enum Level {
+            ALL(Integer.MIN_VALUE),
+            TRACE(400),
+            DEBUG(500),
+            INFO(800),
+            WARNING(900),
+            ERROR(1000),
+            OFF(Integer.MAX_VALUE);
+
+            private final int severity;
+
+            private Level(int severity) {
+                this.severity = severity;
+            }
+
+            public final String getName() {
+                return name();
+            }
+
+            public final int getSeverity() {
+                return severity;
+            }
+        }
+
+        public String getName();
+
+        public boolean isLoggable(Level level);
+
+        public default void log(Level level, String msg) {
+            log(level, (java.util.ResourceBundle) null, msg, (Object[]) null);
+        }
+
+        public default void log(Level level, java.util.function.Supplier<String> msgSupplier) {
+            java.util.Objects.requireNonNull(msgSupplier);
+            if (isLoggable(java.util.Objects.requireNonNull(level))) {
+                log(level, (java.util.ResourceBundle) null, msgSupplier.get(), (Object[]) null);
+            }
+        }
+
+        public default void log(Level level, Object obj) {
+            java.util.Objects.requireNonNull(obj);
+            if (isLoggable(java.util.Objects.requireNonNull(level))) {
+                this.log(level, (java.util.ResourceBundle) null, obj.toString(), (Object[]) null);
+            }
+        }
+
+        public default void log(Level level, String msg, Throwable thrown) {
+            this.log(level, null, msg, thrown);
+        }
+
+        public default void log(Level level, java.util.function.Supplier<String> msgSupplier, Throwable thrown) {
+            java.util.Objects.requireNonNull(msgSupplier);
+            if (isLoggable(java.util.Objects.requireNonNull(level))) {
+                this.log(level, null, msgSupplier.get(), thrown);
+            }
+        }
+
+        public default void log(Level level, String format, Object... params) {
+            this.log(level, null, format, params);
+        }
+
+        public void log(Level level, java.util.ResourceBundle bundle, String msg, Throwable thrown);
+
+        public void log(Level level, java.util.ResourceBundle bundle, String format, Object... params);
+    }
+
+    public static Logger getLogger(String name) {
+        java.util.Objects.requireNonNull(name);
+        return new jdk.internal.terrarium.JulSystemLogger(java.util.logging.Logger.getLogger(name), null);
+    }
+
+    public static Logger getLogger(String name, java.util.ResourceBundle bundle) {
+        java.util.ResourceBundle rb = java.util.Objects.requireNonNull(bundle);
+        java.util.Objects.requireNonNull(name);
+        return new jdk.internal.terrarium.JulSystemLogger(java.util.logging.Logger.getLogger(name), rb);
+    }
 }

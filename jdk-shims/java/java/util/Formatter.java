@@ -4,10 +4,11 @@ import java.io.Closeable;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.time.temporal.ChronoField;
 
 /**
- * printf-style formatting (the subset of java.util.Formatter without date/time
- * conversions), behaving as OpenJDK 17 with the en-US conventions ('.' and ',').
+ * printf-style formatting, behaving as OpenJDK 17 with the en-US conventions
+ * ('.' and ',', English month and day names, whatever the locale).
  * Floating-point conversions round the decimal digits of Double.toString half-up,
  * as the JDK's FormattedFloatingDecimal does.
  */
@@ -520,14 +521,8 @@ public final class Formatter implements Closeable, Flushable {
         void print(Formatter fmt, Object arg) throws IOException {
             Appendable a = fmt.a;
             if (dt) {
-                if (arg == null) {
-                    printString(a, "null");
-                    return;
-                }
-                if (arg instanceof Long) {
-                    throw new UnsupportedOperationException("date/time conversions are not supported");
-                }
-                throw new IllegalFormatConversionException(conv, arg.getClass());
+                printDateTime(a, arg);
+                return;
             }
             switch (conv) {
                 case 'b': {
@@ -628,6 +623,255 @@ public final class Formatter implements Closeable, Flushable {
                 s = new String(Character.toChars(cp));
             }
             printString(a, s);
+        }
+
+        // ---------------------------------------------------------- date/time
+
+        /**
+         * As the JDK: a Long or Date is read through a Calendar in the default
+         * time zone, a Calendar as it is, a TemporalAccessor through its fields
+         * (a field it lacks is an IllegalFormatConversionException). Names are
+         * the English (Locale.US) ones whatever the locale.
+         */
+        private void printDateTime(Appendable a, Object arg) throws IOException {
+            if (arg == null) {
+                printString(a, "null");
+                return;
+            }
+            Object t;
+            if (arg instanceof Long) {
+                Calendar cal = Calendar.getInstance(Locale.US);
+                cal.setTimeInMillis(((Long) arg).longValue());
+                t = cal;
+            } else if (arg instanceof Date) {
+                Calendar cal = Calendar.getInstance(Locale.US);
+                cal.setTime((Date) arg);
+                t = cal;
+            } else if (arg instanceof Calendar) {
+                Calendar cal = (Calendar) ((Calendar) arg).clone();
+                cal.setLenient(true);
+                t = cal;
+            } else if (arg instanceof java.time.temporal.TemporalAccessor) {
+                t = arg;
+            } else {
+                throw new IllegalFormatConversionException(conv, arg.getClass());
+            }
+            StringBuilder sb = new StringBuilder();
+            dateTime(sb, t, conv);
+            if ((flags & UPPER) != 0) {
+                appendJustified(a, sb.toString().toUpperCase());
+            } else {
+                appendJustified(a, sb);
+            }
+        }
+
+        private static final String[] SHORT_DAYS = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+        private static final String[] DAYS = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+            "Saturday"};
+        private static final String[] SHORT_MONTHS = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug",
+            "Sep", "Oct", "Nov", "Dec"};
+        private static final String[] MONTHS = {"January", "February", "March", "April", "May", "June", "July",
+            "August", "September", "October", "November", "December"};
+
+        /** A Calendar field, or the matching ChronoField of a TemporalAccessor. */
+        private static long field(Object t, char c, int calField, ChronoField tf) {
+            if (t instanceof Calendar) {
+                return ((Calendar) t).get(calField);
+            }
+            java.time.temporal.TemporalAccessor ta = (java.time.temporal.TemporalAccessor) t;
+            try {
+                return tf == ChronoField.INSTANT_SECONDS ? ta.getLong(tf) : ta.get(tf);
+            } catch (java.time.DateTimeException x) {
+                throw new IllegalFormatConversionException(c, t.getClass());
+            }
+        }
+
+        private static void zeroPad(StringBuilder sb, long v, int width) {
+            String s = Long.toString(v);
+            for (int k = s.length(); k < width; k++) {
+                sb.append('0');
+            }
+            sb.append(s);
+        }
+
+        private StringBuilder dateTime(StringBuilder sb, Object t, char c) {
+            boolean cal = t instanceof Calendar;
+            switch (c) {
+                case 'H':
+                    zeroPad(sb, field(t, c, Calendar.HOUR_OF_DAY, ChronoField.HOUR_OF_DAY), 2);
+                    break;
+                case 'k':
+                    sb.append(field(t, c, Calendar.HOUR_OF_DAY, ChronoField.HOUR_OF_DAY));
+                    break;
+                case 'I': case 'l': {
+                    long h = field(t, c, Calendar.HOUR_OF_DAY, ChronoField.CLOCK_HOUR_OF_AMPM);
+                    if (cal) {
+                        h = h == 0 || h == 12 ? 12 : h % 12;
+                    }
+                    if (c == 'I') {
+                        zeroPad(sb, h, 2);
+                    } else {
+                        sb.append(h);
+                    }
+                    break;
+                }
+                case 'M':
+                    zeroPad(sb, field(t, c, Calendar.MINUTE, ChronoField.MINUTE_OF_HOUR), 2);
+                    break;
+                case 'S':
+                    zeroPad(sb, field(t, c, Calendar.SECOND, ChronoField.SECOND_OF_MINUTE), 2);
+                    break;
+                case 'L':
+                    zeroPad(sb, field(t, c, Calendar.MILLISECOND, ChronoField.MILLI_OF_SECOND), 3);
+                    break;
+                case 'N': {
+                    long n;
+                    if (cal) {
+                        n = ((Calendar) t).get(Calendar.MILLISECOND) * 1000000L;
+                    } else {
+                        try {
+                            n = ((java.time.temporal.TemporalAccessor) t).get(ChronoField.NANO_OF_SECOND);
+                        } catch (java.time.temporal.UnsupportedTemporalTypeException u) {
+                            n = field(t, c, 0, ChronoField.MILLI_OF_SECOND) * 1000000L;
+                        }
+                    }
+                    zeroPad(sb, n, 9);
+                    break;
+                }
+                case 'Q':
+                    if (cal) {
+                        sb.append(((Calendar) t).getTimeInMillis());
+                    } else {
+                        sb.append(field(t, c, 0, ChronoField.INSTANT_SECONDS) * 1000L + field(t, c, 0, ChronoField.MILLI_OF_SECOND));
+                    }
+                    break;
+                case 's':
+                    if (cal) {
+                        sb.append(((Calendar) t).getTimeInMillis() / 1000);
+                    } else {
+                        sb.append(field(t, c, 0, ChronoField.INSTANT_SECONDS));
+                    }
+                    break;
+                case 'p':
+                    sb.append(field(t, c, Calendar.AM_PM, ChronoField.AMPM_OF_DAY) == 0 ? "am" : "pm");
+                    break;
+                case 'z': {
+                    long secs;
+                    if (cal) {
+                        Calendar k = (Calendar) t;
+                        secs = (k.get(Calendar.ZONE_OFFSET) + k.get(Calendar.DST_OFFSET)) / 1000;
+                    } else {
+                        secs = field(t, c, 0, ChronoField.OFFSET_SECONDS);
+                    }
+                    sb.append(secs < 0 ? '-' : '+');
+                    long min = Math.abs(secs) / 60;
+                    zeroPad(sb, (min / 60) * 100 + min % 60, 4);
+                    break;
+                }
+                case 'Z':
+                    zoneName(sb, t, c);
+                    break;
+                case 'a': case 'A': {
+                    int d;
+                    if (cal) {
+                        d = ((Calendar) t).get(Calendar.DAY_OF_WEEK) - 1;
+                    } else {
+                        d = (int) (field(t, c, 0, ChronoField.DAY_OF_WEEK) % 7);
+                    }
+                    sb.append(c == 'A' ? DAYS[d] : SHORT_DAYS[d]);
+                    break;
+                }
+                case 'b': case 'h': case 'B': {
+                    int m = cal ? ((Calendar) t).get(Calendar.MONTH) : (int) field(t, c, 0, ChronoField.MONTH_OF_YEAR) - 1;
+                    sb.append(c == 'B' ? MONTHS[m] : SHORT_MONTHS[m]);
+                    break;
+                }
+                case 'C': case 'y': case 'Y': {
+                    long y = field(t, c, Calendar.YEAR, ChronoField.YEAR_OF_ERA);
+                    if (c == 'C') {
+                        y /= 100;
+                    } else if (c == 'y') {
+                        y %= 100;
+                    }
+                    zeroPad(sb, y, c == 'Y' ? 4 : 2);
+                    break;
+                }
+                case 'd':
+                    zeroPad(sb, field(t, c, Calendar.DAY_OF_MONTH, ChronoField.DAY_OF_MONTH), 2);
+                    break;
+                case 'e':
+                    sb.append(field(t, c, Calendar.DAY_OF_MONTH, ChronoField.DAY_OF_MONTH));
+                    break;
+                case 'j':
+                    zeroPad(sb, field(t, c, Calendar.DAY_OF_YEAR, ChronoField.DAY_OF_YEAR), 3);
+                    break;
+                case 'm':
+                    if (cal) {
+                        zeroPad(sb, ((Calendar) t).get(Calendar.MONTH) + 1, 2);
+                    } else {
+                        zeroPad(sb, field(t, c, 0, ChronoField.MONTH_OF_YEAR), 2);
+                    }
+                    break;
+                case 'T': case 'R':
+                    dateTime(sb, t, 'H').append(':');
+                    dateTime(sb, t, 'M');
+                    if (c == 'T') {
+                        sb.append(':');
+                        dateTime(sb, t, 'S');
+                    }
+                    break;
+                case 'r': {
+                    dateTime(sb, t, 'I').append(':');
+                    dateTime(sb, t, 'M').append(':');
+                    dateTime(sb, t, 'S').append(' ');
+                    StringBuilder ap = new StringBuilder();
+                    dateTime(ap, t, 'p');
+                    sb.append(ap.toString().toUpperCase());
+                    break;
+                }
+                case 'c':
+                    dateTime(sb, t, 'a').append(' ');
+                    dateTime(sb, t, 'b').append(' ');
+                    dateTime(sb, t, 'd').append(' ');
+                    dateTime(sb, t, 'T').append(' ');
+                    dateTime(sb, t, 'Z').append(' ');
+                    dateTime(sb, t, 'Y');
+                    break;
+                case 'D':
+                    dateTime(sb, t, 'm').append('/');
+                    dateTime(sb, t, 'd').append('/');
+                    dateTime(sb, t, 'y');
+                    break;
+                case 'F':
+                    dateTime(sb, t, 'Y').append('-');
+                    dateTime(sb, t, 'm').append('-');
+                    dateTime(sb, t, 'd');
+                    break;
+                default:
+                    throw new UnknownFormatConversionException("t" + c);
+            }
+            return sb;
+        }
+
+        /** A Calendar's zone by its short name; a region zone too; an offset by its id. */
+        private static void zoneName(StringBuilder sb, Object t, char c) {
+            if (t instanceof Calendar) {
+                Calendar k = (Calendar) t;
+                sb.append(k.getTimeZone().getDisplayName(k.get(Calendar.DST_OFFSET) != 0, TimeZone.SHORT, Locale.US));
+                return;
+            }
+            java.time.temporal.TemporalAccessor ta = (java.time.temporal.TemporalAccessor) t;
+            java.time.ZoneId zid = ta.query(java.time.temporal.TemporalQueries.zone());
+            if (zid == null) {
+                throw new IllegalFormatConversionException(c, t.getClass());
+            }
+            if (!(zid instanceof java.time.ZoneOffset) && ta.isSupported(ChronoField.INSTANT_SECONDS)) {
+                java.time.Instant instant = java.time.Instant.from(ta);
+                sb.append(TimeZone.getTimeZone(zid.getId())
+                        .getDisplayName(zid.getRules().isDaylightSavings(instant), TimeZone.SHORT, Locale.US));
+                return;
+            }
+            sb.append(zid.getId());
         }
 
         // ---------------------------------------------------------- integers
