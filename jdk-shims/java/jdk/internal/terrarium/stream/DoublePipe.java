@@ -150,8 +150,9 @@ public class DoublePipe extends Pipe implements DoubleStream {
         });
     }
 
+    /** As the JDK's mapToObj(valueOf) with no flags: boxing keeps SORTED and DISTINCT. */
     public Stream<Double> boxed() {
-        return new RefPipe<Double>(this, NOT_SORTED | NOT_DISTINCT) {
+        return new RefPipe<Double>(this, 0) {
             Sink wrap(final Sink d) {
                 return new Sink.Chained(d) {
                     public void accept(double t) {

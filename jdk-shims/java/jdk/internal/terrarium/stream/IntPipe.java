@@ -169,8 +169,9 @@ public class IntPipe extends Pipe implements IntStream {
     }
     //@@END
 
+    /** As the JDK's mapToObj(valueOf) with no flags: boxing keeps SORTED and DISTINCT. */
     public Stream<Integer> boxed() {
-        return new RefPipe<Integer>(this, NOT_SORTED | NOT_DISTINCT) {
+        return new RefPipe<Integer>(this, 0) {
             Sink wrap(final Sink d) {
                 return new Sink.Chained(d) {
                     public void accept(int t) {

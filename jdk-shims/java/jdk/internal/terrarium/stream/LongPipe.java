@@ -164,8 +164,9 @@ public class LongPipe extends Pipe implements LongStream {
         });
     }
 
+    /** As the JDK's mapToObj(valueOf) with no flags: boxing keeps SORTED and DISTINCT. */
     public Stream<Long> boxed() {
-        return new RefPipe<Long>(this, NOT_SORTED | NOT_DISTINCT) {
+        return new RefPipe<Long>(this, 0) {
             Sink wrap(final Sink d) {
                 return new Sink.Chained(d) {
                     public void accept(long t) {

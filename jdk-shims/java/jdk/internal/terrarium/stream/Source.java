@@ -268,6 +268,10 @@ public abstract class Source {
 
     /** from (inclusive) up to upTo (exclusive), then upTo itself when last. */
     public static final class IntRange extends Source {
+        public Spliterator<?> asSpliterator(int shape) {
+            return new RangeSpliterator.Ints(from, upTo, last);
+        }
+
         public int characteristics() {
             return Spliterator.ORDERED | Spliterator.IMMUTABLE | Spliterator.NONNULL
                     | Spliterator.DISTINCT | Spliterator.SORTED;
@@ -318,6 +322,10 @@ public abstract class Source {
     }
 
     public static final class LongRange extends Source {
+        public Spliterator<?> asSpliterator(int shape) {
+            return new RangeSpliterator.Longs(from, upTo, last);
+        }
+
         public int characteristics() {
             return Spliterator.ORDERED | Spliterator.IMMUTABLE | Spliterator.NONNULL
                     | Spliterator.DISTINCT | Spliterator.SORTED;

@@ -38,6 +38,12 @@ final class SourceSpliterator {
         return src.size() >= 0 ? c | src.sizedBits() : c;
     }
 
+    /** The exact size when known, else the source's estimate (the JDK's WrappingSpliterator). */
+    static long estimate(Source src) {
+        long n = src.size();
+        return n >= 0 ? n : src.estimate();
+    }
+
     static boolean canSplit(Source src, boolean splittable) {
         return splittable && src.size() < 0;
     }
@@ -87,7 +93,7 @@ final class SourceSpliterator {
         }
 
         public long estimateSize() {
-            return src.estimate();
+            return estimate(src);
         }
 
         public long getExactSizeIfKnown() {
@@ -141,7 +147,7 @@ final class SourceSpliterator {
         }
 
         public long estimateSize() {
-            return src.estimate();
+            return estimate(src);
         }
 
         public long getExactSizeIfKnown() {
@@ -195,7 +201,7 @@ final class SourceSpliterator {
         }
 
         public long estimateSize() {
-            return src.estimate();
+            return estimate(src);
         }
 
         public long getExactSizeIfKnown() {
@@ -249,7 +255,7 @@ final class SourceSpliterator {
         }
 
         public long estimateSize() {
-            return src.estimate();
+            return estimate(src);
         }
 
         public long getExactSizeIfKnown() {
