@@ -357,7 +357,7 @@ public final class Spliterators {
         }
     }
 
-    static final class ArraySpliterator <T> implements Spliterator<T> {
+    static final class ArraySpliterator<T> implements Spliterator<T> {
         private final Object[] array;
         private int index;
         private final int fence;
@@ -419,7 +419,7 @@ public final class Spliterators {
         }
     }
 
-    static final class IntArraySpliterator  implements Spliterator.OfInt {
+    static final class IntArraySpliterator implements Spliterator.OfInt {
         private final int[] array;
         private int index;
         private final int fence;
@@ -479,7 +479,7 @@ public final class Spliterators {
         }
     }
 
-    static final class LongArraySpliterator  implements Spliterator.OfLong {
+    static final class LongArraySpliterator implements Spliterator.OfLong {
         private final long[] array;
         private int index;
         private final int fence;
@@ -539,7 +539,7 @@ public final class Spliterators {
         }
     }
 
-    static final class DoubleArraySpliterator  implements Spliterator.OfDouble {
+    static final class DoubleArraySpliterator implements Spliterator.OfDouble {
         private final double[] array;
         private int index;
         private final int fence;
@@ -599,7 +599,7 @@ public final class Spliterators {
         }
     }
 
-    public abstract static class AbstractSpliterator <T> implements Spliterator<T> {
+    public abstract static class AbstractSpliterator<T> implements Spliterator<T> {
         private final int characteristics;
         private long est;
         private int batch;
@@ -645,7 +645,7 @@ public final class Spliterators {
         }
     }
 
-    public abstract static class AbstractIntSpliterator  implements Spliterator.OfInt {
+    public abstract static class AbstractIntSpliterator implements Spliterator.OfInt {
         private final int characteristics;
         private long est;
         private int batch;
@@ -691,7 +691,7 @@ public final class Spliterators {
         }
     }
 
-    public abstract static class AbstractLongSpliterator  implements Spliterator.OfLong {
+    public abstract static class AbstractLongSpliterator implements Spliterator.OfLong {
         private final int characteristics;
         private long est;
         private int batch;
@@ -737,7 +737,7 @@ public final class Spliterators {
         }
     }
 
-    public abstract static class AbstractDoubleSpliterator  implements Spliterator.OfDouble {
+    public abstract static class AbstractDoubleSpliterator implements Spliterator.OfDouble {
         private final int characteristics;
         private long est;
         private int batch;
