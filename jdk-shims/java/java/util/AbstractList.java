@@ -437,4 +437,96 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
             super(parent, fromIndex, toIndex);
         }
     }
+
+    /** List.spliterator() of a RandomAccess list: get(i), halved on split, fail-fast for an AbstractList. */
+    static final class RandomAccessSpliterator<E> implements Spliterator<E> {
+        private final List<E> list;
+        private int index;
+        private int fence;
+        private final AbstractList<E> alist;
+        private int expectedModCount;
+
+        RandomAccessSpliterator(List<E> list) {
+            this.list = list;
+            this.index = 0;
+            this.fence = -1;
+            this.alist = list instanceof AbstractList ? (AbstractList<E>) list : null;
+            this.expectedModCount = alist != null ? alist.modCount : 0;
+        }
+
+        private RandomAccessSpliterator(RandomAccessSpliterator<E> parent, int origin, int fence) {
+            this.list = parent.list;
+            this.index = origin;
+            this.fence = fence;
+            this.alist = parent.alist;
+            this.expectedModCount = parent.expectedModCount;
+        }
+
+        private int getFence() {
+            int hi = fence;
+            if (hi < 0) {
+                if (alist != null) {
+                    expectedModCount = alist.modCount;
+                }
+                hi = fence = list.size();
+            }
+            return hi;
+        }
+
+        public Spliterator<E> trySplit() {
+            int hi = getFence();
+            int lo = index;
+            int mid = (lo + hi) >>> 1;
+            return lo >= mid ? null : new RandomAccessSpliterator<E>(this, lo, index = mid);
+        }
+
+        public boolean tryAdvance(java.util.function.Consumer<? super E> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            int hi = getFence();
+            int i = index;
+            if (i < hi) {
+                index = i + 1;
+                action.accept(get(list, i));
+                checkModCount(alist, expectedModCount);
+                return true;
+            }
+            return false;
+        }
+
+        public void forEachRemaining(java.util.function.Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            List<E> lst = list;
+            int hi = getFence();
+            int i = index;
+            index = hi;
+            for (; i < hi; i++) {
+                action.accept(get(lst, i));
+            }
+            checkModCount(alist, expectedModCount);
+        }
+
+        public long estimateSize() {
+            return (long) (getFence() - index);
+        }
+
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED;
+        }
+
+        private static <E> E get(List<E> list, int i) {
+            try {
+                return list.get(i);
+            } catch (IndexOutOfBoundsException ex) {
+                throw new ConcurrentModificationException();
+            }
+        }
+
+        static void checkModCount(AbstractList<?> alist, int expectedModCount) {
+            if (alist != null && alist.modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
 }

@@ -540,4 +540,88 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
             throw new AssertionError();
         }
     }
+
+    @Override
+    public Spliterator<E> spliterator() {
+        return new DeqSpliterator();
+    }
+
+    /** Late-binding over head..tail, split in half around the ring. */
+    final class DeqSpliterator implements Spliterator<E> {
+        private int fence;
+        private int cursor;
+
+        DeqSpliterator() {
+            this.fence = -1;
+        }
+
+        DeqSpliterator(int origin, int fence) {
+            this.cursor = origin;
+            this.fence = fence;
+        }
+
+        private int getFence() {
+            int t = fence;
+            if (t < 0) {
+                t = fence = tail;
+                cursor = head;
+            }
+            return t;
+        }
+
+        public DeqSpliterator trySplit() {
+            final Object[] es = elements;
+            final int i;
+            final int n = sub(getFence(), i = cursor, es.length) >> 1;
+            return n <= 0 ? null : new DeqSpliterator(i, cursor = inc(i, n, es.length));
+        }
+
+        public void forEachRemaining(Consumer<? super E> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            final int end = getFence();
+            final int cursor = this.cursor;
+            final Object[] es = elements;
+            if (cursor != end) {
+                this.cursor = end;
+                if (es[cursor] == null || es[dec(end, es.length)] == null) {
+                    throw new ConcurrentModificationException();
+                }
+                for (int i = cursor, to = (i <= end) ? end : es.length; ; i = 0, to = end) {
+                    for (; i < to; i++) {
+                        action.accept(ArrayDeque.<E>elementAt(es, i));
+                    }
+                    if (to == end) {
+                        break;
+                    }
+                }
+            }
+        }
+
+        public boolean tryAdvance(Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            final Object[] es = elements;
+            if (fence < 0) {
+                fence = tail;
+                cursor = head;
+            }
+            final int i = cursor;
+            if (i == fence) {
+                return false;
+            }
+            E e = nonNullElementAt(es, i);
+            cursor = inc(i, es.length);
+            action.accept(e);
+            return true;
+        }
+
+        public long estimateSize() {
+            return sub(getFence(), cursor, elements.length);
+        }
+
+        public int characteristics() {
+            return Spliterator.NONNULL | Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED;
+        }
+    }
 }

@@ -654,4 +654,94 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
         }
         modCount++;
     }
+
+    @Override
+    public Spliterator<E> spliterator() {
+        return new ArrayListSpliterator(0, -1, 0);
+    }
+
+    /** Late-binding (size and modCount on first use), halved on split, fail-fast after traversal. */
+    final class ArrayListSpliterator implements Spliterator<E> {
+        private int index;
+        private int fence;
+        private int expectedModCount;
+
+        ArrayListSpliterator(int origin, int fence, int expectedModCount) {
+            this.index = origin;
+            this.fence = fence;
+            this.expectedModCount = expectedModCount;
+        }
+
+        private int getFence() {
+            int hi = fence;
+            if (hi < 0) {
+                expectedModCount = modCount;
+                hi = fence = size;
+            }
+            return hi;
+        }
+
+        public ArrayListSpliterator trySplit() {
+            int hi = getFence();
+            int lo = index;
+            int mid = (lo + hi) >>> 1;
+            return lo >= mid ? null : new ArrayListSpliterator(lo, index = mid, expectedModCount);
+        }
+
+        public boolean tryAdvance(Consumer<? super E> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            int hi = getFence();
+            int i = index;
+            if (i < hi) {
+                index = i + 1;
+                @SuppressWarnings("unchecked")
+                E e = (E) elementData[i];
+                action.accept(e);
+                if (modCount != expectedModCount) {
+                    throw new ConcurrentModificationException();
+                }
+                return true;
+            }
+            return false;
+        }
+
+        public void forEachRemaining(Consumer<? super E> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            Object[] a = elementData;
+            if (a != null) {
+                int hi = fence;
+                int mc;
+                if (hi < 0) {
+                    mc = modCount;
+                    hi = size;
+                } else {
+                    mc = expectedModCount;
+                }
+                int i = index;
+                if (i >= 0 && (index = hi) <= a.length) {
+                    for (; i < hi; ++i) {
+                        @SuppressWarnings("unchecked")
+                        E e = (E) a[i];
+                        action.accept(e);
+                    }
+                    if (modCount == mc) {
+                        return;
+                    }
+                }
+            }
+            throw new ConcurrentModificationException();
+        }
+
+        public long estimateSize() {
+            return getFence() - index;
+        }
+
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED;
+        }
+    }
 }

@@ -51,6 +51,11 @@ public interface Collection<E> extends Iterable<E> {
 
     int hashCode();
 
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, 0);
+    }
+
     default java.util.stream.Stream<E> stream() {
         return jdk.internal.terrarium.stream.Streams.of(this, false);
     }

@@ -6,6 +6,40 @@ import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 public class Collections {
+    static <T> Spliterator<T> singletonSpliterator(final T element) {
+        return new Spliterator<T>() {
+            long est = 1;
+
+            public Spliterator<T> trySplit() {
+                return null;
+            }
+
+            public boolean tryAdvance(Consumer<? super T> consumer) {
+                Objects.requireNonNull(consumer);
+                if (est > 0) {
+                    est--;
+                    consumer.accept(element);
+                    return true;
+                }
+                return false;
+            }
+
+            public void forEachRemaining(Consumer<? super T> consumer) {
+                tryAdvance(consumer);
+            }
+
+            public long estimateSize() {
+                return est;
+            }
+
+            public int characteristics() {
+                int value = (element != null) ? Spliterator.NONNULL : 0;
+                return value | Spliterator.SIZED | Spliterator.SUBSIZED | Spliterator.IMMUTABLE
+                        | Spliterator.DISTINCT | Spliterator.ORDERED;
+            }
+        };
+    }
+
     private Collections() {
     }
 
@@ -331,6 +365,11 @@ public class Collections {
     static class UnmodifiableCollection<E> implements Collection<E> {
         final Collection<? extends E> c;
 
+        @SuppressWarnings("unchecked")
+        public Spliterator<E> spliterator() {
+            return (Spliterator<E>) c.spliterator();
+        }
+
         UnmodifiableCollection(Collection<? extends E> c) {
             if (c == null) {
                 throw new NullPointerException();
@@ -652,6 +691,10 @@ public class Collections {
     }
 
     private static class EmptySet<E> extends AbstractCollection<E> implements Set<E> {
+        public Spliterator<E> spliterator() {
+            return Spliterators.emptySpliterator();
+        }
+
         public Iterator<E> iterator() {
             return emptyIterator();
         }
@@ -715,6 +758,10 @@ public class Collections {
     }
 
     private static class EmptyList<E> extends AbstractList<E> implements RandomAccess {
+        public Spliterator<E> spliterator() {
+            return Spliterators.emptySpliterator();
+        }
+
         public Iterator<E> iterator() {
             return emptyIterator();
         }
@@ -826,6 +873,10 @@ public class Collections {
     private static class SingletonSet<E> extends AbstractCollection<E> implements Set<E> {
         private final E element;
 
+        public Spliterator<E> spliterator() {
+            return singletonSpliterator(element);
+        }
+
         SingletonSet(E e) {
             element = e;
         }
@@ -879,6 +930,10 @@ public class Collections {
 
     private static class SingletonList<E> extends AbstractList<E> implements RandomAccess {
         private final E element;
+
+        public Spliterator<E> spliterator() {
+            return singletonSpliterator(element);
+        }
 
         SingletonList(E obj) {
             element = obj;
@@ -1103,6 +1158,10 @@ public class Collections {
     static class SynchronizedCollection<E> implements Collection<E>, java.io.Serializable {
         final Collection<E> c;
         final Object mutex;
+
+        public Spliterator<E> spliterator() {
+            return c.spliterator(); // not synchronized, as the JDK's
+        }
 
         SynchronizedCollection(Collection<E> c) {
             this.c = Objects.requireNonNull(c);
@@ -1912,6 +1971,63 @@ public class Collections {
             super((Set) s);
         }
 
+        @SuppressWarnings("unchecked")
+        public Spliterator<Map.Entry<K, V>> spliterator() {
+            return new EntrySpliterator<K, V>((Spliterator<Map.Entry<K, V>>) c.spliterator());
+        }
+
+        /** The backing set's spliterator, handing out unmodifiable entries. */
+        static final class EntrySpliterator<K, V> implements Spliterator<Map.Entry<K, V>> {
+            final Spliterator<Map.Entry<K, V>> s;
+
+            EntrySpliterator(Spliterator<Map.Entry<K, V>> s) {
+                this.s = s;
+            }
+
+            private static <K, V> Consumer<Map.Entry<K, V>> wrapping(final Consumer<? super Map.Entry<K, V>> action) {
+                return new Consumer<Map.Entry<K, V>>() {
+                    public void accept(Map.Entry<K, V> e) {
+                        action.accept(new UnmodifiableEntry<K, V>(e));
+                    }
+                };
+            }
+
+            public boolean tryAdvance(Consumer<? super Map.Entry<K, V>> action) {
+                Objects.requireNonNull(action);
+                return s.tryAdvance(wrapping(action));
+            }
+
+            public void forEachRemaining(Consumer<? super Map.Entry<K, V>> action) {
+                Objects.requireNonNull(action);
+                s.forEachRemaining(wrapping(action));
+            }
+
+            public Spliterator<Map.Entry<K, V>> trySplit() {
+                Spliterator<Map.Entry<K, V>> split = s.trySplit();
+                return split == null ? null : new EntrySpliterator<K, V>(split);
+            }
+
+            public long estimateSize() {
+                return s.estimateSize();
+            }
+
+            public long getExactSizeIfKnown() {
+                return s.getExactSizeIfKnown();
+            }
+
+            public int characteristics() {
+                return s.characteristics();
+            }
+
+            public boolean hasCharacteristics(int characteristics) {
+                return s.hasCharacteristics(characteristics);
+            }
+
+            public Comparator<? super Map.Entry<K, V>> getComparator() {
+                return s.getComparator();
+            }
+        }
+
         public void forEach(Consumer<? super Map.Entry<K, V>> action) {
             Objects.requireNonNull(action);
             for (Map.Entry<K, V> e : this) {
@@ -2521,6 +2637,10 @@ public class Collections {
         private final Map<E, Boolean> m;
         private transient Set<E> s;
 
+        public Spliterator<E> spliterator() {
+            return s.spliterator();
+        }
+
         SetFromMap(Map<E, Boolean> map) {
             if (!map.isEmpty()) {
                 throw new IllegalArgumentException("Map is non-empty");
@@ -2630,6 +2750,10 @@ public class Collections {
 
     static class AsLIFOQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
         private final Deque<E> q;
+
+        public Spliterator<E> spliterator() {
+            return q.spliterator();
+        }
 
         AsLIFOQueue(Deque<E> q) {
             this.q = q;

@@ -432,6 +432,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     final class KeySet extends AbstractSet<K> {
+        public final Spliterator<K> spliterator() {
+            return new HashMapSpliterator<K, V, K>(HashMap.this, HashMapSpliterator.KEYS, 0, -1, 0, 0);
+        }
+
         public final int size() {
             return size;
         }
@@ -481,6 +485,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     final class Values extends AbstractCollection<V> {
+        public final Spliterator<V> spliterator() {
+            return new HashMapSpliterator<K, V, V>(HashMap.this, HashMapSpliterator.VALUES, 0, -1, 0, 0);
+        }
+
         public final int size() {
             return size;
         }
@@ -522,6 +530,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     final class EntrySet extends AbstractSet<Map.Entry<K, V>> {
+        public final Spliterator<Map.Entry<K, V>> spliterator() {
+            return new HashMapSpliterator<K, V, Map.Entry<K, V>>(HashMap.this, HashMapSpliterator.ENTRIES, 0, -1, 0, 0);
+        }
+
         public final int size() {
             return size;
         }
@@ -1517,6 +1529,123 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * The JDK's Key/Value/EntrySpliterator in one: late-binding over the
+     * table's buckets, a split halves the bucket range and the estimate.
+     */
+    static final class HashMapSpliterator<K, V, T> implements Spliterator<T> {
+        static final int KEYS = 0;
+        static final int VALUES = 1;
+        static final int ENTRIES = 2;
+
+        final HashMap<K, V> map;
+        final int kind;
+        Node<K, V> current;
+        int index;
+        int fence;
+        int est;
+        int expectedModCount;
+
+        HashMapSpliterator(HashMap<K, V> m, int kind, int origin, int fence, int est, int expectedModCount) {
+            this.map = m;
+            this.kind = kind;
+            this.index = origin;
+            this.fence = fence;
+            this.est = est;
+            this.expectedModCount = expectedModCount;
+        }
+
+        final int getFence() {
+            int hi = fence;
+            if (hi < 0) {
+                HashMap<K, V> m = map;
+                est = m.size;
+                expectedModCount = m.modCount;
+                Node<K, V>[] tab = m.table;
+                hi = fence = (tab == null) ? 0 : tab.length;
+            }
+            return hi;
+        }
+
+        public final long estimateSize() {
+            getFence();
+            return (long) est;
+        }
+
+        @SuppressWarnings("unchecked")
+        private T element(Node<K, V> p) {
+            return kind == KEYS ? (T) p.key : kind == VALUES ? (T) p.value : (T) p;
+        }
+
+        public HashMapSpliterator<K, V, T> trySplit() {
+            int hi = getFence();
+            int lo = index;
+            int mid = (lo + hi) >>> 1;
+            return (lo >= mid || current != null) ? null
+                    : new HashMapSpliterator<K, V, T>(map, kind, lo, index = mid, est >>>= 1, expectedModCount);
+        }
+
+        public void forEachRemaining(Consumer<? super T> action) {
+            int i;
+            int hi;
+            int mc;
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            HashMap<K, V> m = map;
+            Node<K, V>[] tab = m.table;
+            if ((hi = fence) < 0) {
+                mc = expectedModCount = m.modCount;
+                hi = fence = (tab == null) ? 0 : tab.length;
+            } else {
+                mc = expectedModCount;
+            }
+            if (tab != null && tab.length >= hi && (i = index) >= 0 && (i < (index = hi) || current != null)) {
+                Node<K, V> p = current;
+                current = null;
+                do {
+                    if (p == null) {
+                        p = tab[i++];
+                    } else {
+                        action.accept(element(p));
+                        p = p.next;
+                    }
+                } while (p != null || i < hi);
+                if (m.modCount != mc) {
+                    throw new ConcurrentModificationException();
+                }
+            }
+        }
+
+        public boolean tryAdvance(Consumer<? super T> action) {
+            int hi;
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            Node<K, V>[] tab = map.table;
+            if (tab != null && tab.length >= (hi = getFence()) && index >= 0) {
+                while (current != null || index < hi) {
+                    if (current == null) {
+                        current = tab[index++];
+                    } else {
+                        T t = element(current);
+                        current = current.next;
+                        action.accept(t);
+                        if (map.modCount != expectedModCount) {
+                            throw new ConcurrentModificationException();
+                        }
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
+        public int characteristics() {
+            return (fence < 0 || est == map.size ? Spliterator.SIZED : 0) | (kind == VALUES ? 0 : Spliterator.DISTINCT);
         }
     }
 }

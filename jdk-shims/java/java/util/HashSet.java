@@ -26,6 +26,10 @@ public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable, jav
         map = new LinkedHashMap<>(initialCapacity, loadFactor);
     }
 
+    public Spliterator<E> spliterator() {
+        return new HashMap.HashMapSpliterator<E, Object, E>(map, HashMap.HashMapSpliterator.KEYS, 0, -1, 0, 0);
+    }
+
     public Iterator<E> iterator() {
         return map.keySet().iterator();
     }

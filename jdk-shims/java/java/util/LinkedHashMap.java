@@ -207,6 +207,10 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
     }
 
     final class LinkedKeySet extends AbstractSet<K> {
+        public final Spliterator<K> spliterator() {
+            return Spliterators.spliterator(this, Spliterator.SIZED | Spliterator.ORDERED | Spliterator.DISTINCT);
+        }
+
         public final int size() {
             return size;
         }
@@ -251,6 +255,10 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
     }
 
     final class LinkedValues extends AbstractCollection<V> {
+        public final Spliterator<V> spliterator() {
+            return Spliterators.spliterator(this, Spliterator.SIZED | Spliterator.ORDERED);
+        }
+
         public final int size() {
             return size;
         }
@@ -287,6 +295,10 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
     }
 
     final class LinkedEntrySet extends AbstractSet<Map.Entry<K, V>> {
+        public final Spliterator<Map.Entry<K, V>> spliterator() {
+            return Spliterators.spliterator(this, Spliterator.SIZED | Spliterator.ORDERED | Spliterator.DISTINCT);
+        }
+
         public final int size() {
             return size;
         }

@@ -461,4 +461,91 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
             throw new ConcurrentModificationException();
         }
     }
+
+    public final Spliterator<E> spliterator() {
+        return new PriorityQueueSpliterator(0, -1, 0);
+    }
+
+    /** The heap array in storage order, late-binding, halved on split. */
+    final class PriorityQueueSpliterator implements Spliterator<E> {
+        private int index;
+        private int fence;
+        private int expectedModCount;
+
+        PriorityQueueSpliterator(int origin, int fence, int expectedModCount) {
+            this.index = origin;
+            this.fence = fence;
+            this.expectedModCount = expectedModCount;
+        }
+
+        private int getFence() {
+            int hi = fence;
+            if (hi < 0) {
+                expectedModCount = modCount;
+                hi = fence = size;
+            }
+            return hi;
+        }
+
+        public PriorityQueueSpliterator trySplit() {
+            int hi = getFence();
+            int lo = index;
+            int mid = (lo + hi) >>> 1;
+            return lo >= mid ? null : new PriorityQueueSpliterator(lo, index = mid, expectedModCount);
+        }
+
+        @SuppressWarnings("unchecked")
+        public void forEachRemaining(java.util.function.Consumer<? super E> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            if (fence < 0) {
+                fence = size;
+                expectedModCount = modCount;
+            }
+            final Object[] es = queue;
+            int i;
+            int hi;
+            for (i = index, index = hi = fence; i < hi; i++) {
+                E e = (E) es[i];
+                if (e == null) {
+                    break;
+                }
+                action.accept(e);
+            }
+            if (modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        public boolean tryAdvance(java.util.function.Consumer<? super E> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            if (fence < 0) {
+                fence = size;
+                expectedModCount = modCount;
+            }
+            int i = index;
+            if (i < fence) {
+                index = i + 1;
+                E e = (E) queue[i];
+                if (e == null || modCount != expectedModCount) {
+                    throw new ConcurrentModificationException();
+                }
+                action.accept(e);
+                return true;
+            }
+            return false;
+        }
+
+        public long estimateSize() {
+            return getFence() - index;
+        }
+
+        public int characteristics() {
+            return Spliterator.SIZED | Spliterator.SUBSIZED | Spliterator.NONNULL;
+        }
+    }
 }

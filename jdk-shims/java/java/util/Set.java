@@ -94,4 +94,9 @@ public interface Set<E> extends Collection<E> {
             return (Set<E>) Set.of(new HashSet<>(coll).toArray());
         }
     }
+
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.DISTINCT);
+    }
 }

@@ -2,6 +2,7 @@ package java.util;
 
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 
 public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 919286545866124006L;
@@ -507,6 +508,10 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             return new ValueIterator(getFirstEntry());
         }
 
+        public Spliterator<V> spliterator() {
+            return new TreeMapSpliterator<K, V, V>(TreeMap.this, TreeMapSpliterator.VALUES, null, null, 0, -1, 0);
+        }
+
         public int size() {
             return TreeMap.this.size();
         }
@@ -533,6 +538,11 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     class EntrySet extends AbstractSet<Map.Entry<K, V>> {
         public Iterator<Map.Entry<K, V>> iterator() {
             return new EntryIterator(getFirstEntry());
+        }
+
+        public Spliterator<Map.Entry<K, V>> spliterator() {
+            return new TreeMapSpliterator<K, V, Map.Entry<K, V>>(TreeMap.this, TreeMapSpliterator.ENTRIES, null, null,
+                    0, -1, 0);
         }
 
         public boolean contains(Object o) {
@@ -589,6 +599,10 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             } else {
                 return ((TreeMap.SubMap<E, ?>) m).keyIterator();
             }
+        }
+
+        public Spliterator<E> spliterator() {
+            return keySpliteratorFor(m);
         }
 
         public Iterator<E> descendingIterator() {
@@ -1644,5 +1658,229 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             right.parent = middle;
         }
         return middle;
+    }
+
+    /**
+     * The key spliterator of a TreeMap or of one of its views (TreeSet,
+     * keySet, descendingKeySet, sub-maps): the whole map's split at the
+     * tree's root as the JDK's; a sub-map's is its key iterator, unsplittable
+     * and of unknown size, as the JDK's SubMapKeyIterator.
+     */
+    static <K> Spliterator<K> keySpliteratorFor(NavigableMap<K, ?> m) {
+        if (m instanceof TreeMap) {
+            @SuppressWarnings("unchecked")
+            TreeMap<K, Object> t = (TreeMap<K, Object>) m;
+            return new TreeMapSpliterator<K, Object, K>(t, TreeMapSpliterator.KEYS, null, null, 0, -1, 0);
+        }
+        @SuppressWarnings("unchecked")
+        final SubMap<K, Object> sm = (SubMap<K, Object>) m;
+        if (sm == sm.m.descendingMap) {
+            return new TreeMapSpliterator<K, Object, K>(sm.m, TreeMapSpliterator.DESCENDING_KEYS, null, null, 0, -2, 0);
+        }
+        final Iterator<K> it = sm.keyIterator();
+        final int characteristics = sm.descending
+                ? Spliterator.DISTINCT | Spliterator.ORDERED
+                : Spliterator.DISTINCT | Spliterator.ORDERED | Spliterator.SORTED;
+        return new Spliterator<K>() {
+            public Spliterator<K> trySplit() {
+                return null;
+            }
+
+            public void forEachRemaining(Consumer<? super K> action) {
+                while (it.hasNext()) {
+                    action.accept(it.next());
+                }
+            }
+
+            public boolean tryAdvance(Consumer<? super K> action) {
+                if (it.hasNext()) {
+                    action.accept(it.next());
+                    return true;
+                }
+                return false;
+            }
+
+            public long estimateSize() {
+                return Long.MAX_VALUE;
+            }
+
+            public int characteristics() {
+                return characteristics;
+            }
+
+            public Comparator<? super K> getComparator() {
+                if (sm.descending) {
+                    throw new IllegalStateException();
+                }
+                return sm.comparator();
+            }
+        };
+    }
+
+    /**
+     * The JDK's Key/DescendingKey/Value/EntrySpliterator in one: late-binding
+     * (first entry and size on first use); a split hands off the part before
+     * the root (then before the right child, ...) and halves the estimate,
+     * after which the size is no longer exact.
+     */
+    static final class TreeMapSpliterator<K, V, T> implements Spliterator<T> {
+        static final int KEYS = 0;
+        static final int VALUES = 1;
+        static final int ENTRIES = 2;
+        static final int DESCENDING_KEYS = 3;
+
+        final TreeMap<K, V> tree;
+        final int kind;
+        TreeMap.Entry<K, V> current;
+        TreeMap.Entry<K, V> fence;
+        int side;
+        int est;
+        int expectedModCount;
+
+        TreeMapSpliterator(TreeMap<K, V> tree, int kind, TreeMap.Entry<K, V> origin, TreeMap.Entry<K, V> fence,
+                int side, int est, int expectedModCount) {
+            this.tree = tree;
+            this.kind = kind;
+            this.current = origin;
+            this.fence = fence;
+            this.side = side;
+            this.est = est;
+            this.expectedModCount = expectedModCount;
+        }
+
+        final int getEstimate() {
+            int s = est;
+            if (s < 0) {
+                TreeMap<K, V> t = tree;
+                if (t != null) {
+                    current = (s == -1) ? t.getFirstEntry() : t.getLastEntry();
+                    s = est = t.size;
+                    expectedModCount = t.modCount;
+                } else {
+                    s = est = 0;
+                }
+            }
+            return s;
+        }
+
+        public final long estimateSize() {
+            return (long) getEstimate();
+        }
+
+        @SuppressWarnings("unchecked")
+        private T element(TreeMap.Entry<K, V> e) {
+            return kind == VALUES ? (T) e.value : kind == ENTRIES ? (T) e : (T) e.key;
+        }
+
+        public TreeMapSpliterator<K, V, T> trySplit() {
+            if (est < 0) {
+                getEstimate();
+            }
+            int d = side;
+            TreeMap.Entry<K, V> e = current;
+            TreeMap.Entry<K, V> f = fence;
+            TreeMap.Entry<K, V> s;
+            if (kind == DESCENDING_KEYS) {
+                s = (e == null || e == f) ? null
+                        : (d == 0) ? tree.root
+                        : (d < 0) ? e.left
+                        : (d > 0 && f != null) ? f.right
+                        : null;
+                if (s != null && s != e && s != f && tree.compare(e.key, s.key) > 0) {
+                    side = 1;
+                    return new TreeMapSpliterator<K, V, T>(tree, kind, e, current = s, -1, est >>>= 1,
+                            expectedModCount);
+                }
+                return null;
+            }
+            s = (e == null || e == f) ? null
+                    : (d == 0) ? tree.root
+                    : (d > 0) ? e.right
+                    : (d < 0 && f != null) ? f.left
+                    : null;
+            if (s != null && s != e && s != f && tree.compare(e.key, s.key) < 0) {
+                side = 1;
+                return new TreeMapSpliterator<K, V, T>(tree, kind, e, current = s, -1, est >>>= 1, expectedModCount);
+            }
+            return null;
+        }
+
+        public void forEachRemaining(Consumer<? super T> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            if (est < 0) {
+                getEstimate();
+            }
+            TreeMap.Entry<K, V> f = fence;
+            TreeMap.Entry<K, V> e = current;
+            TreeMap.Entry<K, V> p;
+            if (e != null && e != f) {
+                current = f;
+                boolean down = kind == DESCENDING_KEYS;
+                do {
+                    action.accept(element(e));
+                    p = down ? e.left : e.right;
+                    if (p != null) {
+                        TreeMap.Entry<K, V> q;
+                        while ((q = down ? p.right : p.left) != null) {
+                            p = q;
+                        }
+                    } else {
+                        while ((p = e.parent) != null && e == (down ? p.left : p.right)) {
+                            e = p;
+                        }
+                    }
+                } while ((e = p) != null && e != f);
+                if (tree.modCount != expectedModCount) {
+                    throw new ConcurrentModificationException();
+                }
+            }
+        }
+
+        public boolean tryAdvance(Consumer<? super T> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            if (est < 0) {
+                getEstimate();
+            }
+            TreeMap.Entry<K, V> e = current;
+            if (e == null || e == fence) {
+                return false;
+            }
+            current = kind == DESCENDING_KEYS ? predecessor(e) : successor(e);
+            action.accept(element(e));
+            if (tree.modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+            return true;
+        }
+
+        public int characteristics() {
+            int sized = side == 0 ? Spliterator.SIZED : 0;
+            switch (kind) {
+                case VALUES:
+                    return sized | Spliterator.ORDERED;
+                case DESCENDING_KEYS:
+                    return sized | Spliterator.DISTINCT | Spliterator.ORDERED;
+                default:
+                    return sized | Spliterator.DISTINCT | Spliterator.SORTED | Spliterator.ORDERED;
+            }
+        }
+
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        public Comparator<? super T> getComparator() {
+            switch (kind) {
+                case KEYS:
+                    return (Comparator<? super T>) tree.comparator;
+                case ENTRIES:
+                    return tree.comparator != null
+                            ? (Comparator) Map.Entry.comparingByKey(tree.comparator)
+                            : null;
+                default:
+                    throw new IllegalStateException();
+            }
+        }
     }
 }

@@ -5,6 +5,10 @@ public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Clone
     private transient NavigableMap<E, Object> m;
     private static final Object PRESENT = new Object();
 
+    public Spliterator<E> spliterator() {
+        return TreeMap.keySpliteratorFor(m);
+    }
+
     TreeSet(NavigableMap<E, Object> m) {
         this.m = m;
     }

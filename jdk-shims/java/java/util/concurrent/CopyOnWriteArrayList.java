@@ -27,6 +27,12 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
     transient Object lock = new Object();
     private transient volatile Object[] array;
 
+    /** A snapshot: the array as it is now, whatever later writes do (streams too). */
+    public java.util.Spliterator<E> spliterator() {
+        return java.util.Spliterators.spliterator(getArray(),
+                java.util.Spliterator.IMMUTABLE | java.util.Spliterator.ORDERED);
+    }
+
     final Object[] getArray() {
         return array;
     }

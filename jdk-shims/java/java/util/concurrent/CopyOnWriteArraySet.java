@@ -14,6 +14,11 @@ public class CopyOnWriteArraySet<E> extends AbstractSet<E> implements java.io.Se
 
     private final CopyOnWriteArrayList<E> al;
 
+    public java.util.Spliterator<E> spliterator() {
+        return java.util.Spliterators.spliterator(al.getArray(),
+                java.util.Spliterator.IMMUTABLE | java.util.Spliterator.DISTINCT);
+    }
+
     public CopyOnWriteArraySet() {
         al = new CopyOnWriteArrayList<E>();
     }

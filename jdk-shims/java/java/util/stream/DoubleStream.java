@@ -91,6 +91,8 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
     @Override
     PrimitiveIterator.OfDouble iterator();
 
+    java.util.Spliterator.OfDouble spliterator();
+
     public static Builder builder() {
         return Streams.doubleBuilder();
     }

@@ -96,6 +96,8 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
     @Override
     PrimitiveIterator.OfInt iterator();
 
+    java.util.Spliterator.OfInt spliterator();
+
     public static Builder builder() {
         return Streams.intBuilder();
     }

@@ -94,6 +94,8 @@ public interface LongStream extends BaseStream<Long, LongStream> {
     @Override
     PrimitiveIterator.OfLong iterator();
 
+    java.util.Spliterator.OfLong spliterator();
+
     public static Builder builder() {
         return Streams.longBuilder();
     }

@@ -5,6 +5,7 @@ import java.util.DoubleSummaryStatistics;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.PrimitiveIterator;
+import java.util.Spliterator;
 import java.util.function.BiConsumer;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleConsumer;
@@ -41,6 +42,10 @@ public class DoublePipe extends Pipe implements DoubleStream {
         return new RefPipe.DoubleItr(pullSource());
     }
 
+    public Spliterator.OfDouble spliterator() {
+        return (Spliterator.OfDouble) pullSpliterator(Source.DOUBLE);
+    }
+
     public DoubleStream sequential() {
         head.parallel = false;
         return this;
@@ -52,7 +57,7 @@ public class DoublePipe extends Pipe implements DoubleStream {
     }
 
     public DoubleStream unordered() {
-        return new DoublePipe(this, 0) {
+        return new DoublePipe(this, NOT_ORDERED) {
             Sink wrap(Sink downstream) {
                 return downstream;
             }
@@ -145,8 +150,9 @@ public class DoublePipe extends Pipe implements DoubleStream {
         });
     }
 
+    /** As the JDK's mapToObj(valueOf) with no flags: boxing keeps SORTED and DISTINCT. */
     public Stream<Double> boxed() {
-        return new RefPipe<Double>(this, NOT_SORTED | NOT_DISTINCT) {
+        return new RefPipe<Double>(this, 0) {
             Sink wrap(final Sink d) {
                 return new Sink.Chained(d) {
                     public void accept(double t) {
@@ -221,7 +227,7 @@ public class DoublePipe extends Pipe implements DoubleStream {
 
 
     public DoubleStream sorted() {
-        return new DoublePipe(this, SET_SORTED) {
+        return new DoublePipe(this, SET_SORTED | SET_ORDERED) {
             Sink wrap(final Sink d) {
                 if ((upstream.flags & SORTED) != 0) {
                     return d;

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.PrimitiveIterator;
+import java.util.Spliterator;
 import java.util.function.BiConsumer;
 import java.util.function.IntBinaryOperator;
 import java.util.function.IntConsumer;
@@ -42,6 +43,10 @@ public class IntPipe extends Pipe implements IntStream {
         return new RefPipe.IntItr(pullSource());
     }
 
+    public Spliterator.OfInt spliterator() {
+        return (Spliterator.OfInt) pullSpliterator(Source.INT);
+    }
+
     public IntStream sequential() {
         head.parallel = false;
         return this;
@@ -53,7 +58,7 @@ public class IntPipe extends Pipe implements IntStream {
     }
 
     public IntStream unordered() {
-        return new IntPipe(this, 0) {
+        return new IntPipe(this, NOT_ORDERED) {
             Sink wrap(Sink downstream) {
                 return downstream;
             }
@@ -164,8 +169,9 @@ public class IntPipe extends Pipe implements IntStream {
     }
     //@@END
 
+    /** As the JDK's mapToObj(valueOf) with no flags: boxing keeps SORTED and DISTINCT. */
     public Stream<Integer> boxed() {
-        return new RefPipe<Integer>(this, NOT_SORTED | NOT_DISTINCT) {
+        return new RefPipe<Integer>(this, 0) {
             Sink wrap(final Sink d) {
                 return new Sink.Chained(d) {
                     public void accept(int t) {
@@ -247,7 +253,7 @@ public class IntPipe extends Pipe implements IntStream {
     }
 
     public IntStream sorted() {
-        return new IntPipe(this, SET_SORTED) {
+        return new IntPipe(this, SET_SORTED | SET_ORDERED) {
             Sink wrap(final Sink d) {
                 if ((upstream.flags & SORTED) != 0) {
                     return d;

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.PrimitiveIterator;
+import java.util.Spliterator;
 import java.util.function.BiConsumer;
 import java.util.function.LongBinaryOperator;
 import java.util.function.LongConsumer;
@@ -43,6 +44,10 @@ public class LongPipe extends Pipe implements LongStream {
         return new RefPipe.LongItr(pullSource());
     }
 
+    public Spliterator.OfLong spliterator() {
+        return (Spliterator.OfLong) pullSpliterator(Source.LONG);
+    }
+
     public LongStream sequential() {
         head.parallel = false;
         return this;
@@ -54,7 +59,7 @@ public class LongPipe extends Pipe implements LongStream {
     }
 
     public LongStream unordered() {
-        return new LongPipe(this, 0) {
+        return new LongPipe(this, NOT_ORDERED) {
             Sink wrap(Sink downstream) {
                 return downstream;
             }
@@ -159,8 +164,9 @@ public class LongPipe extends Pipe implements LongStream {
         });
     }
 
+    /** As the JDK's mapToObj(valueOf) with no flags: boxing keeps SORTED and DISTINCT. */
     public Stream<Long> boxed() {
-        return new RefPipe<Long>(this, NOT_SORTED | NOT_DISTINCT) {
+        return new RefPipe<Long>(this, 0) {
             Sink wrap(final Sink d) {
                 return new Sink.Chained(d) {
                     public void accept(long t) {
@@ -235,7 +241,7 @@ public class LongPipe extends Pipe implements LongStream {
 
 
     public LongStream sorted() {
-        return new LongPipe(this, SET_SORTED) {
+        return new LongPipe(this, SET_SORTED | SET_ORDERED) {
             Sink wrap(final Sink d) {
                 if ((upstream.flags & SORTED) != 0) {
                     return d;

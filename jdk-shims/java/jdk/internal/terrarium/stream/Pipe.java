@@ -2,6 +2,7 @@ package jdk.internal.terrarium.stream;
 
 import java.util.NoSuchElementException;
 import java.util.Objects;
+import java.util.Spliterator;
 
 /**
  * A stage of a stream pipeline. The head holds the source; every other stage
@@ -16,6 +17,8 @@ public abstract class Pipe {
     // stream flags
     static final int DISTINCT = 1;
     static final int SORTED = 2;
+    /** Encounter order matters (only spliterator() reports it). */
+    static final int ORDERED = 4;
     // operation flags
     static final int NOT_SIZED = 0x10;
     static final int ADJUSTS_SIZE = 0x20;
@@ -24,6 +27,8 @@ public abstract class Pipe {
     static final int NOT_SORTED = 0x200;
     static final int SET_DISTINCT = 0x400;
     static final int SET_SORTED = 0x800;
+    static final int NOT_ORDERED = 0x1000;
+    static final int SET_ORDERED = 0x2000;
 
     final Pipe head;
     final Pipe upstream;
@@ -44,7 +49,7 @@ public abstract class Pipe {
         this.head = this;
         this.upstream = null;
         this.source = source;
-        this.flags = flags;
+        this.flags = (source.characteristics() & Spliterator.ORDERED) != 0 ? flags | ORDERED : flags;
         this.opFlags = 0;
         this.shortCircuit = false;
     }
@@ -69,6 +74,12 @@ public abstract class Pipe {
         }
         if ((opFlags & SET_SORTED) != 0) {
             f |= SORTED;
+        }
+        if ((opFlags & NOT_ORDERED) != 0) {
+            f &= ~ORDERED;
+        }
+        if ((opFlags & SET_ORDERED) != 0) {
+            f |= ORDERED;
         }
         this.flags = f;
         this.shortCircuit = up.shortCircuit || (opFlags & SHORT_CIRCUIT) != 0;
@@ -153,6 +164,31 @@ public abstract class Pipe {
             return takeSource();
         }
         return new Wrapped(this);
+    }
+
+    /**
+     * spliterator(): a stream that is only its source gives the source's own
+     * spliterator (the user's, a collection's, an array's), as the JDK does;
+     * a pipeline is pulled through Wrapped, unsplittable like the JDK's
+     * sequential WrappingSpliterator, with the characteristics the stages
+     * leave and the source's estimate.
+     */
+    final Spliterator<?> pullSpliterator(int shape) {
+        startTerminal();
+        if (upstream == null) {
+            return takeSource().asSpliterator(shape);
+        }
+        int c = 0;
+        if ((flags & ORDERED) != 0) {
+            c |= Spliterator.ORDERED;
+        }
+        if ((flags & DISTINCT) != 0) {
+            c |= Spliterator.DISTINCT;
+        }
+        if ((flags & SORTED) != 0) {
+            c |= Spliterator.SORTED;
+        }
+        return SourceSpliterator.of(shape, new Wrapped(this), c, false);
     }
 
     // BaseStream support
@@ -264,6 +300,18 @@ public abstract class Pipe {
 
         public long size() {
             return pipe.outSize(bind().size());
+        }
+
+        public long estimate() {
+            return bind().estimate();
+        }
+
+        public int sizedBits() {
+            return bind().sizedBits();
+        }
+
+        public int characteristics() {
+            return (pipe.flags & ORDERED) != 0 ? Spliterator.ORDERED : 0;
         }
 
         public boolean tryAdvance(Sink sink) {

@@ -7,6 +7,7 @@ import java.util.Iterator;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.PrimitiveIterator;
+import java.util.Spliterator;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.BinaryOperator;
@@ -47,6 +48,11 @@ public class RefPipe<T> extends Pipe implements Stream<T> {
         return new Itr<T>(pullSource());
     }
 
+    @SuppressWarnings("unchecked")
+    public Spliterator<T> spliterator() {
+        return (Spliterator<T>) pullSpliterator(Source.REF);
+    }
+
     public Stream<T> sequential() {
         head.parallel = false;
         return this;
@@ -58,7 +64,7 @@ public class RefPipe<T> extends Pipe implements Stream<T> {
     }
 
     public Stream<T> unordered() {
-        return new RefPipe<T>(this, 0) {
+        return new RefPipe<T>(this, NOT_ORDERED) {
             Sink wrap(Sink downstream) {
                 return downstream;
             }
@@ -400,7 +406,7 @@ public class RefPipe<T> extends Pipe implements Stream<T> {
     }
 
     private Stream<T> sortedWith(final Comparator<? super T> comparator, final boolean natural) {
-        return new RefPipe<T>(this, natural ? SET_SORTED : NOT_SORTED) {
+        return new RefPipe<T>(this, natural ? SET_SORTED | SET_ORDERED : NOT_SORTED | SET_ORDERED) {
             Sink wrap(final Sink d) {
                 if (natural && (upstream.flags & SORTED) != 0) {
                     return d;

@@ -3,6 +3,12 @@ package jdk.internal.terrarium.stream;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.Random;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Consumer;
+import java.util.function.DoubleConsumer;
+import java.util.function.IntConsumer;
+import java.util.function.LongConsumer;
 import java.util.function.DoublePredicate;
 import java.util.function.DoubleSupplier;
 import java.util.function.DoubleUnaryOperator;
@@ -18,9 +24,40 @@ import java.util.function.UnaryOperator;
 
 /** Where a pipeline's elements come from: pushed one at a time or all at once. */
 public abstract class Source {
+    /** Stream shapes: what a spliterator of the source hands out. */
+    public static final int REF = 0;
+    public static final int INT = 1;
+    public static final int LONG = 2;
+    public static final int DOUBLE = 3;
+
     /** The exact number of remaining elements, or -1 when unknown. */
     public long size() {
         return -1;
+    }
+
+    /**
+     * The characteristics the JDK's spliterator for this source reports,
+     * but SIZED and SUBSIZED (which come from size()); must not bind a
+     * late-binding source.
+     */
+    public int characteristics() {
+        return Spliterator.ORDERED;
+    }
+
+    /** The SIZED and SUBSIZED bits a known size() stands for. */
+    public int sizedBits() {
+        return Spliterator.SIZED | Spliterator.SUBSIZED;
+    }
+
+    /** The spliterator's estimateSize(). */
+    public long estimate() {
+        long n = size();
+        return n < 0 ? Long.MAX_VALUE : n;
+    }
+
+    /** This unused source as a spliterator of the given shape (Stream.spliterator()). */
+    public Spliterator<?> asSpliterator(int shape) {
+        return SourceSpliterator.of(shape, this, characteristics(), true);
     }
 
     /** Pushes one element into the sink; false when there is none left. */
@@ -32,6 +69,23 @@ public abstract class Source {
     }
 
     public static final class Empty extends Source {
+        public int characteristics() {
+            return 0;
+        }
+
+        public Spliterator<?> asSpliterator(int shape) {
+            switch (shape) {
+                case INT:
+                    return Spliterators.emptyIntSpliterator();
+                case LONG:
+                    return Spliterators.emptyLongSpliterator();
+                case DOUBLE:
+                    return Spliterators.emptyDoubleSpliterator();
+                default:
+                    return Spliterators.emptySpliterator();
+            }
+        }
+
         public long size() {
             return 0;
         }
@@ -45,6 +99,14 @@ public abstract class Source {
     }
 
     public static final class Array extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
+        public Spliterator<?> asSpliterator(int shape) {
+            return Spliterators.spliterator(a, i, to, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+        }
+
         private final Object[] a;
         private int i;
         private final int to;
@@ -79,6 +141,14 @@ public abstract class Source {
     }
 
     public static final class IntArray extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
+        public Spliterator<?> asSpliterator(int shape) {
+            return Spliterators.spliterator(a, i, to, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+        }
+
         private final int[] a;
         private int i;
         private final int to;
@@ -113,6 +183,14 @@ public abstract class Source {
     }
 
     public static final class LongArray extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
+        public Spliterator<?> asSpliterator(int shape) {
+            return Spliterators.spliterator(a, i, to, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+        }
+
         private final long[] a;
         private int i;
         private final int to;
@@ -147,6 +225,14 @@ public abstract class Source {
     }
 
     public static final class DoubleArray extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
+        public Spliterator<?> asSpliterator(int shape) {
+            return Spliterators.spliterator(a, i, to, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+        }
+
         private final double[] a;
         private int i;
         private final int to;
@@ -182,6 +268,15 @@ public abstract class Source {
 
     /** from (inclusive) up to upTo (exclusive), then upTo itself when last. */
     public static final class IntRange extends Source {
+        public Spliterator<?> asSpliterator(int shape) {
+            return new RangeSpliterator.Ints(from, upTo, last);
+        }
+
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE | Spliterator.NONNULL
+                    | Spliterator.DISTINCT | Spliterator.SORTED;
+        }
+
         private int from;
         private final int upTo;
         private int last;
@@ -227,6 +322,15 @@ public abstract class Source {
     }
 
     public static final class LongRange extends Source {
+        public Spliterator<?> asSpliterator(int shape) {
+            return new RangeSpliterator.Longs(from, upTo, last);
+        }
+
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE | Spliterator.NONNULL
+                    | Spliterator.DISTINCT | Spliterator.SORTED;
+        }
+
         private long from;
         private final long upTo;
         private int last;
@@ -320,114 +424,134 @@ public abstract class Source {
         }
     }
 
-    /** A collection, bound (size and iterator) when first used. */
-    public static final class Coll extends Source {
-        private final Collection<?> c;
-        private Iterator<?> it;
-        private long size;
-
-        public Coll(Collection<?> c) {
-            this.c = c;
-        }
-
-        private Iterator<?> bind() {
-            Iterator<?> i = it;
-            if (i == null) {
-                size = c.size();
-                i = it = c.iterator();
-            }
-            return i;
-        }
-
-        public long size() {
-            bind();
-            return size;
-        }
-
-        public boolean tryAdvance(Sink sink) {
-            Iterator<?> i = bind();
-            if (i.hasNext()) {
-                sink.accept(i.next());
-                return true;
-            }
-            return false;
-        }
-
-        public void forEachRemaining(Sink sink) {
-            Iterator<?> i = bind();
-            while (i.hasNext()) {
-                sink.accept(i.next());
-            }
-        }
-    }
-
     /**
-     * An ArrayList as its spliterator sees it: the size is fixed when first
-     * used, a traversal reads on past concurrent changes, and the
-     * modification check comes after each tryAdvance element or after the
-     * whole forEachRemaining.
+     * A java.util.Spliterator (StreamSupport, Collection.stream()), or a
+     * supplier of one called when the stream is first used. Elements go
+     * straight into the pipeline's sink: a Sink is a Consumer and every
+     * primitive consumer, so no adapter sits in between, except for a
+     * primitive spliterator behind a reference stream, whose boxing
+     * tryAdvance(Consumer) would otherwise pick the sink's primitive accept.
      */
-    public static final class ArrayListSrc extends Source {
-        private final java.util.ArrayList<?> list;
-        private Iterator<?> guard;
-        private int i;
-        private int n = -1;
+    public static final class Spl extends Source {
+        private Spliterator<?> spl;
+        private final java.util.function.Supplier<? extends Spliterator<?>> supplier;
+        private final int shape;
+        private final int characteristics;
+        private Consumer<Object> boxed;
+        private Sink boxedFor;
 
-        public ArrayListSrc(java.util.ArrayList<?> list) {
-            this.list = list;
+        public Spl(Spliterator<?> spl, int shape) {
+            this.spl = spl;
+            this.supplier = null;
+            this.shape = shape;
+            this.characteristics = spl.characteristics();
         }
 
-        private void bind() {
-            if (n < 0) {
-                n = list.size();
-                guard = list.iterator();
+        public Spl(java.util.function.Supplier<? extends Spliterator<?>> supplier, int characteristics, int shape) {
+            this.supplier = supplier;
+            this.shape = shape;
+            this.characteristics = characteristics;
+        }
+
+        /** The stream flags the JDK derives from the characteristics. */
+        int streamFlags() {
+            int c = characteristics;
+            int f = 0;
+            if ((c & Spliterator.DISTINCT) != 0) {
+                f |= Pipe.DISTINCT;
             }
-        }
-
-        /** Throws ConcurrentModificationException if the list changed. */
-        private void check() {
-            try {
-                guard.next();
-            } catch (java.util.NoSuchElementException e) {
-                // unchanged and exhausted
+            if ((c & Spliterator.SORTED) != 0 && (spl == null || spl.getComparator() == null)) {
+                f |= Pipe.SORTED;
             }
+            return f;
         }
 
-        private Object at(int k) {
-            return k < list.size() ? list.get(k) : null;
+        private Spliterator<?> bind() {
+            Spliterator<?> s = spl;
+            if (s == null) {
+                s = spl = supplier.get();
+            }
+            return s;
+        }
+
+        public int characteristics() {
+            return characteristics;
         }
 
         public long size() {
-            bind();
-            return n - i;
+            return (characteristics & Spliterator.SIZED) != 0 ? bind().getExactSizeIfKnown() : -1;
         }
 
+        public long estimate() {
+            return bind().estimateSize();
+        }
+
+        public int sizedBits() {
+            return bind().characteristics() & (Spliterator.SIZED | Spliterator.SUBSIZED);
+        }
+
+        public Spliterator<?> asSpliterator(int shape) {
+            return bind();
+        }
+
+        @SuppressWarnings("unchecked")
+        private Consumer<Object> refConsumer(Sink sink) {
+            Spliterator<?> s = spl;
+            if (!(s instanceof Spliterator.OfPrimitive)) {
+                return sink;
+            }
+            if (boxedFor != sink) {
+                final Sink target = sink;
+                boxed = new Consumer<Object>() {
+                    public void accept(Object t) {
+                        target.accept(t);
+                    }
+                };
+                boxedFor = sink;
+            }
+            return boxed;
+        }
+
+        @SuppressWarnings("unchecked")
         public boolean tryAdvance(Sink sink) {
-            bind();
-            int k = i;
-            if (k < n) {
-                i = k + 1;
-                sink.accept(at(k));
-                check();
-                return true;
+            Spliterator<?> s = bind();
+            switch (shape) {
+                case INT:
+                    return ((Spliterator.OfInt) s).tryAdvance((IntConsumer) sink);
+                case LONG:
+                    return ((Spliterator.OfLong) s).tryAdvance((LongConsumer) sink);
+                case DOUBLE:
+                    return ((Spliterator.OfDouble) s).tryAdvance((DoubleConsumer) sink);
+                default:
+                    return ((Spliterator<Object>) s).tryAdvance(refConsumer(sink));
             }
-            return false;
         }
 
+        @SuppressWarnings("unchecked")
         public void forEachRemaining(Sink sink) {
-            bind();
-            int k = i;
-            int hi = n;
-            i = hi;
-            for (; k < hi; k++) {
-                sink.accept(at(k));
+            Spliterator<?> s = bind();
+            switch (shape) {
+                case INT:
+                    ((Spliterator.OfInt) s).forEachRemaining((IntConsumer) sink);
+                    break;
+                case LONG:
+                    ((Spliterator.OfLong) s).forEachRemaining((LongConsumer) sink);
+                    break;
+                case DOUBLE:
+                    ((Spliterator.OfDouble) s).forEachRemaining((DoubleConsumer) sink);
+                    break;
+                default:
+                    ((Spliterator<Object>) s).forEachRemaining(refConsumer(sink));
             }
-            check();
         }
     }
 
     /** First one source, then the other. */
     public static final class Concat extends Source {
+        public int characteristics() {
+            return a.characteristics() & b.characteristics() & ~(Spliterator.DISTINCT | Spliterator.SORTED);
+        }
+
         private final Source a;
         private final Source b;
         private boolean inFirst = true;
@@ -467,6 +591,10 @@ public abstract class Source {
     }
 
     public static final class Iterate extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
         private final UnaryOperator<Object> f;
         private Object prev;
         private boolean started;
@@ -492,6 +620,10 @@ public abstract class Source {
     }
 
     public static final class IterateWhile extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
         private final Predicate<Object> hasNext;
         private final UnaryOperator<Object> next;
         private Object prev;
@@ -528,6 +660,10 @@ public abstract class Source {
     }
 
     public static final class Generate extends Source {
+        public int characteristics() {
+            return Spliterator.IMMUTABLE;
+        }
+
         private final Supplier<?> s;
 
         public Generate(Supplier<?> s) {
@@ -541,6 +677,10 @@ public abstract class Source {
     }
 
     public static final class IntIterate extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
         private final IntUnaryOperator f;
         private int prev;
         private boolean started;
@@ -565,6 +705,10 @@ public abstract class Source {
     }
 
     public static final class IntIterateWhile extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
         private final IntPredicate hasNext;
         private final IntUnaryOperator next;
         private int prev;
@@ -599,6 +743,10 @@ public abstract class Source {
     }
 
     public static final class IntGenerate extends Source {
+        public int characteristics() {
+            return Spliterator.IMMUTABLE;
+        }
+
         private final IntSupplier s;
 
         public IntGenerate(IntSupplier s) {
@@ -612,6 +760,10 @@ public abstract class Source {
     }
 
     public static final class LongIterate extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
         private final LongUnaryOperator f;
         private long prev;
         private boolean started;
@@ -636,6 +788,10 @@ public abstract class Source {
     }
 
     public static final class LongIterateWhile extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
         private final LongPredicate hasNext;
         private final LongUnaryOperator next;
         private long prev;
@@ -670,6 +826,10 @@ public abstract class Source {
     }
 
     public static final class LongGenerate extends Source {
+        public int characteristics() {
+            return Spliterator.IMMUTABLE;
+        }
+
         private final LongSupplier s;
 
         public LongGenerate(LongSupplier s) {
@@ -683,6 +843,10 @@ public abstract class Source {
     }
 
     public static final class DoubleIterate extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
         private final DoubleUnaryOperator f;
         private double prev;
         private boolean started;
@@ -707,6 +871,10 @@ public abstract class Source {
     }
 
     public static final class DoubleIterateWhile extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE;
+        }
+
         private final DoublePredicate hasNext;
         private final DoubleUnaryOperator next;
         private double prev;
@@ -741,6 +909,10 @@ public abstract class Source {
     }
 
     public static final class DoubleGenerate extends Source {
+        public int characteristics() {
+            return Spliterator.IMMUTABLE;
+        }
+
         private final DoubleSupplier s;
 
         public DoubleGenerate(DoubleSupplier s) {
@@ -755,6 +927,10 @@ public abstract class Source {
 
     /** The chars of a char sequence, bound (length) when first used. */
     public static final class Chars extends Source {
+        public int characteristics() {
+            return (cs instanceof String ? Spliterator.ORDERED | Spliterator.IMMUTABLE : Spliterator.ORDERED);
+        }
+
         private final CharSequence cs;
         private int i;
         private int n = -1;
@@ -800,6 +976,10 @@ public abstract class Source {
      * strings make the size known exactly when every char is below 256.
      */
     public static final class CodePoints extends Source {
+        public int characteristics() {
+            return (cs instanceof String ? Spliterator.ORDERED | Spliterator.IMMUTABLE : Spliterator.ORDERED);
+        }
+
         private final CharSequence cs;
         private final boolean mayBeSized;
         private int i;
@@ -864,6 +1044,10 @@ public abstract class Source {
 
     /** String.lines(): split at \n, \r or \r\n; no empty last line. */
     public static final class Lines extends Source {
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE | Spliterator.NONNULL;
+        }
+
         private final String s;
         private int i;
 
@@ -900,6 +1084,10 @@ public abstract class Source {
     }
 
     public static final class RandomInts extends Source {
+        public int characteristics() {
+            return Spliterator.IMMUTABLE | Spliterator.NONNULL;
+        }
+
         private final Random rng;
         /** An unseeded Random: a bounded element is one bounded draw (its queued value in range). */
         private final boolean world;
@@ -944,6 +1132,10 @@ public abstract class Source {
     }
 
     public static final class RandomLongs extends Source {
+        public int characteristics() {
+            return Spliterator.IMMUTABLE | Spliterator.NONNULL;
+        }
+
         private final Random rng;
         /** An unseeded Random: a bounded element is one bounded draw (its queued value in range). */
         private final boolean world;
@@ -988,6 +1180,10 @@ public abstract class Source {
     }
 
     public static final class RandomDoubles extends Source {
+        public int characteristics() {
+            return Spliterator.IMMUTABLE | Spliterator.NONNULL;
+        }
+
         private final Random rng;
         /** An unseeded Random: a bounded element is one bounded draw (its queued value in range). */
         private final boolean world;

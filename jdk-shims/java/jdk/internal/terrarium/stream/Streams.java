@@ -4,8 +4,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.Random;
-import java.util.Set;
-import java.util.SortedSet;
+import java.util.Spliterator;
 import java.util.function.DoublePredicate;
 import java.util.function.DoubleSupplier;
 import java.util.function.DoubleUnaryOperator;
@@ -56,19 +55,71 @@ public final class Streams {
         return new RefPipe<T>(new Source.Generate(s), 0);
     }
 
-    /** Collection.stream(): late-binding, sized. */
+    /**
+     * Collection.stream(), as the JDK's: a stream over the collection's
+     * spliterator, so that a collection's own spliterator (late-binding,
+     * fail-fast, its characteristics) decides what the stream sees.
+     */
     public static <T> Stream<T> of(Collection<T> c, boolean parallel) {
-        int flags = 0;
-        if (c instanceof Set) {
-            flags = Pipe.DISTINCT;
-            if (c instanceof SortedSet && ((SortedSet<?>) c).comparator() == null) {
-                flags |= Pipe.SORTED;
-            }
-        }
-        Source src = c instanceof java.util.ArrayList
-                ? new Source.ArrayListSrc((java.util.ArrayList<?>) c)
-                : new Source.Coll(c);
-        RefPipe<T> p = new RefPipe<T>(src, flags);
+        return refSpliterator(c.spliterator(), parallel);
+    }
+
+    public static <T> Stream<T> refSpliterator(Spliterator<T> s, boolean parallel) {
+        Source.Spl src = new Source.Spl(s, Source.REF);
+        RefPipe<T> p = new RefPipe<T>(src, src.streamFlags());
+        p.parallel = parallel;
+        return p;
+    }
+
+    public static <T> Stream<T> refSpliterator(Supplier<? extends Spliterator<T>> supplier, int characteristics,
+            boolean parallel) {
+        Source.Spl src = new Source.Spl(supplier, characteristics, Source.REF);
+        RefPipe<T> p = new RefPipe<T>(src, src.streamFlags());
+        p.parallel = parallel;
+        return p;
+    }
+
+    public static IntStream intSpliterator(Spliterator.OfInt s, boolean parallel) {
+        Source.Spl src = new Source.Spl(s, Source.INT);
+        IntPipe p = new IntPipe(src, src.streamFlags());
+        p.parallel = parallel;
+        return p;
+    }
+
+    public static IntStream intSpliterator(Supplier<? extends Spliterator.OfInt> supplier, int characteristics,
+            boolean parallel) {
+        Source.Spl src = new Source.Spl(supplier, characteristics, Source.INT);
+        IntPipe p = new IntPipe(src, src.streamFlags());
+        p.parallel = parallel;
+        return p;
+    }
+
+    public static LongStream longSpliterator(Spliterator.OfLong s, boolean parallel) {
+        Source.Spl src = new Source.Spl(s, Source.LONG);
+        LongPipe p = new LongPipe(src, src.streamFlags());
+        p.parallel = parallel;
+        return p;
+    }
+
+    public static LongStream longSpliterator(Supplier<? extends Spliterator.OfLong> supplier, int characteristics,
+            boolean parallel) {
+        Source.Spl src = new Source.Spl(supplier, characteristics, Source.LONG);
+        LongPipe p = new LongPipe(src, src.streamFlags());
+        p.parallel = parallel;
+        return p;
+    }
+
+    public static DoubleStream doubleSpliterator(Spliterator.OfDouble s, boolean parallel) {
+        Source.Spl src = new Source.Spl(s, Source.DOUBLE);
+        DoublePipe p = new DoublePipe(src, src.streamFlags());
+        p.parallel = parallel;
+        return p;
+    }
+
+    public static DoubleStream doubleSpliterator(Supplier<? extends Spliterator.OfDouble> supplier,
+            int characteristics, boolean parallel) {
+        Source.Spl src = new Source.Spl(supplier, characteristics, Source.DOUBLE);
+        DoublePipe p = new DoublePipe(src, src.streamFlags());
         p.parallel = parallel;
         return p;
     }
