@@ -651,7 +651,13 @@ public class Collections {
         return (Set<T>) EMPTY_SET;
     }
 
-    private static class EmptySet<E> extends AbstractCollection<E> implements Set<E> {
+    private static class EmptySet<E> extends AbstractCollection<E> implements Set<E>, java.io.Serializable {
+        private static final long serialVersionUID = 1582296315990362920L;
+
+        private Object readResolve() {
+            return EMPTY_SET;
+        }
+
         public Iterator<E> iterator() {
             return emptyIterator();
         }
@@ -714,7 +720,13 @@ public class Collections {
         return (List<T>) EMPTY_LIST;
     }
 
-    private static class EmptyList<E> extends AbstractList<E> implements RandomAccess {
+    private static class EmptyList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 8842843931221139166L;
+
+        private Object readResolve() {
+            return EMPTY_LIST;
+        }
+
         public Iterator<E> iterator() {
             return emptyIterator();
         }
@@ -2284,6 +2296,12 @@ public class Collections {
     }
 
     private static class EmptyMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = 6428348081105594320L;
+
+        private Object readResolve() {
+            return EMPTY_MAP;
+        }
+
         public int size() {
             return 0;
         }
