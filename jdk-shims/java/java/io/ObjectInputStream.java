@@ -104,7 +104,7 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         if (ctx == null) {
             throw new NotActiveException("not in call to readObject");
         }
-        Object curObj = ctx.obj;
+        Object curObj = ctx.getObj();
         ObjectStreamClass curDesc = ctx.desc;
         bin.setBlockDataMode(false);
         FieldValues vals = new FieldValues(curDesc, true);
@@ -127,10 +127,7 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         if (ctx == null) {
             throw new NotActiveException("not in call to readObject");
         }
-        if (ctx.used) {
-            throw new NotActiveException("not in readObject invocation or fields already read");
-        }
-        ctx.used = true;
+        ctx.checkAndSetUsed();
         bin.setBlockDataMode(false);
         FieldValues vals = new FieldValues(ctx.desc, false);
         bin.setBlockDataMode(true);
@@ -878,11 +875,26 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         return sb.toString();
     }
 
-    /** The object and class of a running readObject. */
+    /**
+     * The object and class of a running readObject; defaultReadObject and
+     * readFields may use it once (SerialCallbackContext.checkAndSetUsed).
+     */
     private static final class CallbackContext {
-        final Object obj;
+        private final Object obj;
         final ObjectStreamClass desc;
-        boolean used;
+        private boolean used;
+
+        Object getObj() throws NotActiveException {
+            checkAndSetUsed();
+            return obj;
+        }
+
+        void checkAndSetUsed() throws NotActiveException {
+            if (used) {
+                throw new NotActiveException("not in readObject invocation or fields already read");
+            }
+            used = true;
+        }
 
         CallbackContext(Object obj, ObjectStreamClass desc) {
             this.obj = obj;

@@ -83,8 +83,9 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
         if (ctx == null) {
             throw new NotActiveException("not in call to writeObject");
         }
+        Object curObj = ctx.getObj();
         bout.setBlockDataMode(false);
-        defaultWriteFields(ctx.obj, ctx.desc);
+        defaultWriteFields(curObj, ctx.desc);
         bout.setBlockDataMode(true);
     }
 
@@ -94,6 +95,7 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
             if (ctx == null) {
                 throw new NotActiveException("not in call to writeObject");
             }
+            ctx.checkAndSetUsed();
             curPut = new PutFieldImpl(ctx.desc);
         }
         return curPut;
@@ -625,10 +627,26 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
         }
     }
 
-    /** The object and class of a running writeObject. */
+    /**
+     * The object and class of a running writeObject; defaultWriteObject and
+     * putFields may use it once (SerialCallbackContext.checkAndSetUsed).
+     */
     private static final class CallbackContext {
-        final Object obj;
+        private final Object obj;
         final ObjectStreamClass desc;
+        private boolean used;
+
+        Object getObj() throws NotActiveException {
+            checkAndSetUsed();
+            return obj;
+        }
+
+        void checkAndSetUsed() throws NotActiveException {
+            if (used) {
+                throw new NotActiveException("not in readObject invocation or fields already read");
+            }
+            used = true;
+        }
 
         CallbackContext(Object obj, ObjectStreamClass desc) {
             this.obj = obj;
