@@ -1183,6 +1183,9 @@ public class ObjectStreamClass implements Serializable {
      * it is a class path resource, to look at the method names).
      */
     private static boolean hasStaticInitializer(Class<?> cl) {
+        if (cl.isArray()) {
+            return false;
+        }
         ConstantPool cp = VmReflect.constantPool(cl);
         boolean named = false;
         for (int i = 1; ; i++) {
