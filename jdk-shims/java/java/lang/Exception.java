@@ -1,6 +1,8 @@
 package java.lang;
 
 public class Exception extends Throwable {
+    static final long serialVersionUID = -3387516993124229948L;
+
     public Exception() {
         super();
     }

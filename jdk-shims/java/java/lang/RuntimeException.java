@@ -1,6 +1,8 @@
 package java.lang;
 
 public class RuntimeException extends Exception {
+    static final long serialVersionUID = -7034897190745766939L;
+
     public RuntimeException() {
         super();
     }

@@ -1,6 +1,8 @@
 package java.lang;
 
 public final class StackTraceElement implements java.io.Serializable {
+    private static final long serialVersionUID = 6992337162326171013L;
+
     // Layout read and written by the VM (see NATIVES.md).
     private String moduleName;
     private String declaringClass;

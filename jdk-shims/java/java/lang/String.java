@@ -15,6 +15,8 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     private int hash;
 
     private static final long serialVersionUID = -6849794470754667710L;
+    /** Strings have their own tag in the stream format; as a class, no fields. */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = new java.io.ObjectStreamField[0];
 
     public static final Comparator<String> CASE_INSENSITIVE_ORDER = new CaseInsensitiveComparator();
 

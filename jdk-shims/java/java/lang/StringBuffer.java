@@ -301,4 +301,13 @@ public final class StringBuffer extends AbstractStringBuilder implements java.io
     public synchronized String toString() {
         return String.newString(value, 0, count);
     }
+
+    /** The JDK's serial form of this class is not written by Terrarium's library: fail rather than lose the contents. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        throw new java.io.NotSerializableException("java.lang.StringBuffer (Terrarium: its serial form is not provided)");
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException {
+        throw new java.io.InvalidObjectException("java.lang.StringBuffer (Terrarium: its serial form is not provided)");
+    }
 }

@@ -24,6 +24,16 @@ public class Throwable implements java.io.Serializable {
     private StackTraceElement[] stackTrace;
     private List<Throwable> suppressed;
 
+    private static final long serialVersionUID = -3042686055658047285L;
+
+    /** The JDK's serial form: the cause is the throwable itself while unset, suppressedExceptions null when disabled. */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("detailMessage", String.class),
+        new java.io.ObjectStreamField("cause", Throwable.class),
+        new java.io.ObjectStreamField("stackTrace", StackTraceElement[].class),
+        new java.io.ObjectStreamField("suppressedExceptions", List.class),
+    };
+
     private static final StackTraceElement[] UNWRITABLE_STACK = new StackTraceElement[0];
     private static final List<Throwable> SUPPRESSION_DISABLED = new ArrayList<>(0);
     private static final Throwable[] EMPTY_THROWABLE_ARRAY = new Throwable[0];
@@ -256,5 +266,60 @@ public class Throwable implements java.io.Serializable {
             seen = ourCause.printEnclosedTrace(s, trace, CAUSE_CAPTION, prefix, seen, seenCount);
         }
         return seen;
+    }
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        StackTraceElement[] trace = getOurStackTrace();
+        if (trace == UNWRITABLE_STACK) {
+            trace = new StackTraceElement[] {new StackTraceElement("", "", null, Integer.MIN_VALUE)};
+        }
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("detailMessage", detailMessage);
+        f.put("cause", causeSet ? cause : this);
+        f.put("stackTrace", trace);
+        f.put("suppressedExceptions", suppressed == null ? java.util.Collections.emptyList()
+                : suppressed == SUPPRESSION_DISABLED ? null : suppressed);
+        s.writeFields();
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        detailMessage = (String) f.get("detailMessage", null);
+        Throwable c = (Throwable) f.get("cause", null);
+        cause = c == this ? null : c;
+        causeSet = c != this;
+        List<Throwable> sup = (List<Throwable>) f.get("suppressedExceptions", null);
+        if (sup == null) {
+            suppressed = SUPPRESSION_DISABLED;
+        } else if (sup.isEmpty()) {
+            suppressed = null;
+        } else {
+            ArrayList<Throwable> list = new ArrayList<>(sup.size());
+            for (Throwable t : sup) {
+                if (t == null) {
+                    throw new NullPointerException("Cannot suppress a null exception.");
+                } else if (t == this) {
+                    throw new IllegalArgumentException("Self-suppression not permitted");
+                }
+                list.add(t);
+            }
+            suppressed = list;
+        }
+        StackTraceElement[] trace = (StackTraceElement[]) f.get("stackTrace", null);
+        if (trace == null) {
+            trace = new StackTraceElement[0];
+        } else if (trace.length == 1 && trace[0] != null && trace[0].getLineNumber() == Integer.MIN_VALUE
+                && "".equals(trace[0].getClassName()) && "".equals(trace[0].getMethodName())) {
+            trace = UNWRITABLE_STACK;
+        } else {
+            trace = trace.clone();
+            for (StackTraceElement e : trace) {
+                if (e == null) {
+                    throw new NullPointerException("null StackTraceElement in serial stream.");
+                }
+            }
+        }
+        stackTrace = trace;
     }
 }

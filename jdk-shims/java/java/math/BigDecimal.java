@@ -1186,4 +1186,13 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     public BigDecimal ulp() {
         return new BigDecimal(BigInteger.ONE, this.scale);
     }
+
+    /** The JDK's serial form of this class is not written by Terrarium's library: fail rather than write another. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        throw new java.io.NotSerializableException("java.math.BigDecimal (Terrarium: its serial form is not provided)");
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException {
+        throw new java.io.InvalidObjectException("java.math.BigDecimal (Terrarium: its serial form is not provided)");
+    }
 }

@@ -1378,4 +1378,13 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
     boolean isCompact() {
         return mag.length < 2 || (mag.length == 2 && mag[1] >= 0);
     }
+
+    /** The JDK's serial form of this class is not written by Terrarium's library: fail rather than write another. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        throw new java.io.NotSerializableException("java.math.BigInteger (Terrarium: its serial form is not provided)");
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException {
+        throw new java.io.InvalidObjectException("java.math.BigInteger (Terrarium: its serial form is not provided)");
+    }
 }

@@ -624,4 +624,23 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
             return Spliterator.NONNULL | Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED;
         }
     }
+
+    // Serialization as the JDK's: size, then the elements from head to tail.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size());
+        for (E e : this) {
+            s.writeObject(e);
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int size = s.readInt();
+        elements = new Object[size + 1];
+        this.tail = size;
+        for (int i = 0; i < size; i++) {
+            elements[i] = s.readObject();
+        }
+    }
 }

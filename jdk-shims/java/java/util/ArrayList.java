@@ -5,6 +5,7 @@ import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 8683452581122892189L;
     private static final int DEFAULT_CAPACITY = 10;
     private static final int SOFT_MAX_ARRAY_LENGTH = Integer.MAX_VALUE - 8;
     private static final Object[] EMPTY_ELEMENTDATA = {};
@@ -742,6 +743,35 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
 
         public int characteristics() {
             return Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED;
+        }
+    }
+
+    // Serialization as the JDK's: size, then the capacity (written as size) and the elements.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int expectedModCount = modCount;
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (int i = 0; i < size; i++) {
+            s.writeObject(elementData[i]);
+        }
+        if (modCount != expectedModCount) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        s.readInt(); // the capacity: ignored
+        if (size > 0) {
+            Object[] elements = new Object[size];
+            for (int i = 0; i < size; i++) {
+                elements[i] = s.readObject();
+            }
+            elementData = elements;
+        } else if (size == 0) {
+            elementData = EMPTY_ELEMENTDATA;
+        } else {
+            throw new java.io.InvalidObjectException("Invalid size: " + size);
         }
     }
 }

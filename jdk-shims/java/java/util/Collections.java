@@ -690,7 +690,13 @@ public class Collections {
         return (Set<T>) EMPTY_SET;
     }
 
-    private static class EmptySet<E> extends AbstractCollection<E> implements Set<E> {
+    private static class EmptySet<E> extends AbstractCollection<E> implements Set<E>, java.io.Serializable {
+        private static final long serialVersionUID = 1582296315990362920L;
+
+        private Object readResolve() {
+            return EMPTY_SET;
+        }
+
         public Spliterator<E> spliterator() {
             return Spliterators.emptySpliterator();
         }
@@ -757,7 +763,13 @@ public class Collections {
         return (List<T>) EMPTY_LIST;
     }
 
-    private static class EmptyList<E> extends AbstractList<E> implements RandomAccess {
+    private static class EmptyList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 8842843931221139166L;
+
+        private Object readResolve() {
+            return EMPTY_LIST;
+        }
+
         public Spliterator<E> spliterator() {
             return Spliterators.emptySpliterator();
         }
@@ -2400,6 +2412,12 @@ public class Collections {
     }
 
     private static class EmptyMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = 6428348081105594320L;
+
+        private Object readResolve() {
+            return EMPTY_MAP;
+        }
+
         public int size() {
             return 0;
         }

@@ -221,4 +221,15 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     public Instant toInstant() {
         return Instant.ofEpochMilli(getTime());
     }
+
+    // Serialization as the JDK's: the time in milliseconds as block data.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeLong(getTime());
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        fastTime = s.readLong();
+    }
 }

@@ -1648,4 +1648,52 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             return (fence < 0 || est == map.size ? Spliterator.SIZED : 0) | (kind == VALUES ? 0 : Spliterator.DISTINCT);
         }
     }
+
+    // Serialization as the JDK's: threshold and loadFactor, then buckets, size and the entries in table order.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int buckets = capacity();
+        s.defaultWriteObject();
+        s.writeInt(buckets);
+        s.writeInt(size);
+        internalWriteEntries(s);
+    }
+
+    void internalWriteEntries(java.io.ObjectOutputStream s) throws java.io.IOException {
+        Node<K, V>[] tab;
+        if (size > 0 && (tab = table) != null) {
+            for (Node<K, V> e : tab) {
+                for (; e != null; e = e.next) {
+                    s.writeObject(e.key);
+                    s.writeObject(e.value);
+                }
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        reinitialize();
+        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
+            throw new java.io.InvalidObjectException("Illegal load factor: " + loadFactor);
+        }
+        s.readInt(); // the number of buckets: ignored
+        int mappings = s.readInt();
+        if (mappings < 0) {
+            throw new java.io.InvalidObjectException("Illegal mappings count: " + mappings);
+        } else if (mappings > 0) {
+            float lf = Math.min(Math.max(0.25f, loadFactor), 4.0f);
+            float fc = (float) mappings / lf + 1.0f;
+            int cap = (fc < DEFAULT_INITIAL_CAPACITY) ? DEFAULT_INITIAL_CAPACITY
+                    : (fc >= MAXIMUM_CAPACITY) ? MAXIMUM_CAPACITY : tableSizeFor((int) fc);
+            float ft = (float) cap * lf;
+            threshold = (cap < MAXIMUM_CAPACITY && ft < MAXIMUM_CAPACITY) ? (int) ft : Integer.MAX_VALUE;
+            table = (Node<K, V>[]) new Node[cap];
+            for (int i = 0; i < mappings; i++) {
+                K key = (K) s.readObject();
+                V value = (V) s.readObject();
+                putVal(hash(key), key, value, false, false);
+            }
+        }
+    }
 }

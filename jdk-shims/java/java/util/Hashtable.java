@@ -629,4 +629,13 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
             throw new ConcurrentModificationException();
         }
     }
+
+    /** The JDK's serial form of this class is not written by Terrarium's library: fail rather than lose the contents. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        throw new java.io.NotSerializableException("java.util.Hashtable (Terrarium: its serial form is not provided)");
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException {
+        throw new java.io.InvalidObjectException("java.util.Hashtable (Terrarium: its serial form is not provided)");
+    }
 }

@@ -550,4 +550,13 @@ public class IdentityHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V
             }
         };
     }
+
+    /** The JDK's serial form of this class is not written by Terrarium's library: fail rather than lose the contents. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        throw new java.io.NotSerializableException("java.util.IdentityHashMap (Terrarium: its serial form is not provided)");
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException {
+        throw new java.io.InvalidObjectException("java.util.IdentityHashMap (Terrarium: its serial form is not provided)");
+    }
 }

@@ -430,4 +430,12 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
             return nextNode();
         }
     }
+
+    @Override
+    void internalWriteEntries(java.io.ObjectOutputStream s) throws java.io.IOException {
+        for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after) {
+            s.writeObject(e.key);
+            s.writeObject(e.value);
+        }
+    }
 }

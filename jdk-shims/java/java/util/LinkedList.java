@@ -598,4 +598,22 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
         }
         return a;
     }
+
+    // Serialization as the JDK's: size, then the elements.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (Node<E> x = first; x != null; x = x.next) {
+            s.writeObject(x.item);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int size = s.readInt();
+        for (int i = 0; i < size; i++) {
+            linkLast((E) s.readObject());
+        }
+    }
 }

@@ -548,4 +548,24 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
             return Spliterator.SIZED | Spliterator.SUBSIZED | Spliterator.NONNULL;
         }
     }
+
+    // Serialization as the JDK's: size and comparator, the array length, then the elements in heap order.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(Math.max(2, size + 1));
+        final Object[] es = queue;
+        for (int i = 0, n = size; i < n; i++) {
+            s.writeObject(es[i]);
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        s.readInt(); // the array length: ignored
+        final Object[] es = queue = new Object[Math.max(size, 1)];
+        for (int i = 0, n = size; i < n; i++) {
+            es[i] = s.readObject();
+        }
+        heapify();
+    }
 }

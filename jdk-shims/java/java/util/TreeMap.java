@@ -1883,4 +1883,39 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             }
         }
     }
+
+    // Serialization as the JDK's: the comparator, then size and the entries in order.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (Map.Entry<K, V> e : entrySet()) {
+            s.writeObject(e.getKey());
+            s.writeObject(e.getValue());
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        Object[] kv = new Object[2 * n];
+        for (int i = 0; i < kv.length; i++) {
+            kv[i] = s.readObject();
+        }
+        // The entries come sorted: build the tree as the JDK does (buildFromSorted).
+        Iterator<Object> it = new Iterator<Object>() {
+            int i;
+
+            public boolean hasNext() {
+                return i < n;
+            }
+
+            public Object next() {
+                Object e = new AbstractMap.SimpleImmutableEntry<>(kv[2 * i], kv[2 * i + 1]);
+                i++;
+                return e;
+            }
+        };
+        buildFromSorted(n, it, null);
+    }
 }

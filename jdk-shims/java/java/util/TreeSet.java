@@ -152,4 +152,26 @@ public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Clone
         clone.m = new TreeMap<>(m);
         return clone;
     }
+
+    // Serialization as the JDK's: the comparator, size and the elements in order.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeObject(m.comparator());
+        s.writeInt(m.size());
+        for (E e : m.keySet()) {
+            s.writeObject(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        Comparator<? super E> c = (Comparator<? super E>) s.readObject();
+        TreeMap<E, Object> tm = new TreeMap<>(c);
+        m = tm;
+        int size = s.readInt();
+        for (int i = 0; i < size; i++) {
+            tm.put((E) s.readObject(), PRESENT);
+        }
+    }
 }

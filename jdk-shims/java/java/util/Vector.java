@@ -606,4 +606,28 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         }
         modCount++;
     }
+
+    // Serialization as the JDK's: the three fields through putFields, the array copied.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        final java.io.ObjectOutputStream.PutField fields = s.putFields();
+        final Object[] data;
+        synchronized (this) {
+            fields.put("capacityIncrement", capacityIncrement);
+            fields.put("elementCount", elementCount);
+            data = elementData.clone();
+        }
+        fields.put("elementData", data);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream in) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField gfields = in.readFields();
+        int count = gfields.get("elementCount", 0);
+        Object[] data = (Object[]) gfields.get("elementData", null);
+        if (count < 0 || data == null || count > data.length) {
+            throw new java.io.StreamCorruptedException("Inconsistent vector internals");
+        }
+        elementCount = count;
+        elementData = data.clone();
+    }
 }

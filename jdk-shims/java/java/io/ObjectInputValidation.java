@@ -1,0 +1,5 @@
+package java.io;
+
+public interface ObjectInputValidation {
+    public void validateObject() throws InvalidObjectException;
+}
