@@ -165,6 +165,15 @@ impl ClassCoverage {
     }
 
     /// What is left uncovered, in source order.
+    /// The source lines some test executes, in order.
+    pub fn covered_lines(&self) -> Vec<u32> {
+        self.lines
+            .iter()
+            .filter(|(_, h)| **h)
+            .map(|(l, _)| *l)
+            .collect()
+    }
+
     pub fn missed(&self) -> Missed {
         let mut branches: Vec<MissedBranch> = self
             .branches

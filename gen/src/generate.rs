@@ -55,6 +55,10 @@ pub struct ClassReport {
     /// What the tests leave uncovered, to look at in the source.
     #[serde(default, skip_serializing_if = "Missed::is_empty")]
     pub missed: Missed,
+    /// The source lines the tests execute (with `missed.lines`, every line
+    /// that has code): what the playground marks as covered.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub covered_lines: Vec<u32>,
     /// Why nothing could be generated, if so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
@@ -288,4 +292,5 @@ fn measure(exec: &mut Executor, finals: &[FinalTest], internal: &str, report: &m
     report.lines = c.lines();
     report.methods = c.methods();
     report.missed = c.missed();
+    report.covered_lines = c.covered_lines();
 }

@@ -7,6 +7,7 @@ pub mod api;
 pub mod classpath;
 pub mod generate;
 pub mod jdk;
+pub mod playground;
 pub mod run;
 pub mod sandbox;
 pub mod shake;

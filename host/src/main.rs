@@ -320,6 +320,21 @@ enum Command {
         #[arg(long)]
         junit: bool,
     },
+    /// Serve the browser playground on this machine: a page where you edit a
+    /// Java class and a world, run it and generate tests for it, all inside
+    /// the browser (Terrarium compiled to WebAssembly; Java compiled in the
+    /// page by the Eclipse compiler running inside Terrarium). Build it first
+    /// with `npm ci --prefix playground && playground/build.sh`.
+    ///
+    /// Example: terrarium playground --port 8080   (then open http://127.0.0.1:8080/)
+    Playground {
+        /// Port on 127.0.0.1 (0: any free port, printed).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The built playground (default: target/playground beside the binary's directory).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
+    },
     /// List what the class library provides: every public class and its public
     /// and protected members. Anything else fails at run time naming the member.
     ///
@@ -637,6 +652,23 @@ fn main() -> ExitCode {
                 explain,
                 cfg.as_ref(),
             ))
+        }
+        Command::Playground { port, dir } => {
+            let served = host::playground::find(dir.as_deref()).and_then(|root| {
+                host::playground::serve(&root, port, |url| {
+                    println!(
+                        "the playground is at {url} (serving {}; Ctrl-C stops)",
+                        root.display()
+                    );
+                })
+            });
+            match served {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("terrarium: {e}");
+                    ExitCode::from(host::EXIT_USAGE)
+                }
+            }
         }
         Command::Api { out, junit } => match host::api::write(&out, junit) {
             Ok(files) => {

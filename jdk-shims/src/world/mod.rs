@@ -249,6 +249,22 @@ impl World {
     const JDK_RELEASE: &'static str =
         "IMPLEMENTOR=\"Terrarium\"\nJAVA_VERSION=\"17.0.15\"\nMODULES=\"java.base\"\n";
 
+    /// Whether `path` (absolute, normalised) is the JDK's home, inside it, or
+    /// a directory on the way to it (`/usr`, `/usr/lib`, ...; not `/`):
+    /// part of every world, never a test's input.
+    pub fn is_jdk_path(path: &str) -> bool {
+        let home = Self::JAVA_HOME;
+        match path.strip_prefix(home) {
+            Some(rest) => rest.is_empty() || rest.starts_with('/'),
+            None => {
+                path.len() > 1
+                    && home
+                        .strip_prefix(path)
+                        .is_some_and(|rest| rest.starts_with('/'))
+            }
+        }
+    }
+
     /// The JDK's files every world has (read-only), by path.
     fn jdk_files(start: i64) -> [(String, fs::Node); 1] {
         [(
@@ -457,6 +473,34 @@ fn fs_dir_like(node: &fs::Node) -> fs::Node {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_world_has_the_jdk_home_and_does_not_write_it_out() {
+        let w = World::default();
+        let release = format!("{}/release", World::JAVA_HOME);
+        assert!(
+            w.fs.file_data(&release)
+                .is_some_and(|d| d.starts_with(b"IMPLEMENTOR"))
+        );
+        assert!(
+            World::STANDARD_DIRS
+                .iter()
+                .any(|d| d.starts_with(World::JAVA_HOME))
+        );
+        assert!(!w.to_json().contains("terrarium-17"), "{}", w.to_json());
+        for (path, jdk) in [
+            ("/usr", true),
+            ("/usr/lib/jvm", true),
+            ("/usr/lib/jvm/terrarium-17", true),
+            ("/usr/lib/jvm/terrarium-17/lib/x", true),
+            ("/", false),
+            ("/us", false),
+            ("/usr/lib/jvm/terrarium-170", false),
+            ("/work", false),
+        ] {
+            assert_eq!(World::is_jdk_path(path), jdk, "{path}");
+        }
+    }
 
     #[test]
     fn parses_the_documented_example() {
