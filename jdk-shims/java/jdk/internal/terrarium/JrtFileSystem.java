@@ -483,6 +483,13 @@ public final class JrtFileSystem extends java.nio.file.FileSystem {
             return new ByteArrayInputStream(fs.bytes(e));
         }
 
+        @Override
+        public java.nio.channels.FileChannel newFileChannel(Path path, Set<? extends OpenOption> options,
+                FileAttribute<?>... attrs) throws IOException {
+            fs(path);
+            throw new UnsupportedOperationException("newFileChannel");
+        }
+
         /** As the JDK's jrt file system: the bytes, read once through; no seeking, no writing. */
         @Override
         public SeekableByteChannel newByteChannel(Path path, Set<? extends OpenOption> options,
