@@ -1,12 +1,20 @@
 package java.io;
 
+import java.nio.channels.FileChannel;
 import jdk.internal.terrarium.FileSystem;
+import jdk.internal.terrarium.WorldFileChannel;
 
-/** Bytes of a file in the world's virtual file system. */
+/**
+ * Bytes of a file in the world's virtual file system. Once getChannel() has
+ * made the channel, the stream reads through it: they share one position.
+ */
 public class FileInputStream extends InputStream {
     private final String path;
     private int handle;
     private volatile boolean closed;
+    /** Bytes moved over so far: where a channel made now starts. */
+    private long pos;
+    private volatile WorldFileChannel channel;
 
     public FileInputStream(String name) throws FileNotFoundException {
         this(name != null ? new File(name) : null);
@@ -34,7 +42,7 @@ public class FileInputStream extends InputStream {
     public int read() throws IOException {
         ensureOpen();
         byte[] one = new byte[1];
-        int n = FileSystem.read(handle, one, 0, 1);
+        int n = readBytes(one, 0, 1);
         return n <= 0 ? -1 : one[0] & 0xff;
     }
 
@@ -50,7 +58,19 @@ public class FileInputStream extends InputStream {
             return 0;
         }
         ensureOpen();
-        return FileSystem.read(handle, b, off, len);
+        return readBytes(b, off, len);
+    }
+
+    private int readBytes(byte[] b, int off, int len) throws IOException {
+        WorldFileChannel ch = channel;
+        if (ch != null) {
+            return ch.streamRead(b, off, len);
+        }
+        int n = FileSystem.read(handle, b, off, len);
+        if (n > 0) {
+            pos += n;
+        }
+        return n;
     }
 
     @Override
@@ -62,12 +82,22 @@ public class FileInputStream extends InputStream {
     @Override
     public long skip(long n) throws IOException {
         ensureOpen();
-        return FileSystem.skip(handle, n);
+        WorldFileChannel ch = channel;
+        if (ch != null) {
+            return ch.streamSkip(n);
+        }
+        long k = FileSystem.skip(handle, n);
+        pos += k;
+        return k;
     }
 
     @Override
     public int available() throws IOException {
         ensureOpen();
+        WorldFileChannel ch = channel;
+        if (ch != null) {
+            return ch.streamAvailable();
+        }
         return FileSystem.available(handle);
     }
 
@@ -77,6 +107,29 @@ public class FileInputStream extends InputStream {
             return;
         }
         closed = true;
-        FileSystem.close(handle);
+        WorldFileChannel ch = channel;
+        if (ch != null) {
+            ch.close(); // closes the handle
+        } else {
+            FileSystem.close(handle);
+        }
+    }
+
+    public FileChannel getChannel() {
+        synchronized (this) {
+            WorldFileChannel ch = channel;
+            if (ch == null) {
+                ch = WorldFileChannel.forInputStream(path, handle, pos, this);
+                channel = ch;
+                if (closed) {
+                    try {
+                        ch.close();
+                    } catch (IOException e) {
+                        throw new InternalError(e);
+                    }
+                }
+            }
+            return ch;
+        }
     }
 }

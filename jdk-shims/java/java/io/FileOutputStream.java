@@ -1,12 +1,22 @@
 package java.io;
 
+import java.nio.channels.FileChannel;
 import jdk.internal.terrarium.FileSystem;
+import jdk.internal.terrarium.WorldFileChannel;
 
-/** Bytes written to a file in the world's virtual file system. */
+/**
+ * Bytes written to a file in the world's virtual file system. Once
+ * getChannel() has made the channel, the stream writes through it: they
+ * share one position.
+ */
 public class FileOutputStream extends OutputStream {
     private final String path;
     private final int handle;
+    private final boolean append;
     private volatile boolean closed;
+    /** Bytes written so far: where a channel made now starts. */
+    private long written;
+    private volatile WorldFileChannel channel;
 
     public FileOutputStream(String name) throws FileNotFoundException {
         this(name != null ? new File(name) : null, false);
@@ -29,6 +39,7 @@ public class FileOutputStream extends OutputStream {
             throw new FileNotFoundException("Invalid file path");
         }
         this.path = name;
+        this.append = append;
         this.handle = FileSystem.open(name, append ? FileSystem.OPEN_APPEND : FileSystem.OPEN_WRITE);
     }
 
@@ -43,7 +54,7 @@ public class FileOutputStream extends OutputStream {
         ensureOpen();
         byte[] one = new byte[1];
         one[0] = (byte) b;
-        FileSystem.write(handle, one, 0, 1);
+        writeBytes(one, 0, 1);
     }
 
     @Override
@@ -55,7 +66,17 @@ public class FileOutputStream extends OutputStream {
     public void write(byte[] b, int off, int len) throws IOException {
         OutputStream.checkFromIndexSize(off, len, b.length);
         ensureOpen();
+        writeBytes(b, off, len);
+    }
+
+    private void writeBytes(byte[] b, int off, int len) throws IOException {
+        WorldFileChannel ch = channel;
+        if (ch != null) {
+            ch.streamWrite(b, off, len);
+            return;
+        }
         FileSystem.write(handle, b, off, len);
+        written += len;
     }
 
     @Override
@@ -64,6 +85,29 @@ public class FileOutputStream extends OutputStream {
             return;
         }
         closed = true;
-        FileSystem.close(handle);
+        WorldFileChannel ch = channel;
+        if (ch != null) {
+            ch.close(); // closes the handle
+        } else {
+            FileSystem.close(handle);
+        }
+    }
+
+    public FileChannel getChannel() {
+        synchronized (this) {
+            WorldFileChannel ch = channel;
+            if (ch == null) {
+                ch = WorldFileChannel.forOutputStream(path, handle, append, written, this);
+                channel = ch;
+                if (closed) {
+                    try {
+                        ch.close();
+                    } catch (IOException e) {
+                        throw new InternalError(e);
+                    }
+                }
+            }
+            return ch;
+        }
     }
 }

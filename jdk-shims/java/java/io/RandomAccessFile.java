@@ -1,6 +1,8 @@
 package java.io;
 
+import java.nio.channels.FileChannel;
 import jdk.internal.terrarium.FileSystem;
+import jdk.internal.terrarium.RandomAccessFileChannel;
 
 /**
  * Random access over a file of the world. The world's file natives are
@@ -16,6 +18,7 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     private long pointer;
     private boolean closed;
     private int appendHandle = -1;
+    private volatile FileChannel channel;
 
     public RandomAccessFile(String name, String mode) throws FileNotFoundException {
         this(name != null ? new File(name) : null, mode);
@@ -239,9 +242,36 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
         }
     }
 
+    /** The channel's position is this file's pointer (see RandomAccessFileChannel). */
+    public final FileChannel getChannel() {
+        synchronized (this) {
+            FileChannel fc = channel;
+            if (fc == null) {
+                fc = new RandomAccessFileChannel(this, path, rw);
+                channel = fc;
+                if (closed) {
+                    try {
+                        fc.close();
+                    } catch (IOException e) {
+                        throw new InternalError(e);
+                    }
+                }
+            }
+            return fc;
+        }
+    }
+
     public void close() throws IOException {
         if (closed) {
             return;
+        }
+        FileChannel fc = channel;
+        if (fc != null && fc.isOpen()) {
+            // the channel writes its mappings back through this file, then closes it
+            fc.close();
+            if (closed) {
+                return;
+            }
         }
         closed = true;
         if (appendHandle >= 0) {

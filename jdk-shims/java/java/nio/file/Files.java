@@ -11,6 +11,8 @@ import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CharsetEncoder;
@@ -24,6 +26,8 @@ import java.nio.file.attribute.FileAttributeView;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.spi.FileSystemProvider;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +39,7 @@ import java.util.function.Predicate;
 import java.util.stream.Stream;
 import jdk.internal.terrarium.FileSystem;
 import jdk.internal.terrarium.UnixPath;
+import jdk.internal.terrarium.WorldFileChannel;
 import jdk.internal.terrarium.stream.Streams;
 
 /**
@@ -212,12 +217,6 @@ public final class Files {
         }
     }
 
-    /** java.nio.channels.ClosedChannelException's stand-in (same message: none). */
-    private static final class ClosedChannelException extends IOException {
-        ClosedChannelException() {
-        }
-    }
-
     private static final class HandleOutputStream extends OutputStream {
         private final int handle;
         /** Bytes of the file past what has been written (WRITE without TRUNCATE_EXISTING). */
@@ -362,6 +361,126 @@ public final class Files {
         }
         byte[] old = readHandle(open(path, FileSystem.OPEN_READ));
         return new HandleOutputStream(open(path, FileSystem.OPEN_WRITE), old, doc);
+    }
+
+    // ------------------------------------------------------------------ channels
+
+    public static SeekableByteChannel newByteChannel(Path path, OpenOption... options) throws IOException {
+        Set<OpenOption> set;
+        if (options.length == 0) {
+            set = Collections.emptySet();
+        } else {
+            set = new HashSet<>();
+            Collections.addAll(set, options);
+        }
+        return newByteChannel(path, set);
+    }
+
+    /**
+     * A world file's channel is a FileChannel (jdk.internal.terrarium.WorldFileChannel),
+     * opened with the checks and exceptions of HotSpot's UnixChannelFactory.
+     */
+    public static SeekableByteChannel newByteChannel(Path path, Set<? extends OpenOption> options,
+            FileAttribute<?>... attrs) throws IOException {
+        FileSystemProvider fp = foreign(path);
+        if (fp != null) {
+            return fp.newByteChannel(path, options, attrs);
+        }
+        for (FileAttribute<?> attr : attrs) {
+            String name = attr.name();
+            // permissions would only set the new file's mode, which the world does not model
+            if (!name.equals("posix:permissions") && !name.equals("unix:permissions")) {
+                throw new UnsupportedOperationException("'" + name + "' not supported as initial attribute");
+            }
+        }
+        boolean read = false;
+        boolean write = false;
+        boolean append = false;
+        boolean truncate = false;
+        boolean create = false;
+        boolean createNew = false;
+        boolean deleteOnClose = false;
+        for (OpenOption option : options) {
+            if (option instanceof StandardOpenOption) {
+                switch ((StandardOpenOption) option) {
+                    case READ: read = true; break;
+                    case WRITE: write = true; break;
+                    case APPEND: append = true; break;
+                    case TRUNCATE_EXISTING: truncate = true; break;
+                    case CREATE: create = true; break;
+                    case CREATE_NEW: createNew = true; break;
+                    case DELETE_ON_CLOSE: deleteOnClose = true; break;
+                    // the world's writes land at once; no sparse files
+                    case SPARSE: case SYNC: case DSYNC: break;
+                    default: throw new UnsupportedOperationException();
+                }
+                continue;
+            }
+            if (option == LinkOption.NOFOLLOW_LINKS) {
+                continue; // no links in the world
+            }
+            if (option == null) {
+                throw new NullPointerException();
+            }
+            throw new UnsupportedOperationException(option + " not supported");
+        }
+        if (!read && !write) {
+            if (append) {
+                write = true;
+            } else {
+                read = true;
+            }
+        }
+        if (read && append) {
+            throw new IllegalArgumentException("READ + APPEND not allowed");
+        }
+        if (append && truncate) {
+            throw new IllegalArgumentException("APPEND + TRUNCATE_EXISTING not allowed");
+        }
+        String s = sys(path);
+        String doc = deleteOnClose ? s : null;
+        int st = FileSystem.stat(s);
+        if (!write) {
+            if ((st & FileSystem.DIRECTORY) != 0) {
+                if ((st & FileSystem.READ) == 0) {
+                    throw new AccessDeniedException(path.toString());
+                }
+                return WorldFileChannel.forDirectory(s);
+            }
+            int h = open(path, FileSystem.OPEN_READ);
+            return WorldFileChannel.forFile(s, true, false, false, h, -1, -1, doc);
+        }
+        if (createNew && st != 0) {
+            throw new FileAlreadyExistsException(path.toString());
+        }
+        if (st == 0 && !create && !createNew) {
+            // missing, or a parent is: the read open says which, as open(2) would
+            FileSystem.close(open(path, FileSystem.OPEN_READ));
+            throw new NoSuchFileException(path.toString());
+        }
+        if ((st & FileSystem.DIRECTORY) != 0) {
+            throw new FileSystemException(path.toString(), null, "Is a directory");
+        }
+        if (st != 0 && ((st & FileSystem.WRITE) == 0 || (read && (st & FileSystem.READ) == 0))) {
+            throw new AccessDeniedException(path.toString());
+        }
+        int writeHandle = -1;
+        int appendHandle = -1;
+        if (append || (st != 0 && !truncate)) {
+            appendHandle = open(path, FileSystem.OPEN_APPEND); // creates, never truncates
+        } else {
+            writeHandle = open(path, FileSystem.OPEN_WRITE);
+        }
+        int readHandle = -1;
+        if (read) {
+            try {
+                readHandle = open(path, FileSystem.OPEN_READ);
+            } catch (IOException e) {
+                FileSystem.close(appendHandle >= 0 ? appendHandle : writeHandle);
+                throw e;
+            }
+        }
+        return WorldFileChannel.forFile(s, read, true, append, readHandle, writeHandle, appendHandle, doc);
     }
 
     /** Malformed input is an error (MalformedInputException), as in the JDK. */

@@ -7,6 +7,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.NonWritableChannelException;
+import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AccessMode;
 import java.nio.file.ClosedFileSystemException;
@@ -34,6 +39,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -474,6 +481,76 @@ public final class JrtFileSystem extends java.nio.file.FileSystem {
                 throw new FileSystemException(path + " is a directory");
             }
             return new ByteArrayInputStream(fs.bytes(e));
+        }
+
+        @Override
+        public java.nio.channels.FileChannel newFileChannel(Path path, Set<? extends OpenOption> options,
+                FileAttribute<?>... attrs) throws IOException {
+            fs(path);
+            throw new UnsupportedOperationException("newFileChannel");
+        }
+
+        /** As the JDK's jrt file system: the bytes, read once through; no seeking, no writing. */
+        @Override
+        public SeekableByteChannel newByteChannel(Path path, Set<? extends OpenOption> options,
+                FileAttribute<?>... attrs) throws IOException {
+            JrtFileSystem fs = fs(path);
+            for (OpenOption option : options) {
+                Objects.requireNonNull(option);
+                if (!(option instanceof java.nio.file.StandardOpenOption)) {
+                    throw new IllegalArgumentException("option class: " + option.getClass());
+                }
+            }
+            if (options.contains(java.nio.file.StandardOpenOption.WRITE)
+                    || options.contains(java.nio.file.StandardOpenOption.APPEND)) {
+                throw new ReadOnlyFileSystemException();
+            }
+            Entry e = fs.existing(path, true);
+            if (e.kind != Entry.FILE) {
+                throw new FileSystemException(path + " is a directory");
+            }
+            byte[] buf = fs.bytes(e);
+            final ReadableByteChannel rbc = Channels.newChannel(new ByteArrayInputStream(buf));
+            final long size = buf.length;
+            return new SeekableByteChannel() {
+                long read = 0;
+
+                public boolean isOpen() {
+                    return rbc.isOpen();
+                }
+
+                public long position() throws IOException {
+                    return read;
+                }
+
+                public SeekableByteChannel position(long pos) throws IOException {
+                    throw new UnsupportedOperationException();
+                }
+
+                public int read(ByteBuffer dst) throws IOException {
+                    int n = rbc.read(dst);
+                    if (n > 0) {
+                        read += n;
+                    }
+                    return n;
+                }
+
+                public SeekableByteChannel truncate(long size) throws IOException {
+                    throw new NonWritableChannelException();
+                }
+
+                public int write(ByteBuffer src) throws IOException {
+                    throw new NonWritableChannelException();
+                }
+
+                public long size() throws IOException {
+                    return size;
+                }
+
+                public void close() throws IOException {
+                    rbc.close();
+                }
+            };
         }
 
         @Override

@@ -2,6 +2,8 @@ package jdk.internal.terrarium;
 
 import java.io.IOException;
 import java.net.URI;
+import java.nio.channels.FileChannel;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AccessMode;
 import java.nio.file.CopyOption;
@@ -10,12 +12,14 @@ import java.nio.file.FileSystemAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.FileAttributeView;
 import java.nio.file.spi.FileSystemProvider;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The "file" provider: the world's files. java.nio.file.Files implements
@@ -71,6 +75,30 @@ public final class WorldFileSystemProvider extends FileSystemProvider {
     @Override
     public Path getPath(URI uri) {
         return UnixPath.fromUri(uri);
+    }
+
+    @Override
+    public SeekableByteChannel newByteChannel(Path path, Set<? extends OpenOption> options,
+            FileAttribute<?>... attrs) throws IOException {
+        checkPath(path);
+        return Files.newByteChannel(path, options, attrs);
+    }
+
+    /** A world file's byte channel is a FileChannel. */
+    @Override
+    public FileChannel newFileChannel(Path path, Set<? extends OpenOption> options, FileAttribute<?>... attrs)
+            throws IOException {
+        checkPath(path);
+        return (FileChannel) Files.newByteChannel(path, options, attrs);
+    }
+
+    private static void checkPath(Path path) {
+        if (path == null) {
+            throw new NullPointerException();
+        }
+        if (path.getFileSystem() != UnixPath.FS) {
+            throw new java.nio.file.ProviderMismatchException();
+        }
     }
 
     @Override

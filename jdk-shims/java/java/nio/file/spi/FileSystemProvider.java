@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URI;
+import java.nio.channels.FileChannel;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.AccessMode;
 import java.nio.file.CopyOption;
 import java.nio.file.DirectoryStream;
@@ -18,12 +20,13 @@ import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.FileAttributeView;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A service provider of file systems. Terrarium installs two: "file" (the
  * world's files) and "jrt" (the class library as a JDK image); nothing of
- * the host is reachable through either. Channels and file stores are not
- * part of this library, so their methods are absent.
+ * the host is reachable through either. File stores and asynchronous
+ * channels are not part of this library, so their methods are absent.
  */
 public abstract class FileSystemProvider {
     protected FileSystemProvider() {
@@ -53,6 +56,14 @@ public abstract class FileSystemProvider {
     public OutputStream newOutputStream(Path path, OpenOption... options) throws IOException {
         return Files.newOutputStream(path, options);
     }
+
+    public FileChannel newFileChannel(Path path, Set<? extends OpenOption> options, FileAttribute<?>... attrs)
+            throws IOException {
+        throw new UnsupportedOperationException();
+    }
+
+    public abstract SeekableByteChannel newByteChannel(Path path, Set<? extends OpenOption> options,
+            FileAttribute<?>... attrs) throws IOException;
 
     public abstract DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)
             throws IOException;

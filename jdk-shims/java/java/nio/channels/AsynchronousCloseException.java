@@ -1,0 +1,6 @@
+package java.nio.channels;
+
+public class AsynchronousCloseException extends ClosedChannelException {
+    public AsynchronousCloseException() {
+    }
+}

@@ -1,0 +1,4 @@
+package java.nio.channels;
+
+public interface ByteChannel extends ReadableByteChannel, WritableByteChannel {
+}

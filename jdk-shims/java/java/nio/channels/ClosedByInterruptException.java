@@ -1,0 +1,6 @@
+package java.nio.channels;
+
+public class ClosedByInterruptException extends AsynchronousCloseException {
+    public ClosedByInterruptException() {
+    }
+}

@@ -1,0 +1,6 @@
+package java.nio.channels;
+
+public class NonWritableChannelException extends IllegalStateException {
+    public NonWritableChannelException() {
+    }
+}

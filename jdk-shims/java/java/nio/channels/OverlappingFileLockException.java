@@ -1,0 +1,6 @@
+package java.nio.channels;
+
+public class OverlappingFileLockException extends IllegalStateException {
+    public OverlappingFileLockException() {
+    }
+}
