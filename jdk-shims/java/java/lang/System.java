@@ -38,6 +38,14 @@ public final class System {
         System.err = err;
     }
 
+    /**
+     * Null: a JVM has a console only when standard input and output are both a terminal, and
+     * Terrarium's standard output is always the world's record (see java.io.Console).
+     */
+    public static java.io.Console console() {
+        return null;
+    }
+
     public static native void arraycopy(Object src, int srcPos, Object dest, int destPos, int length);
 
     public static native int identityHashCode(Object x);

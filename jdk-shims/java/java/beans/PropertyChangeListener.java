@@ -1,0 +1,7 @@
+package java.beans;
+
+import java.util.EventListener;
+
+public interface PropertyChangeListener extends EventListener {
+    void propertyChange(PropertyChangeEvent evt);
+}

@@ -1,0 +1,113 @@
+package java.io;
+
+import java.util.Objects;
+
+/** A reader of the chars of an array (not copied: later changes to it are read). */
+public class CharArrayReader extends Reader {
+    protected char[] buf;
+    protected int pos;
+    protected int markedPos = 0;
+    /** The end of what is read: offset + length, clamped to the array. */
+    protected int count;
+
+    public CharArrayReader(char[] buf) {
+        this.buf = buf;
+        this.pos = 0;
+        this.count = buf.length;
+    }
+
+    public CharArrayReader(char[] buf, int offset, int length) {
+        if (offset < 0 || offset > buf.length || length < 0 || offset + length < 0) {
+            throw new IllegalArgumentException();
+        }
+        this.buf = buf;
+        this.pos = offset;
+        this.count = Math.min(offset + length, buf.length);
+        this.markedPos = offset;
+    }
+
+    private void ensureOpen() throws IOException {
+        if (buf == null) {
+            throw new IOException("Stream closed");
+        }
+    }
+
+    @Override
+    public int read() throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            return pos >= count ? -1 : buf[pos++];
+        }
+    }
+
+    @Override
+    public int read(char[] cbuf, int off, int len) throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            Objects.checkFromIndexSize(off, len, cbuf.length);
+            if (len == 0) {
+                return 0;
+            }
+            if (pos >= count) {
+                return -1;
+            }
+            len = Math.min(len, count - pos);
+            System.arraycopy(buf, pos, cbuf, off, len);
+            pos += len;
+            return len;
+        }
+    }
+
+    @Override
+    public long skip(long n) throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            long avail = count - pos;
+            if (n > avail) {
+                n = avail;
+            }
+            if (n < 0) {
+                return 0;
+            }
+            pos += (int) n;
+            return n;
+        }
+    }
+
+    @Override
+    public boolean ready() throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            return count - pos > 0;
+        }
+    }
+
+    @Override
+    public boolean markSupported() {
+        return true;
+    }
+
+    /** The limit does not matter: the whole array stays readable. */
+    @Override
+    public void mark(int readAheadLimit) throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            markedPos = pos;
+        }
+    }
+
+    @Override
+    public void reset() throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            pos = markedPos;
+        }
+    }
+
+    @Override
+    public void close() {
+        synchronized (lock) {
+            buf = null;
+        }
+    }
+}

@@ -1,0 +1,212 @@
+/*
+ * Generates Java 17's Unicode normalization data (Unicode 13) for Terrarium's java.text.Normalizer
+ * by asking the running JDK 17 itself. Rerun from the repository root, on a JDK 17, with
+ *
+ *   java --add-exports java.base/jdk.internal.icu.lang=ALL-UNNAMED jdk-shims/tools/GenNormalizerTables.java
+ *
+ * It writes jdk-shims/java/jdk/internal/terrarium/NormalizerTables.java, then checks the tables by
+ * running jdk.internal.terrarium.Normalization's algorithm (compiled from its source with the
+ * tables just written) against the host's java.text.Normalizer on every code point, alone and
+ * after a base letter, in all four forms; rebuild the library with jdk-shims/build-classes.sh.
+ *
+ * What is taken from where:
+ * - combining classes: the JDK's own ICU (jdk.internal.icu.lang.UCharacter.getCombiningClass);
+ * - full decompositions: Normalizer.normalize of each code point alone, NFD and NFKD (already
+ *   recursive and canonically ordered, so the library never recurses);
+ * - compositions: every code point P with a canonical decomposition that NFC leaves as it is (so
+ *   not a composition exclusion, singleton or non-starter decomposition) composes from
+ *   L = NFC(NFD(P) less its last code point) and C = that last code point. The check below proves
+ *   the pairs reproduce the host's NFC.
+ * Hangul syllables are left out: the library decomposes and composes them algorithmically.
+ */
+
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+
+public class GenNormalizerTables {
+    private static final Path OUT = Path.of("jdk-shims/java/jdk/internal/terrarium/NormalizerTables.java");
+    private static final int SBASE = 0xAC00;
+    private static final int SCOUNT = 11172;
+    /** Chars per string constant: a constant's modified UTF-8 must stay under 65535 bytes. */
+    private static final int CHUNK = 16000;
+
+    public static void main(String[] args) throws Exception {
+        if (Runtime.version().feature() != 17) {
+            throw new IllegalStateException("run this on a JDK 17, not " + Runtime.version());
+        }
+        Method ccOf = Class.forName("jdk.internal.icu.lang.UCharacter").getMethod("getCombiningClass", int.class);
+        int[] ccc = new int[Character.MAX_CODE_POINT + 1];
+        for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+            ccc[cp] = (Integer) ccOf.invoke(null, cp);
+        }
+
+        List<String> decomps = new ArrayList<>();
+        TreeMap<Long, Integer> pairs = new TreeMap<>();
+        int canonical = 0;
+        int compat = 0;
+        for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+            if (cp >= SBASE && cp < SBASE + SCOUNT || Character.getType(cp) == Character.SURROGATE) {
+                continue;
+            }
+            String s = Character.toString(cp);
+            String nfd = Normalizer.normalize(s, Normalizer.Form.NFD);
+            String nfkd = Normalizer.normalize(s, Normalizer.Form.NFKD);
+            if (!nfd.equals(s)) {
+                decomps.add(entry(cp, false, nfd));
+                canonical++;
+                if (Normalizer.normalize(nfd, Normalizer.Form.NFC).equals(s)) {
+                    int[] d = nfd.codePoints().toArray();
+                    if (d.length < 2) {
+                        throw new IllegalStateException("composite with a singleton decomposition: " + hex(cp));
+                    }
+                    String rest = Normalizer.normalize(new String(d, 0, d.length - 1), Normalizer.Form.NFC);
+                    if (rest.codePointCount(0, rest.length()) != 1) {
+                        throw new IllegalStateException("no single first half for " + hex(cp));
+                    }
+                    int l = rest.codePointAt(0);
+                    int c = d[d.length - 1];
+                    if (pairs.put((long) l << 21 | c, cp) != null) {
+                        throw new IllegalStateException("two composites for one pair at " + hex(cp));
+                    }
+                }
+            }
+            if (!nfkd.equals(nfd)) {
+                decomps.add(entry(cp, true, nfkd));
+                compat++;
+            }
+        }
+        List<String> compositions = new ArrayList<>();
+        for (var e : pairs.entrySet()) {
+            long key = e.getKey();
+            compositions.add(cp2((int) (key >>> 21)) + cp2((int) (key & 0x1FFFFF)) + cp2(e.getValue()));
+        }
+        List<String> cccRanges = new ArrayList<>();
+        for (int cp = 0; cp < ccc.length; cp++) {
+            if (cp == 0 || ccc[cp] != ccc[cp - 1]) {
+                cccRanges.add(cp2(cp) + (char) ccc[cp]);
+            }
+        }
+
+        StringBuilder out = new StringBuilder();
+        out.append("package jdk.internal.terrarium;\n\n")
+           .append("// GENERATED by jdk-shims/tools/GenNormalizerTables.java from JDK 17's normalizer (Unicode 13);\n")
+           .append("// do not edit, rerun it:\n")
+           .append("//   java --add-exports java.base/jdk.internal.icu.lang=ALL-UNNAMED jdk-shims/tools/GenNormalizerTables.java\n")
+           .append("/** Java 17's normalization data, read by {@link Normalization}. */\n")
+           .append("final class NormalizerTables {\n")
+           .append("    private NormalizerTables() {\n    }\n\n")
+           .append("    // A code point in a table is two chars, cp >>> 16 and cp & 0xFFFF. Strings rather than\n")
+           .append("    // arrays keep the static initialiser small; arrays of strings keep each constant under\n")
+           .append("    // the class file's 64 KB limit.\n\n")
+           .append("    // Canonical combining classes: ranges of (code point, class), each running to the next\n")
+           .append("    // one's start; ").append(cccRanges.size()).append(" ranges.\n");
+        appendStrings(out, "CCC_RANGES", cccRanges);
+        out.append("\n    // Full decompositions, by code point: (code point, header, UTF-16 of the decomposition),\n")
+           .append("    // header = length | 0x8000 for a compatibility one, present only where it differs from\n")
+           .append("    // the canonical one; ").append(canonical).append(" canonical, ").append(compat)
+           .append(" compatibility. Hangul syllables are algorithmic.\n");
+        appendStrings(out, "DECOMPOSITIONS", decomps);
+        out.append("\n    // Primary composites: (first, second, composite), sorted by (first, second); ")
+           .append(compositions.size()).append(" pairs.\n");
+        appendStrings(out, "COMPOSITIONS", compositions);
+        out.append("}\n");
+        Files.writeString(OUT, out.toString(), StandardCharsets.UTF_8);
+        System.out.printf("%d ccc ranges, %d canonical and %d compatibility decompositions, %d compositions%n",
+                cccRanges.size(), canonical, compat, compositions.size());
+        check();
+    }
+
+    private static String entry(int cp, boolean compat, String decomposition) {
+        return cp2(cp) + (char) (decomposition.length() | (compat ? 0x8000 : 0)) + decomposition;
+    }
+
+    private static String cp2(int cp) {
+        return new String(new char[] {(char) (cp >>> 16), (char) (cp & 0xFFFF)});
+    }
+
+    private static String hex(int cp) {
+        return String.format("U+%04X", cp);
+    }
+
+    /** String constants in lines of about 100 columns, each atom kept whole; escapes keep the source ASCII. */
+    private static void appendStrings(StringBuilder out, String name, List<String> atoms) {
+        out.append("    static final String[] ").append(name).append(" = {");
+        StringBuilder line = new StringBuilder();
+        int chunk = 0;
+        for (String atom : atoms) {
+            StringBuilder esc = new StringBuilder();
+            for (char c : atom.toCharArray()) {
+                if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
+                    esc.append(c);
+                } else if (c < 0x100) {
+                    // three octal digits: a \\u escape of '\n' or '"' would end the literal
+                    esc.append(String.format("\\%03o", (int) c));
+                } else {
+                    esc.append(String.format("\\u%04X", (int) c));
+                }
+            }
+            if (chunk + atom.length() > CHUNK) {
+                out.append("\n            \"").append(line).append("\",");
+                line.setLength(0);
+                chunk = 0;
+            }
+            if (line.length() > 0 && line.length() + esc.length() > 88) {
+                out.append("\n            \"").append(line).append("\" +");
+                line.setLength(0);
+            }
+            line.append(esc);
+            chunk += atom.length();
+        }
+        out.append("\n            \"").append(line).append("\"\n    };\n");
+    }
+
+    /**
+     * Compiles Normalization.java with the new tables and compares it with the host's Normalizer:
+     * every code point alone, after 'a', and before U+0301 (which exercises composition and reordering).
+     */
+    private static void check() throws Exception {
+        Path dir = Files.createTempDirectory("normcheck");
+        Path pkg = dir.resolve("src/normcheck");
+        Files.createDirectories(pkg);
+        for (String f : new String[] {"Normalization.java", "NormalizerTables.java"}) {
+            String src = Files.readString(OUT.resolveSibling(f), StandardCharsets.UTF_8);
+            Files.writeString(pkg.resolve(f), src.replace("package jdk.internal.terrarium;", "package normcheck;"));
+        }
+        javax.tools.JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
+        int rc = javac.run(null, null, null, "-d", dir.resolve("classes").toString(),
+                pkg.resolve("Normalization.java").toString(), pkg.resolve("NormalizerTables.java").toString());
+        if (rc != 0) {
+            throw new IllegalStateException("Normalization.java does not compile");
+        }
+        try (var loader = new java.net.URLClassLoader(new java.net.URL[] {dir.resolve("classes").toUri().toURL()})) {
+            Method normalize = loader.loadClass("normcheck.Normalization")
+                    .getMethod("normalize", CharSequence.class, boolean.class, boolean.class);
+            Normalizer.Form[] forms = Normalizer.Form.values();
+            int checked = 0;
+            for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+                String alone = Character.toString(cp);
+                for (String s : new String[] {alone, "a" + alone, alone + "\u0301", alone + "\u0323\u0302"}) {
+                    for (Normalizer.Form f : forms) {
+                        boolean compose = f == Normalizer.Form.NFC || f == Normalizer.Form.NFKC;
+                        boolean compat = f == Normalizer.Form.NFKD || f == Normalizer.Form.NFKC;
+                        String want = Normalizer.normalize(s, f);
+                        String got = (String) normalize.invoke(null, s, compose, compat);
+                        if (!want.equals(got)) {
+                            throw new IllegalStateException(f + " of " + s.codePoints().mapToObj(GenNormalizerTables::hex).toList()
+                                    + ": host " + want.codePoints().mapToObj(GenNormalizerTables::hex).toList()
+                                    + ", tables " + got.codePoints().mapToObj(GenNormalizerTables::hex).toList());
+                        }
+                        checked++;
+                    }
+                }
+            }
+            System.out.println("checked " + checked + " normalizations against the host");
+        }
+    }
+}
