@@ -122,6 +122,15 @@ try {
   check(second.ms < 100, "hello world runs in under 100 ms once compiled");
   await hp.close();
 
+  // A world the core cannot read is refused with the CLI's message, naming the key.
+  const { page: bad } = await open(link({ source: hello, world: '{"clock": {"epoch_ms": "soon"}}', args: "", stdin: "", seed: "0", evals: "100" }));
+  await bad.click("#run");
+  await bad.waitForFunction("!document.querySelector('#run').disabled && /epoch_ms/.test(document.querySelector('#status').textContent)", { timeout: 120_000 });
+  const refusal = await bad.$eval("#status", (e) => e.textContent);
+  console.log(`bad world: ${refusal}`);
+  check(/clock\.epoch_ms: invalid type/.test(refusal), "a malformed world is refused naming the key");
+  await bad.close();
+
   // The world is test data: another clock, another greeting.
   await page.select("#examples", "2");
   await press(page, "run", statusIs("/^Ran /"));
