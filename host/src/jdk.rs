@@ -285,6 +285,28 @@ fn is_jdk_class(name: &str) -> bool {
         .any(|p| base.starts_with(p))
 }
 
+/// Load and initialise every class on `class_path` (`jdk --check --init`).
+pub fn check_init(
+    class_path: &[String],
+) -> Result<terrarium_gen::init_check::InitReport, Box<dyn std::error::Error>> {
+    let cp = crate::classpath::ClassPath::read(class_path)?;
+    Ok(terrarium_gen::init_check::initialize_all(cp.classes, cp.resources)?)
+}
+
+/// The `--init` part of the report: the count, then each failure.
+pub fn render_init(report: &terrarium_gen::init_check::InitReport) -> String {
+    let mut out = format!(
+        "\n{} classes initialised; {} failed{}\n",
+        report.classes - report.failures.len(),
+        report.failures.len(),
+        if report.failures.is_empty() { "" } else { ":" }
+    );
+    for f in &report.failures {
+        out.push_str(&format!("  {}: {}\n", f.class, f.reason));
+    }
+    out
+}
+
 /// Scan every class on `class_path` for references to JDK classes and members.
 pub fn check(class_path: &[String]) -> Result<CheckReport, crate::classpath::ClassPathError> {
     let cp = crate::classpath::ClassPath::read(class_path)?;

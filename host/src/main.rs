@@ -355,6 +355,12 @@ enum Command {
         /// Missing members to list.
         #[arg(long, default_value_t = 40)]
         limit: usize,
+        /// With --check: also load and initialise every class of --cp, one
+        /// after the other in one VM, and list those whose initialisation
+        /// fails, with the reason (a static initialiser reaching a member the
+        /// library lacks makes the whole class unusable). Exit 1 when one fails.
+        #[arg(long, requires = "check")]
+        init: bool,
     },
 }
 
@@ -686,20 +692,37 @@ fn main() -> ExitCode {
             check,
             cp,
             limit,
+            init,
         } => {
+            let mut status = ExitCode::SUCCESS;
             let text = if check {
-                match host::jdk::check(&cp) {
+                let mut text = match host::jdk::check(&cp) {
                     Ok(report) => report.render(limit),
                     Err(e) => {
                         let _ = writeln!(std::io::stderr().lock(), "terrarium: {e}");
                         return ExitCode::from(EXIT_CLASS_PATH as u8);
                     }
+                };
+                if init {
+                    match host::jdk::check_init(&cp) {
+                        Ok(report) => {
+                            if !report.failures.is_empty() {
+                                status = ExitCode::FAILURE;
+                            }
+                            text.push_str(&host::jdk::render_init(&report));
+                        }
+                        Err(e) => {
+                            let _ = writeln!(std::io::stderr().lock(), "terrarium: {e}");
+                            return ExitCode::from(EXIT_CLASS_PATH as u8);
+                        }
+                    }
                 }
+                text
             } else {
                 host::jdk::render(markdown, filter.as_deref())
             };
             let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
-            ExitCode::SUCCESS
+            status
         }
     }
 }

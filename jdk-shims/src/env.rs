@@ -64,6 +64,7 @@ impl Env {
             ("java.vm.name", "Terrarium"),
             ("os.name", "Linux"),
             ("os.arch", "amd64"),
+            ("sun.arch.data.model", "64"),
             ("file.separator", "/"),
             ("path.separator", ":"),
             ("line.separator", "\n"),

@@ -74,6 +74,8 @@ function state() {
     stdin: $("stdin").value,
     seed: $("seed").value,
     evals: $("evals").value,
+    schedule: $("schedule").value,
+    scheduleSeed: $("schedule-seed").value,
   };
 }
 
@@ -84,6 +86,8 @@ function restore(s) {
   $("stdin").value = s.stdin ?? "";
   $("seed").value = s.seed ?? "0";
   $("evals").value = s.evals ?? "3000";
+  $("schedule").value = s.schedule ?? "round-robin";
+  $("schedule-seed").value = s.scheduleSeed ?? "0";
 }
 
 function loadExample(e) {
@@ -94,6 +98,8 @@ function loadExample(e) {
     stdin: e.stdin ?? "",
     seed: "0",
     evals: String(e.evals ?? 3000),
+    schedule: e.schedule ?? "round-robin",
+    scheduleSeed: String(e.schedule_seed ?? 0),
   });
   $("about").textContent = e.description ?? "";
 }
@@ -203,6 +209,8 @@ async function run() {
         world,
         world_out: true,
         trace_world: true,
+        schedule: $("schedule").value,
+        schedule_seed: Number.parseInt($("schedule-seed").value, 10) || 0,
       },
     });
     const r = response.run ?? response.error;
@@ -304,6 +312,12 @@ function showReport(report, source) {
   });
 }
 
+async function copyTests() {
+  if (!lastTests) return;
+  await navigator.clipboard.writeText(lastTests.map((f) => f.source).join("\n"));
+  setStatus("The tests are on the clipboard.");
+}
+
 async function download() {
   if (!lastTests) return;
   const files = {};
@@ -345,6 +359,7 @@ async function main() {
   $("stop").onclick = stop;
   $("share").onclick = share;
   $("download").onclick = download;
+  $("copy").onclick = () => copyTests().catch((e) => setStatus(`Cannot copy: ${e.message}`));
   for (const el of document.querySelectorAll("[data-show]")) el.onclick = () => show(el.dataset.show);
   show("output");
   const { ms } = await warm;

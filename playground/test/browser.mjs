@@ -147,6 +147,17 @@ try {
   await gp.screenshot({ path: join(shots, "world.png") });
   await gp.close();
 
+  // Threads: each schedule seed is one interleaving, the same every run.
+  await page.select("#examples", "4");
+  const counts = [];
+  for (const seed of ["1", "1", "2"]) {
+    await page.$eval("#schedule-seed", (el, v) => { el.value = v; }, seed);
+    await press(page, "run", statusIs("/^Ran /"));
+    counts.push(Buffer.from((await page.evaluate(() => window.playground.results.run)).stdout, "base64").toString("utf8").trim());
+  }
+  console.log(`racy counter: ${counts.join(" | ")}`);
+  check(counts[0] === counts[1] && counts[0].startsWith("count = "), "the same schedule seed gives the same interleaving");
+
   // Tests for the Thermostat, as `terrarium gen` writes them natively.
   const evals = 2000;
   await page.select("#examples", "0");

@@ -271,6 +271,17 @@ impl Vm {
         }
     }
 
+    /// The cause of a throwable (`getCause()`), if one was set.
+    pub fn throwable_cause(&self, ex: ObjRef) -> Option<ObjRef> {
+        let set = self.field(ex, self.well_known.throwable_cause_set);
+        if matches!(set, Value::Int(0)) {
+            return None;
+        }
+        self.field(ex, self.well_known.throwable_cause)
+            .reference()
+            .filter(|c| *c != ex)
+    }
+
     /// `Class: message` (or just `Class`), what `Throwable.toString` gives by default.
     pub fn throwable_text(&self, ex: ObjRef) -> String {
         let name = self

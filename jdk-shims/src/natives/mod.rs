@@ -2,6 +2,7 @@
 //! leaf (invariant 7): it reads and writes the heap, never runs Java code.
 mod class;
 mod console;
+mod digest;
 mod fields;
 mod fs;
 mod invoke;
@@ -36,6 +37,7 @@ pub fn register_all(n: &mut Natives) {
     reflect::register(n);
     invoke::register(n);
     resources::register(n);
+    digest::register(n);
 }
 
 /// Argument `i` as a reference, or a `NullPointerException`.

@@ -1,6 +1,6 @@
 package java.security;
 
-/** MD5, SHA-1 and SHA-256 (SHA-224/384/512 are not provided). */
+/** The SUN provider's digests: MD2, MD5, SHA-1, the SHA-2 and the SHA-3 families. */
 public abstract class MessageDigest {
     private final String algorithm;
 
@@ -12,17 +12,18 @@ public abstract class MessageDigest {
         if (algorithm == null) {
             throw new NullPointerException("null algorithm name");
         }
-        String a = algorithm.toUpperCase(java.util.Locale.ROOT);
-        if (a.equals("MD5")) {
-            return new Impl(algorithm, jdk.internal.terrarium.Digests.MD5);
-        }
-        if (a.equals("SHA-1") || a.equals("SHA1") || a.equals("SHA")) {
-            return new Impl(algorithm, jdk.internal.terrarium.Digests.SHA1);
-        }
-        if (a.equals("SHA-256") || a.equals("SHA256")) {
-            return new Impl(algorithm, jdk.internal.terrarium.Digests.SHA256);
+        String canonical = jdk.internal.terrarium.Digests.canonical(algorithm);
+        if (canonical != null) {
+            return new Impl(algorithm, new jdk.internal.terrarium.Digests(canonical));
         }
         throw new NoSuchAlgorithmException(algorithm + " MessageDigest not available");
+    }
+
+    public Object clone() throws CloneNotSupportedException {
+        if (this instanceof Cloneable) {
+            return super.clone();
+        }
+        throw new CloneNotSupportedException();
     }
 
     public final String getAlgorithm() {
@@ -104,12 +105,17 @@ public abstract class MessageDigest {
 
     protected abstract void engineReset();
 
-    private static final class Impl extends MessageDigest {
+    private static final class Impl extends MessageDigest implements Cloneable {
         private final jdk.internal.terrarium.Digests d;
 
-        Impl(String name, int kind) {
+        Impl(String name, jdk.internal.terrarium.Digests d) {
             super(name);
-            d = new jdk.internal.terrarium.Digests(kind);
+            this.d = d;
+        }
+
+        @Override
+        public Object clone() {
+            return new Impl(getAlgorithm(), d.copy());
         }
 
         @Override

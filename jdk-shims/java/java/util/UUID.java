@@ -41,7 +41,7 @@ public final class UUID implements java.io.Serializable, Comparable<UUID> {
     }
 
     public static UUID nameUUIDFromBytes(byte[] name) {
-        jdk.internal.terrarium.Digests md = new jdk.internal.terrarium.Digests(jdk.internal.terrarium.Digests.MD5);
+        jdk.internal.terrarium.Digests md = new jdk.internal.terrarium.Digests("MD5");
         md.update(name, 0, name.length);
         byte[] md5Bytes = md.digest();
         md5Bytes[6] &= 0x0f;
