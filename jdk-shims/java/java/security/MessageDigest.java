@@ -1,6 +1,6 @@
 package java.security;
 
-/** MD5, SHA-1 and SHA-256 (SHA-224/384/512 are not provided). */
+/** MD5, SHA-1, SHA-224, SHA-256, SHA-384 and SHA-512 (not SHA-512/224, SHA-512/256 nor SHA-3). */
 public abstract class MessageDigest {
     private final String algorithm;
 
@@ -21,6 +21,15 @@ public abstract class MessageDigest {
         }
         if (a.equals("SHA-256") || a.equals("SHA256")) {
             return new Impl(algorithm, jdk.internal.terrarium.Digests.SHA256);
+        }
+        if (a.equals("SHA-224") || a.equals("SHA224")) {
+            return new Impl(algorithm, jdk.internal.terrarium.Digests.SHA224);
+        }
+        if (a.equals("SHA-384") || a.equals("SHA384")) {
+            return new Impl(algorithm, new jdk.internal.terrarium.Sha512(48));
+        }
+        if (a.equals("SHA-512") || a.equals("SHA512")) {
+            return new Impl(algorithm, new jdk.internal.terrarium.Sha512(64));
         }
         throw new NoSuchAlgorithmException(algorithm + " MessageDigest not available");
     }
@@ -49,6 +58,42 @@ public abstract class MessageDigest {
 
     public void update(byte[] input) {
         engineUpdate(input, 0, input.length);
+    }
+
+    public final void update(java.nio.ByteBuffer input) {
+        if (input == null) {
+            throw new NullPointerException();
+        }
+        engineUpdate(input);
+    }
+
+    /** MessageDigestSpi's: the buffer's remaining bytes, through the byte[] form. */
+    protected void engineUpdate(java.nio.ByteBuffer input) {
+        if (!input.hasRemaining()) {
+            return;
+        }
+        if (input.hasArray()) {
+            int pos = input.position();
+            int lim = input.limit();
+            engineUpdate(input.array(), input.arrayOffset() + pos, lim - pos);
+            input.position(lim);
+            return;
+        }
+        byte[] chunk = new byte[Math.min(4096, input.remaining())];
+        while (input.hasRemaining()) {
+            int n = Math.min(chunk.length, input.remaining());
+            input.get(chunk, 0, n);
+            engineUpdate(chunk, 0, n);
+        }
+    }
+
+    /** As the JDK's: a copy in the same state if the digest is Cloneable (the built-in ones are). */
+    @Override
+    public Object clone() throws CloneNotSupportedException {
+        if (this instanceof Cloneable) {
+            return super.clone();
+        }
+        throw new CloneNotSupportedException();
     }
 
     public byte[] digest() {
@@ -104,37 +149,66 @@ public abstract class MessageDigest {
 
     protected abstract void engineReset();
 
-    private static final class Impl extends MessageDigest {
-        private final jdk.internal.terrarium.Digests d;
+    private static final class Impl extends MessageDigest implements Cloneable {
+        private jdk.internal.terrarium.Digests d;
+        private jdk.internal.terrarium.Sha512 s;
 
         Impl(String name, int kind) {
             super(name);
             d = new jdk.internal.terrarium.Digests(kind);
         }
 
+        Impl(String name, jdk.internal.terrarium.Sha512 s) {
+            super(name);
+            this.s = s;
+        }
+
+        @Override
+        public Object clone() throws CloneNotSupportedException {
+            Impl c = (Impl) super.clone();
+            if (d != null) {
+                c.d = d.copy();
+            } else {
+                c.s = s.copy();
+            }
+            return c;
+        }
+
         @Override
         protected int engineGetDigestLength() {
-            return d.length();
+            return d != null ? d.length() : s.length();
         }
 
         @Override
         protected void engineUpdate(byte input) {
-            d.update(input);
+            if (d != null) {
+                d.update(input);
+            } else {
+                s.update(input);
+            }
         }
 
         @Override
         protected void engineUpdate(byte[] input, int offset, int len) {
-            d.update(input, offset, len);
+            if (d != null) {
+                d.update(input, offset, len);
+            } else {
+                s.update(input, offset, len);
+            }
         }
 
         @Override
         protected byte[] engineDigest() {
-            return d.digest();
+            return d != null ? d.digest() : s.digest();
         }
 
         @Override
         protected void engineReset() {
-            d.reset();
+            if (d != null) {
+                d.reset();
+            } else {
+                s.reset();
+            }
         }
     }
 }

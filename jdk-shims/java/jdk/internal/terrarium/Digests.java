@@ -1,10 +1,11 @@
 package jdk.internal.terrarium;
 
-/** MD5 (RFC 1321), SHA-1 and SHA-256 (FIPS 180-4) over 64-byte blocks. */
+/** MD5 (RFC 1321), SHA-1, SHA-224 and SHA-256 (FIPS 180-4) over 64-byte blocks; Sha512 has SHA-384/512. */
 public final class Digests {
     public static final int MD5 = 0;
     public static final int SHA1 = 1;
     public static final int SHA256 = 2;
+    public static final int SHA224 = 3;
 
     private static final int[] MD5_S = {7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20,
         5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10,
@@ -35,7 +36,16 @@ public final class Digests {
     }
 
     public int length() {
-        return h.length * 4;
+        return kind == SHA224 ? 28 : h.length * 4;
+    }
+
+    public Digests copy() {
+        Digests c = new Digests(kind);
+        System.arraycopy(h, 0, c.h, 0, h.length);
+        System.arraycopy(block, 0, c.block, 0, block.length);
+        c.blockLen = blockLen;
+        c.count = count;
+        return c;
     }
 
     public void reset() {
@@ -49,6 +59,15 @@ public final class Digests {
             if (kind == SHA1) {
                 h[4] = 0xc3d2e1f0;
             }
+        } else if (kind == SHA224) {
+            h[0] = 0xc1059ed8;
+            h[1] = 0x367cd507;
+            h[2] = 0x3070dd17;
+            h[3] = 0xf70e5939;
+            h[4] = 0xffc00b31;
+            h[5] = 0x68581511;
+            h[6] = 0x64f98fa7;
+            h[7] = 0xbefa4fa4;
         } else {
             h[0] = 0x6a09e667;
             h[1] = 0xbb67ae85;
@@ -111,7 +130,7 @@ public final class Digests {
             }
         }
         reset();
-        return out;
+        return kind == SHA224 ? java.util.Arrays.copyOf(out, 28) : out;
     }
 
     private void compress(byte[] b, int off) {
