@@ -19,6 +19,35 @@ public abstract class MessageDigest {
         throw new NoSuchAlgorithmException(algorithm + " MessageDigest not available");
     }
 
+    public final void update(java.nio.ByteBuffer input) {
+        if (input == null) {
+            throw new NullPointerException();
+        }
+        engineUpdate(input);
+    }
+
+    /** MessageDigestSpi's: the buffer's remaining bytes, through the byte[] form. */
+    protected void engineUpdate(java.nio.ByteBuffer input) {
+        if (!input.hasRemaining()) {
+            return;
+        }
+        if (input.hasArray()) {
+            int pos = input.position();
+            int lim = input.limit();
+            engineUpdate(input.array(), input.arrayOffset() + pos, lim - pos);
+            input.position(lim);
+            return;
+        }
+        byte[] chunk = new byte[Math.min(4096, input.remaining())];
+        while (input.hasRemaining()) {
+            int n = Math.min(chunk.length, input.remaining());
+            input.get(chunk, 0, n);
+            engineUpdate(chunk, 0, n);
+        }
+    }
+
+    /** As the JDK's: a copy in the same state if the digest is Cloneable (the built-in ones are). */
+    @Override
     public Object clone() throws CloneNotSupportedException {
         if (this instanceof Cloneable) {
             return super.clone();

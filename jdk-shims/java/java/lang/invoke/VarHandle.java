@@ -14,8 +14,8 @@ import java.util.Objects;
  * through a VarHandle.
  */
 public abstract class VarHandle {
-    /** Guards every VarHandle write and read-modify-write. */
-    private static final Object LOCK = new Object();
+    /** Guards every VarHandle write and read-modify-write (shared with the field updaters and Unsafe). */
+    private static final Object LOCK = jdk.internal.terrarium.FieldAccess.LOCK;
 
     final Class<?> varType;
     final Class<?>[] coordinates;

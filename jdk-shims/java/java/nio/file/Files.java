@@ -513,6 +513,7 @@ public final class Files {
             return path;
         }
         String s = sys(path);
+        Set<java.nio.file.attribute.PosixFilePermission> perms = jdk.internal.terrarium.PosixView.initial(attrs);
         boolean made;
         try {
             made = FileSystem.createFile(s);
@@ -524,6 +525,7 @@ public final class Files {
         if (!made) {
             throw new FileAlreadyExistsException(path.toString());
         }
+        jdk.internal.terrarium.PosixView.applyInitial(s, perms);
         return path;
     }
 
@@ -560,12 +562,14 @@ public final class Files {
             return dir;
         }
         String s = sys(dir);
+        Set<java.nio.file.attribute.PosixFilePermission> perms = jdk.internal.terrarium.PosixView.initial(attrs);
         if (FileSystem.stat(s) != 0) {
             throw new FileAlreadyExistsException(dir.toString());
         }
         if (!FileSystem.mkdir(s)) {
             throw parentProblem(dir);
         }
+        jdk.internal.terrarium.PosixView.applyInitial(s, perms);
         return dir;
     }
 
@@ -1085,11 +1089,46 @@ public final class Files {
         if (fp != null) {
             return fp.readAttributes(path, type, options);
         }
+        if (type == java.nio.file.attribute.PosixFileAttributes.class) {
+            return (A) posixAttrs(path);
+        }
         if (type != BasicFileAttributes.class) {
             Objects.requireNonNull(type);
             throw new UnsupportedOperationException();
         }
         return (A) attrs(path);
+    }
+
+    /** The "posix" view's attributes: see PosixView for what the world keeps of them. */
+    private static java.nio.file.attribute.PosixFileAttributes posixAttrs(Path path) throws IOException {
+        BasicFileAttributes basic = attrs(path);
+        return new jdk.internal.terrarium.PosixView.Attributes(basic, FileSystem.stat(sys(path)));
+    }
+
+    public static Set<java.nio.file.attribute.PosixFilePermission> getPosixFilePermissions(Path path,
+            LinkOption... options) throws IOException {
+        return readAttributes(path, java.nio.file.attribute.PosixFileAttributes.class, options).permissions();
+    }
+
+    public static Path setPosixFilePermissions(Path path, Set<java.nio.file.attribute.PosixFilePermission> perms)
+            throws IOException {
+        java.nio.file.attribute.PosixFileAttributeView view =
+                getFileAttributeView(path, java.nio.file.attribute.PosixFileAttributeView.class);
+        if (view == null) {
+            throw new UnsupportedOperationException();
+        }
+        view.setPermissions(perms);
+        return path;
+    }
+
+    public static java.nio.file.attribute.UserPrincipal getOwner(Path path, LinkOption... options)
+            throws IOException {
+        java.nio.file.attribute.FileOwnerAttributeView view =
+                getFileAttributeView(path, java.nio.file.attribute.FileOwnerAttributeView.class, options);
+        if (view == null) {
+            throw new UnsupportedOperationException();
+        }
+        return view.getOwner();
     }
 
     /** The "basic" view's attributes (the only view the library has). */
@@ -1138,6 +1177,11 @@ public final class Files {
         if (fp != null) {
             return fp.getFileAttributeView(path, type, options);
         }
+        if (type == java.nio.file.attribute.PosixFileAttributeView.class
+                || type == java.nio.file.attribute.FileOwnerAttributeView.class) {
+            return (V) posixView(path, options);
+        }
+        // No "acl" view (as on Linux) nor "dos" one (HotSpot keeps that in extended attributes, which the world has not).
         if (type != BasicFileAttributeView.class) {
             Objects.requireNonNull(type);
             return null;
@@ -1158,6 +1202,56 @@ public final class Files {
                     throws IOException {
                 if (lastModifiedTime != null) {
                     setLastModifiedTime(path, lastModifiedTime);
+                }
+            }
+        };
+    }
+
+    private static java.nio.file.attribute.PosixFileAttributeView posixView(final Path path,
+            final LinkOption... options) {
+        return new java.nio.file.attribute.PosixFileAttributeView() {
+            @Override
+            public String name() {
+                return "posix";
+            }
+
+            @Override
+            public java.nio.file.attribute.PosixFileAttributes readAttributes() throws IOException {
+                return posixAttrs(path);
+            }
+
+            @Override
+            public void setTimes(FileTime lastModifiedTime, FileTime lastAccessTime, FileTime createTime)
+                    throws IOException {
+                if (lastModifiedTime != null) {
+                    setLastModifiedTime(path, lastModifiedTime);
+                }
+            }
+
+            @Override
+            public void setPermissions(Set<java.nio.file.attribute.PosixFilePermission> perms) throws IOException {
+                jdk.internal.terrarium.PosixView.setPermissions(sys(path), path.toString(), Objects.requireNonNull(perms));
+            }
+
+            @Override
+            public java.nio.file.attribute.UserPrincipal getOwner() throws IOException {
+                return posixAttrs(path).owner();
+            }
+
+            /** The world has one user and group: setting them to it changes nothing, another is refused. */
+            @Override
+            public void setOwner(java.nio.file.attribute.UserPrincipal owner) throws IOException {
+                posixAttrs(path);
+                if (!jdk.internal.terrarium.PosixView.USER.equals(Objects.requireNonNull(owner))) {
+                    throw new UnsupportedOperationException("Terrarium: the world has only the user 'user'");
+                }
+            }
+
+            @Override
+            public void setGroup(java.nio.file.attribute.GroupPrincipal group) throws IOException {
+                posixAttrs(path);
+                if (!jdk.internal.terrarium.PosixView.GROUP.equals(Objects.requireNonNull(group))) {
+                    throw new UnsupportedOperationException("Terrarium: the world has only the group 'user'");
                 }
             }
         };

@@ -9,6 +9,14 @@ public final class FieldAccess {
     private FieldAccess() {
     }
 
+    /**
+     * Guards every atomic read-modify-write of a field or array element made
+     * through the field updaters, VarHandles and sun.misc.Unsafe (and their
+     * writes), so that one kind's compare-and-set excludes another's: a green
+     * thread's turn may end between the read and the write.
+     */
+    public static final Object LOCK = new Object();
+
     /** The slot of instance field `name` declared by `c`; -1: none, -2: it is static. */
     public static native int slot(Class<?> c, String name);
 

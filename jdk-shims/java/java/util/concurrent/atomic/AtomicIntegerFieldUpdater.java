@@ -161,7 +161,7 @@ public abstract class AtomicIntegerFieldUpdater<T> {
 
     private static final class AtomicIntegerFieldUpdaterImpl<T> extends AtomicIntegerFieldUpdater<T> {
         /** Guards every read-modify-write of every int field updater. */
-        private static final Object LOCK = new Object();
+        private static final Object LOCK = jdk.internal.terrarium.FieldAccess.LOCK;
 
         private final Class<T> tclass;
         private final int slot;

@@ -134,7 +134,7 @@ public abstract class AtomicLongFieldUpdater<T> {
     /** Named as HotSpot's implementation (the JDK picks it where the VM has a long CAS). */
     private static final class CASUpdater<T> extends AtomicLongFieldUpdater<T> {
         /** Guards every read-modify-write of every long field updater. */
-        private static final Object LOCK = new Object();
+        private static final Object LOCK = jdk.internal.terrarium.FieldAccess.LOCK;
 
         private final Class<T> tclass;
         private final int slot;

@@ -116,7 +116,7 @@ public abstract class AtomicReferenceFieldUpdater<T, V> {
 
     private static final class AtomicReferenceFieldUpdaterImpl<T, V> extends AtomicReferenceFieldUpdater<T, V> {
         /** Guards every read-modify-write of every reference field updater. */
-        private static final Object LOCK = new Object();
+        private static final Object LOCK = jdk.internal.terrarium.FieldAccess.LOCK;
 
         private final Class<T> tclass;
         private final Class<V> vclass;

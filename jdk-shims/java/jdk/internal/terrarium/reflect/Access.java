@@ -7,7 +7,9 @@ import java.lang.reflect.Modifier;
  * Java 17's access rules for reflection (JLS 6.6 with nestmates, and the
  * module rules as they apply here: the class path is one unnamed module,
  * the class library is java.base, which exports its java.* and javax.*
- * packages, exports no jdk.internal or sun package and opens none).
+ * packages, exports no jdk.internal or sun package and opens none; and
+ * sun.misc, which is jdk.unsupported's on the JDK, a module that exports and
+ * opens it).
  */
 public final class Access {
     private Access() {
@@ -23,7 +25,12 @@ public final class Access {
 
     static boolean exported(Class<?> c) {
         String pn = c.getPackageName();
-        return !inJavaBase(c) || pn.startsWith("java.") || pn.startsWith("javax.");
+        return !inJavaBase(c) || pn.startsWith("java.") || pn.startsWith("javax.") || pn.equals("sun.misc");
+    }
+
+    /** jdk.unsupported opens sun.misc to everyone (guava reaches Unsafe.theUnsafe so). */
+    private static boolean opened(Class<?> c) {
+        return c.getPackageName().equals("sun.misc");
     }
 
     public static boolean verifyMemberAccess(Class<?> current, Class<?> memberClass, Class<?> targetClass,
@@ -84,7 +91,7 @@ public final class Access {
 
     public static boolean checkCanSetAccessible(Class<?> caller, Class<?> declaringClass, int modifiers,
             boolean isField, String what, boolean throwIfDenied) {
-        if (caller == declaringClass || !inJavaBase(declaringClass) || inJavaBase(caller)) {
+        if (caller == declaringClass || !inJavaBase(declaringClass) || inJavaBase(caller) || opened(declaringClass)) {
             return true;
         }
         boolean classPublic = Modifier.isPublic(VmReflect.classAccessFlags(declaringClass));

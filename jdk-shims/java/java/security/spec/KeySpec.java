@@ -1,0 +1,4 @@
+package java.security.spec;
+
+public interface KeySpec {
+}
