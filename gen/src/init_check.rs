@@ -20,6 +20,44 @@ pub struct InitFailure {
     pub class: String,
     /// What went wrong, as `java` would print the error and its cause.
     pub reason: String,
+    pub kind: FailureKind,
+}
+
+/// Whose the failure is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum FailureKind {
+    /// Terrarium's class library lacks a class or member the class reaches.
+    Library,
+    /// The class path lacks a class (not the JDK's): HotSpot fails alike.
+    ClassPath,
+    /// The class's own initialiser failed: compare with HotSpot.
+    Other,
+}
+
+/// Whose failure `reason` tells of; `earlier`: the failures so far (a
+/// "Could not initialize class X" is X's failure again).
+fn kind_of(reason: &str, earlier: &[InitFailure]) -> FailureKind {
+    if reason.contains("not provided by Terrarium") {
+        return FailureKind::Library;
+    }
+    if let Some(rest) = reason.split("Could not initialize class ").nth(1) {
+        let class = rest.split([' ', ')']).next().unwrap_or("");
+        if let Some(f) = earlier.iter().find(|f| f.class == class) {
+            return f.kind;
+        }
+    }
+    if let Some(rest) = reason.strip_prefix("java.lang.NoClassDefFoundError: ") {
+        let missing = rest.split([' ', ')']).next().unwrap_or("");
+        let jdk = ["java/", "javax/", "jdk/", "sun/"]
+            .iter()
+            .any(|p| missing.starts_with(p));
+        return if jdk {
+            FailureKind::Library
+        } else {
+            FailureKind::ClassPath
+        };
+    }
+    FailureKind::Other
 }
 
 /// What initialising every class gave: how many were tried, and the failures.
@@ -50,9 +88,12 @@ pub fn initialize_all(
         let cid = match vm.load_class(&name) {
             Ok(c) => c,
             Err(e) => {
+                let reason = format!("{}: {}", e.java_class().replace('/', "."), e.message());
+                let kind = kind_of(&reason, &report.failures);
                 report.failures.push(InitFailure {
                     class: binary,
-                    reason: format!("{}: {}", e.java_class().replace('/', "."), e.message()),
+                    reason,
+                    kind,
                 });
                 continue;
             }
@@ -78,10 +119,37 @@ pub fn initialize_all(
             CallResult::Deadlock(d) => format!("deadlock during initialisation: {d}"),
             CallResult::Fatal(m) => format!("Terrarium could not go on: {m}"),
         };
+        let kind = kind_of(&reason, &report.failures);
         report.failures.push(InitFailure {
             class: binary,
             reason,
+            kind,
         });
     }
     Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failures_are_told_apart() {
+        let lib = "java.lang.NoClassDefFoundError: sun/misc/Unsafe (not provided by Terrarium's class library; used by X)";
+        assert_eq!(kind_of(lib, &[]), FailureKind::Library);
+        let cp = "java.lang.NoClassDefFoundError: org/eclipse/core/runtime/Plugin";
+        assert_eq!(kind_of(cp, &[]), FailureKind::ClassPath);
+        let earlier = [InitFailure {
+            class: "a.B".into(),
+            reason: lib.into(),
+            kind: FailureKind::Library,
+        }];
+        let again =
+            "java.lang.NoClassDefFoundError: Could not initialize class a.B (caused by ...)";
+        assert_eq!(kind_of(again, &earlier), FailureKind::Library);
+        assert_eq!(
+            kind_of("java.lang.IllegalStateException: boom", &[]),
+            FailureKind::Other
+        );
+    }
 }

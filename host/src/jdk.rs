@@ -290,19 +290,42 @@ pub fn check_init(
     class_path: &[String],
 ) -> Result<terrarium_gen::init_check::InitReport, Box<dyn std::error::Error>> {
     let cp = crate::classpath::ClassPath::read(class_path)?;
-    Ok(terrarium_gen::init_check::initialize_all(cp.classes, cp.resources)?)
+    Ok(terrarium_gen::init_check::initialize_all(
+        cp.classes,
+        cp.resources,
+    )?)
 }
 
-/// The `--init` part of the report: the count, then each failure.
+/// The `--init` part of the report: the counts, then each failure by whose it is.
 pub fn render_init(report: &terrarium_gen::init_check::InitReport) -> String {
+    use terrarium_gen::init_check::FailureKind;
     let mut out = format!(
-        "\n{} classes initialised; {} failed{}\n",
+        "\n{} classes initialised; {} failed\n",
         report.classes - report.failures.len(),
         report.failures.len(),
-        if report.failures.is_empty() { "" } else { ":" }
     );
-    for f in &report.failures {
-        out.push_str(&format!("  {}: {}\n", f.class, f.reason));
+    for (kind, title) in [
+        (
+            FailureKind::Library,
+            "because Terrarium's class library lacks what they use",
+        ),
+        (
+            FailureKind::ClassPath,
+            "because the class path lacks a class (HotSpot fails alike)",
+        ),
+        (
+            FailureKind::Other,
+            "in their own initialisers (compare with HotSpot)",
+        ),
+    ] {
+        let of_kind: Vec<_> = report.failures.iter().filter(|f| f.kind == kind).collect();
+        if of_kind.is_empty() {
+            continue;
+        }
+        out.push_str(&format!("{} failed {title}:\n", of_kind.len()));
+        for f in of_kind {
+            out.push_str(&format!("  {}: {}\n", f.class, f.reason));
+        }
     }
     out
 }

@@ -358,7 +358,9 @@ enum Command {
         /// With --check: also load and initialise every class of --cp, one
         /// after the other in one VM, and list those whose initialisation
         /// fails, with the reason (a static initialiser reaching a member the
-        /// library lacks makes the whole class unusable). Exit 1 when one fails.
+        /// library lacks makes the whole class unusable), apart from those
+        /// the class path itself makes fail. Exit 1 when the library is the
+        /// reason for one.
         #[arg(long, requires = "check")]
         init: bool,
     },
@@ -695,32 +697,35 @@ fn main() -> ExitCode {
             init,
         } => {
             let mut status = ExitCode::SUCCESS;
-            let text = if check {
-                let mut text = match host::jdk::check(&cp) {
-                    Ok(report) => report.render(limit),
-                    Err(e) => {
-                        let _ = writeln!(std::io::stderr().lock(), "terrarium: {e}");
-                        return ExitCode::from(EXIT_CLASS_PATH as u8);
-                    }
-                };
-                if init {
-                    match host::jdk::check_init(&cp) {
-                        Ok(report) => {
-                            if !report.failures.is_empty() {
-                                status = ExitCode::FAILURE;
-                            }
-                            text.push_str(&host::jdk::render_init(&report));
-                        }
+            let text =
+                if check {
+                    let mut text = match host::jdk::check(&cp) {
+                        Ok(report) => report.render(limit),
                         Err(e) => {
                             let _ = writeln!(std::io::stderr().lock(), "terrarium: {e}");
                             return ExitCode::from(EXIT_CLASS_PATH as u8);
                         }
+                    };
+                    if init {
+                        match host::jdk::check_init(&cp) {
+                            Ok(report) => {
+                                if report.failures.iter().any(|f| {
+                                    f.kind == terrarium_gen::init_check::FailureKind::Library
+                                }) {
+                                    status = ExitCode::FAILURE;
+                                }
+                                text.push_str(&host::jdk::render_init(&report));
+                            }
+                            Err(e) => {
+                                let _ = writeln!(std::io::stderr().lock(), "terrarium: {e}");
+                                return ExitCode::from(EXIT_CLASS_PATH as u8);
+                            }
+                        }
                     }
-                }
-                text
-            } else {
-                host::jdk::render(markdown, filter.as_deref())
-            };
+                    text
+                } else {
+                    host::jdk::render(markdown, filter.as_deref())
+                };
             let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
             status
         }

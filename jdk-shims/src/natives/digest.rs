@@ -1,8 +1,8 @@
 //! `jdk.internal.terrarium.Digests`: the message digests of
 //! `java.security.MessageDigest`, computed by the RustCrypto crates (the
 //! Java side keeps the input until `digest()`).
-use interp::{Natives, ObjRef, Value, Vm};
 use interp::runtime::heap::ObjData;
+use interp::{Natives, ObjRef, Value, Vm};
 use sha2::Digest as _;
 
 use super::{arg, array_range, byte_array, non_null, text};
@@ -64,7 +64,10 @@ mod tests {
 
     #[test]
     fn known_answers() {
-        assert_eq!(hex(&digest("MD5", b"abc").unwrap_or_default()), "900150983cd24fb0d6963f7d28e17f72");
+        assert_eq!(
+            hex(&digest("MD5", b"abc").unwrap_or_default()),
+            "900150983cd24fb0d6963f7d28e17f72"
+        );
         assert_eq!(
             hex(&digest("SHA-512/256", b"abc").unwrap_or_default()),
             "53048e2681941ef99b2e29b76b4c7dabe4c2d0c634fc6d46e0e2f13107e7af23"

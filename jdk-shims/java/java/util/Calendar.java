@@ -227,6 +227,78 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         }
     }
 
+    /**
+     * The names of `field`'s values in `style` (English, as the library's
+     * names are), as the JDK gives them: null for fields without names and
+     * for narrow month and day names (not unique); ALL_STYLES merges every
+     * style. The JDK's long era names are the standalone ones only.
+     */
+    public Map<String, Integer> getDisplayNames(int field, int style, Locale locale) {
+        int baseStyle = style & ~0x8000;
+        if (field < 0 || field >= FIELD_COUNT || (style != ALL_STYLES && (baseStyle < 1 || baseStyle > 4
+                || baseStyle == 3))) {
+            throw new IllegalArgumentException();
+        }
+        Objects.requireNonNull(locale);
+        if (style != ALL_STYLES) {
+            return displayNames(field, baseStyle, (style & 0x8000) != 0);
+        }
+        Map<String, Integer> all = null;
+        for (int s : new int[] {SHORT, LONG, NARROW_FORMAT}) {
+            for (boolean standalone : new boolean[] {false, true}) {
+                Map<String, Integer> m = displayNames(field, s, standalone);
+                if (m != null) {
+                    if (all == null) {
+                        all = new HashMap<>();
+                    }
+                    all.putAll(m);
+                }
+            }
+        }
+        return all;
+    }
+
+    private static Map<String, Integer> displayNames(int field, int baseStyle, boolean standalone) {
+        String[] names;
+        int first = 0;
+        switch (field) {
+            case ERA:
+                names = baseStyle == NARROW_FORMAT ? Names.ERAS_NARROW
+                    : baseStyle == LONG && standalone ? Names.ERAS_LONG : Names.ERAS;
+                break;
+            case MONTH:
+                if (baseStyle == NARROW_FORMAT) {
+                    return null;
+                }
+                names = baseStyle == LONG ? Names.MONTHS : Names.MONTHS_SHORT;
+                break;
+            case DAY_OF_WEEK: {
+                if (baseStyle == NARROW_FORMAT) {
+                    return null;
+                }
+                String[] iso = baseStyle == LONG ? Names.DAYS : Names.DAYS_SHORT;
+                names = new String[7];
+                for (int i = 0; i < 7; i++) {
+                    names[i] = iso[(i + 6) % 7]; // Sunday first, as SUNDAY == 1
+                }
+                first = SUNDAY;
+                break;
+            }
+            case AM_PM:
+                names = baseStyle == NARROW_FORMAT ? new String[] {"a", "p"} : Names.AMPM;
+                break;
+            default:
+                return null;
+        }
+        Map<String, Integer> m = new HashMap<>();
+        for (int i = 0; i < names.length; i++) {
+            if (names[i] != null && !names[i].isEmpty()) {
+                m.put(names[i], first + i);
+            }
+        }
+        return m;
+    }
+
     protected void complete() {
         if (!isTimeSet) {
             updateTime();
