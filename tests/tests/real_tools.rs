@@ -305,3 +305,133 @@ fn junit4_runs_inside_terrarium_as_on_hotspot() {
     assert!(untimed(&got.stdout).contains("Tests run: 4,  Failures: 2"));
     assert_eq!(got.status, hotspot.status.code().unwrap_or(-1));
 }
+
+/// Debian's library jars against the class library: every class initialises
+/// unless the jar itself lacks a class (`jdk --check --init`), and what the
+/// static scan finds missing stays within each jar's known list — a member
+/// dropped from the library, or a jar reaching a new one, fails here.
+#[test]
+fn debian_library_jars_initialise_inside_terrarium() {
+    use terrarium_gen::init_check::FailureKind;
+    // jar → members it may still miss (the README's table).
+    let jars: &[(&str, &[&str])] = &[
+        ("commons-cli", &[]),
+        ("commons-lang3", &[]),
+        (
+            "commons-io",
+            &["java.io.ObjectInputStream.resolveProxyClass(java.lang.String[])"],
+        ),
+        ("commons-collections4", &[]),
+        ("guava", &[]),
+        ("gson", &["java.sql."]),
+        (
+            "eclipse-jdt-core",
+            &["javax.xml.parsers.", "java.util.zip.ZipError"],
+        ),
+    ];
+    for (jar, allowed) in jars {
+        let path = format!("/usr/share/java/{jar}.jar");
+        assert!(
+            Path::new(&path).exists(),
+            "{path} is missing: .ci/run installs Debian's library jars"
+        );
+        let cp = [path.clone()];
+        let init = host::jdk::check_init(&cp).unwrap_or_else(|e| panic!("{jar}: {e}"));
+        let ours: Vec<_> = init
+            .failures
+            .iter()
+            .filter(|f| f.kind != FailureKind::ClassPath)
+            .collect();
+        assert!(
+            ours.is_empty(),
+            "{jar}: classes that fail to initialise: {ours:#?}"
+        );
+        let check = host::jdk::check(&cp).unwrap_or_else(|e| panic!("{jar}: {e}"));
+        let unexpected: Vec<&String> = check
+            .missing
+            .iter()
+            .map(|(m, _)| m)
+            .filter(|m| !allowed.iter().any(|a| m.starts_with(a)))
+            .collect();
+        assert!(unexpected.is_empty(), "{jar}: newly missing {unexpected:?}");
+    }
+}
+
+/// Programs that use Debian's library jars the way applications do
+/// (`corpus/libraries/`, recorded on HotSpot by its `record.sh`): compiled
+/// with javac against the jars their first line names, run inside Terrarium
+/// with the same class path, stdout, stderr and exit status byte for byte.
+#[test]
+fn library_programs_run_as_on_hotspot() {
+    let dir = repo().join("corpus/libraries");
+    let work = repo().join("target/test-library-programs");
+    let _ = std::fs::remove_dir_all(&work);
+    let mut failures = Vec::new();
+    let mut ran = 0;
+    for src in terrarium_tests::java_files(&dir) {
+        let name = src
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default()
+            .to_string();
+        let text = std::fs::read_to_string(&src).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let jars: Vec<String> = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// jars:"))
+            .unwrap_or_else(|| panic!("{name}: the first line must be `// jars: ...`"))
+            .split_whitespace()
+            .map(|j| format!("/usr/share/java/{j}.jar"))
+            .collect();
+        let classes = work.join(&name);
+        let status = Command::new("javac")
+            .args([
+                "-nowarn",
+                "-encoding",
+                "UTF-8",
+                "-cp",
+                &jars.join(":"),
+                "-d",
+            ])
+            .arg(&classes)
+            .arg(&src)
+            .status()
+            .unwrap_or_else(|e| panic!("cannot run javac: {e}"));
+        assert!(status.success(), "{name} does not compile");
+        let mut class_path = jars.clone();
+        class_path.push(classes.display().to_string());
+        let got = run_captured(RunRequest {
+            class_path: vec![class_path.join(":")],
+            main_class: name.clone(),
+            ..RunRequest::default()
+        });
+        let want = |ext: &str| {
+            std::fs::read(dir.join(format!("{name}.{ext}")))
+                .unwrap_or_else(|e| panic!("{name}.{ext}: {e} (run corpus/libraries/record.sh)"))
+        };
+        let exit: i32 = String::from_utf8_lossy(&want("exit"))
+            .trim()
+            .parse()
+            .unwrap_or(-1);
+        let (out, err) = (want("stdout"), want("stderr"));
+        if got.stdout != out || got.stderr != err || got.status != exit {
+            failures.push(format!(
+                "{name}: exit {} (HotSpot {exit})\n{}{}",
+                got.status,
+                terrarium_tests::diff(
+                    "stdout",
+                    &String::from_utf8_lossy(&out),
+                    &String::from_utf8_lossy(&got.stdout)
+                ),
+                terrarium_tests::diff(
+                    "stderr",
+                    &String::from_utf8_lossy(&err),
+                    &String::from_utf8_lossy(&got.stderr)
+                ),
+            ));
+        }
+        ran += 1;
+    }
+    assert!(ran > 0, "no programs in corpus/libraries");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
