@@ -50,7 +50,7 @@ import java.util.TreeSet;
  * scanners) find Terrarium's. Read-only, laid out as the JDK's image:
  * `/modules/java.base/java/lang/Object.class` (every class of the library,
  * in one module, with a `module-info.class` made here that exports the
- * `java` and `javax` packages) and `/packages/java.lang/java.base`, a link
+ * `java` and `javax` packages and `sun.misc`) and `/packages/java.lang/java.base`, a link
  * to the module that holds the package. Nothing of the host is reachable.
  */
 public final class JrtFileSystem extends java.nio.file.FileSystem {
@@ -128,7 +128,8 @@ public final class JrtFileSystem extends java.nio.file.FileSystem {
 
     /**
      * The module descriptor of java.base as a class file (JVMS 4.7.25): no
-     * requires, every package in ModulePackages, `java.*` and `javax.*` exported.
+     * requires, every package in ModulePackages, `java.*`, `javax.*` and
+     * `sun.misc` exported.
      */
     private static byte[] moduleInfo(TreeSet<String> packages) {
         try {
@@ -174,7 +175,9 @@ public final class JrtFileSystem extends java.nio.file.FileSystem {
             ArrayList<Integer> exported = new ArrayList<>();
             for (int i = 0; i < pkgs.size(); i++) {
                 String p = pkgs.get(i);
-                if (p.startsWith("java/") || p.startsWith("javax/")) {
+                // What the JDK's modules export to everyone: the API packages,
+                // and jdk.unsupported's sun.misc.
+                if (p.startsWith("java/") || p.startsWith("javax/") || p.equals("sun/misc")) {
                     exported.add(9 + 2 * i);
                 }
             }
