@@ -1418,9 +1418,9 @@ public final class Files {
         return out.stream();
     }
 
-    private static final class ListDirectoryStream implements DirectoryStream<Path> {
+    private static class ListDirectoryStream implements DirectoryStream<Path> {
         private final ArrayList<Path> entries;
-        private boolean closed;
+        boolean closed;
         private boolean iterated;
 
         ListDirectoryStream(ArrayList<Path> entries) {
@@ -1460,6 +1460,88 @@ public final class Files {
         }
     }
 
+    /**
+     * A world directory's stream is a SecureDirectoryStream, as HotSpot's Linux
+     * provider's (openat(2)) is: code such as Guava's MoreFiles.deleteRecursively
+     * asks with instanceof and refuses the "insecure" way. Its operations resolve
+     * a relative path against the directory (the world has no symbolic links).
+     */
+    private static final class SecureListDirectoryStream extends ListDirectoryStream
+            implements SecureDirectoryStream<Path> {
+        private final Path dir;
+
+        SecureListDirectoryStream(Path dir, ArrayList<Path> entries) {
+            super(entries);
+            this.dir = dir;
+        }
+
+        private Path at(Path path) throws IOException {
+            if (closed) {
+                throw new ClosedDirectoryStreamException();
+            }
+            return path.isAbsolute() ? path : dir.resolve(path);
+        }
+
+        @Override
+        public SecureDirectoryStream<Path> newDirectoryStream(Path path, LinkOption... options) throws IOException {
+            return (SecureDirectoryStream<Path>) Files.newDirectoryStream(at(path));
+        }
+
+        @Override
+        public SeekableByteChannel newByteChannel(Path path, Set<? extends OpenOption> options,
+                FileAttribute<?>... attrs) throws IOException {
+            return Files.newByteChannel(at(path), options, attrs);
+        }
+
+        @Override
+        public void deleteFile(Path path) throws IOException {
+            Path p = at(path);
+            if (isDirectory(p)) {
+                throw new FileSystemException(path.toString(), null, "Is a directory"); // unlinkat(2): EISDIR
+            }
+            unlink(p, path);
+        }
+
+        /** Deletes p; HotSpot's exceptions name the path as given, and no directory when it is not empty. */
+        private static void unlink(Path p, Path given) throws IOException {
+            try {
+                delete(p);
+            } catch (NoSuchFileException e) {
+                throw new NoSuchFileException(given.toString());
+            } catch (DirectoryNotEmptyException e) {
+                throw new DirectoryNotEmptyException(null);
+            } catch (AccessDeniedException e) {
+                throw new AccessDeniedException(given.toString());
+            }
+        }
+
+        @Override
+        public void deleteDirectory(Path path) throws IOException {
+            Path p = at(path);
+            if (exists(p) && !isDirectory(p)) {
+                throw new FileSystemException(path.toString(), null, "Not a directory"); // ENOTDIR
+            }
+            unlink(p, path);
+        }
+
+        @Override
+        public void move(Path srcpath, SecureDirectoryStream<Path> targetdir, Path targetpath) throws IOException {
+            Path target = targetdir instanceof SecureListDirectoryStream
+                    ? ((SecureListDirectoryStream) targetdir).at(targetpath) : targetpath;
+            Files.move(at(srcpath), target, StandardCopyOption.REPLACE_EXISTING);
+        }
+
+        @Override
+        public <V extends FileAttributeView> V getFileAttributeView(Class<V> type) {
+            return Files.getFileAttributeView(dir, type);
+        }
+
+        @Override
+        public <V extends FileAttributeView> V getFileAttributeView(Path path, Class<V> type, LinkOption... options) {
+            return Files.getFileAttributeView(path.isAbsolute() ? path : dir.resolve(path), type, options);
+        }
+    }
+
     public static DirectoryStream<Path> newDirectoryStream(Path dir) throws IOException {
         return newDirectoryStream(dir, (DirectoryStream.Filter<? super Path>) null);
     }
@@ -1491,7 +1573,7 @@ public final class Files {
                 out.add(p);
             }
         }
-        return new ListDirectoryStream(out);
+        return new SecureListDirectoryStream(dir, out);
     }
 
     /**

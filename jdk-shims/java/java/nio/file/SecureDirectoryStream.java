@@ -8,9 +8,9 @@ import java.util.Set;
 
 /**
  * A directory stream whose operations are relative to its open directory.
- * The world's Files.newDirectoryStream returns a plain DirectoryStream, which
- * the specification allows (HotSpot's Linux provider returns one of these);
- * the interface is here for the code that asks with instanceof.
+ * The world's Files.newDirectoryStream returns one of these, as HotSpot's
+ * Linux provider does (Files.SecureListDirectoryStream); code such as Guava's
+ * MoreFiles.deleteRecursively asks with instanceof.
  */
 public interface SecureDirectoryStream<T> extends DirectoryStream<T> {
     SecureDirectoryStream<T> newDirectoryStream(T path, LinkOption... options) throws IOException;

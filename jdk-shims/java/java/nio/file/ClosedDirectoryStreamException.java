@@ -1,0 +1,9 @@
+package java.nio.file;
+
+public class ClosedDirectoryStreamException extends IllegalStateException {
+    static final long serialVersionUID = 4228386650900895400L;
+
+    public ClosedDirectoryStreamException() {
+    }
+
+}
