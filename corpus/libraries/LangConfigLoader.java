@@ -4,6 +4,9 @@ import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -144,6 +147,12 @@ public class LangConfigLoader {
         System.out.println("clone    " + s.tags + " " + copy.tags + " " + copy.values + " " + Arrays.toString(s.ports) + " " + Arrays.toString(copy.ports));
         byte[] bytes = SerializationUtils.serialize((Serializable) Arrays.asList(1, "two", 3.0));
         System.out.println("serial   " + SerializationUtils.<Object>deserialize(bytes));
+        List<Object> frozen = Arrays.asList(Collections.unmodifiableList(new ArrayList<>(s.tags)), Collections.singletonList("one"),
+                List.of("a", "b"), List.of(1, 2, 3, 4), Collections.unmodifiableSet(new TreeSet<>(Arrays.asList("z", "y"))), Set.of(5), Map.of("k", 6));
+        for (Object f : frozen) {
+            Object back = SerializationUtils.roundtrip((Serializable) f);
+            System.out.println("roundtrip " + back + " equal " + back.equals(f));
+        }
 
         int[] ports = {8080, 8443, 9000};
         ports = ArrayUtils.add(ports, 443);
