@@ -2973,7 +2973,8 @@ public class Arrays {
         return new ArrayList<T>(a);
     }
 
-    private static class ArrayList<E> extends AbstractList<E> implements RandomAccess {
+    private static class ArrayList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = -2764017481108945198L;
         private final E[] a;
 
         @Override

@@ -362,7 +362,8 @@ public class Collections {
         return new UnmodifiableCollection<>(c);
     }
 
-    static class UnmodifiableCollection<E> implements Collection<E> {
+    static class UnmodifiableCollection<E> implements Collection<E>, java.io.Serializable {
+        private static final long serialVersionUID = 1820017752578914078L;
         final Collection<? extends E> c;
 
         @SuppressWarnings("unchecked")
@@ -479,6 +480,8 @@ public class Collections {
     }
 
     static class UnmodifiableSet<E> extends UnmodifiableCollection<E> implements Set<E> {
+        private static final long serialVersionUID = -9215047833775013803L;
+
         UnmodifiableSet(Set<? extends E> s) {
             super(s);
         }
@@ -503,6 +506,7 @@ public class Collections {
     }
 
     static class UnmodifiableList<E> extends UnmodifiableCollection<E> implements List<E> {
+        private static final long serialVersionUID = -283967356065247728L;
         final List<? extends E> list;
 
         UnmodifiableList(List<? extends E> list) {
@@ -616,6 +620,8 @@ public class Collections {
     }
 
     static class UnmodifiableRandomAccessList<E> extends UnmodifiableList<E> implements RandomAccess {
+        private static final long serialVersionUID = -2542308836966382001L;
+
         UnmodifiableRandomAccessList(List<? extends E> list) {
             super(list);
         }
@@ -882,7 +888,8 @@ public class Collections {
         return new SingletonSet<>(o);
     }
 
-    private static class SingletonSet<E> extends AbstractCollection<E> implements Set<E> {
+    private static class SingletonSet<E> extends AbstractCollection<E> implements Set<E>, java.io.Serializable {
+        private static final long serialVersionUID = 3193687207550431679L;
         private final E element;
 
         public Spliterator<E> spliterator() {
@@ -940,7 +947,8 @@ public class Collections {
         return new SingletonList<>(o);
     }
 
-    private static class SingletonList<E> extends AbstractList<E> implements RandomAccess {
+    private static class SingletonList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 3093736618740652951L;
         private final E element;
 
         public Spliterator<E> spliterator() {

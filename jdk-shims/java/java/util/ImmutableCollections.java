@@ -268,7 +268,7 @@ class ImmutableCollections {
         }
     }
 
-    static final class List12<E> extends AbstractImmutableList<E> {
+    static final class List12<E> extends AbstractImmutableList<E> implements java.io.Serializable {
         private final Object[] elements;
 
         List12(Object[] elements) {
@@ -310,7 +310,7 @@ class ImmutableCollections {
         }
     }
 
-    static final class ListN<E> extends AbstractImmutableList<E> {
+    static final class ListN<E> extends AbstractImmutableList<E> implements java.io.Serializable {
         private final Object[] elements;
 
         ListN(Object[] elements) {
