@@ -10,6 +10,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
+target=${CARGO_TARGET_DIR:-$repo/target}
 out=${1:-$repo/target/playground}
 ecj=/usr/share/java/eclipse-jdt-core.jar
 [ -x "$here/node_modules/.bin/esbuild" ] || { echo "playground/build.sh: run 'npm ci --prefix playground' first" >&2; exit 1; }
@@ -19,11 +20,11 @@ ecj=/usr/share/java/eclipse-jdt-core.jar
   && cargo build --release -p terrarium --quiet)
 rm -rf "$out.tmp"
 mkdir -p "$out.tmp"
-python3 "$here/tools/strip_wasm.py" "$repo/target/wasm32-wasip1/release/terrarium-guest.wasm" "$out.tmp/terrarium-guest.wasm"
+python3 "$here/tools/strip_wasm.py" "$target/wasm32-wasip1/release/terrarium-guest.wasm" "$out.tmp/terrarium-guest.wasm"
 cp "$ecj" "$out.tmp/ecj.jar"
 python3 "$here/tools/examples_json.py" "$repo" "$out.tmp/examples.json"
 # The world API generated tests compile against, for the tests' download.
-"$repo/target/release/terrarium" api --out "$out.tmp/api" >/dev/null
+"$target/release/terrarium" api --out "$out.tmp/api" >/dev/null
 (cd "$out.tmp/api/classes" && python3 -c 'import sys, zipfile, pathlib
 with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
     for p in sorted(pathlib.Path(".").rglob("*")):

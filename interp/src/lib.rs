@@ -7,6 +7,7 @@ pub mod runtime;
 pub mod vm;
 
 pub use exec::natives::{Interrupt, NativeFn, NativeResult, Natives};
+pub use exec::reflect::LambdaInfo;
 pub use runtime::class::{ClassId, MethodId};
 pub use runtime::value::{ObjRef, Value};
 pub use vm::{ClassSource, Outcome, Vm, VmConfig};

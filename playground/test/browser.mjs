@@ -26,7 +26,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, "..", "..");
 const site = join(repo, "target", "playground");
 const shots = join(repo, "target", "playground-screenshots");
-const terrarium = join(repo, "target", "release", "terrarium");
+const terrarium = join(process.env.CARGO_TARGET_DIR ?? join(repo, "target"), "release", "terrarium");
 const chromium = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const ecj = "/usr/share/java/eclipse-jdt-core.jar";
 

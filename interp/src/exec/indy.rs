@@ -565,6 +565,16 @@ impl Vm {
                 _ => None,
             }
         };
+        // The descriptor text of a MethodType constant (for SerializedLambda).
+        let method_type_text = |i: Option<&u16>| -> String {
+            i.and_then(|&i| match cp.get(i).ok()? {
+                Constant::MethodType { descriptor_index } => {
+                    cp.utf8(*descriptor_index).ok().map(str::to_string)
+                }
+                _ => None,
+            })
+            .unwrap_or_default()
+        };
         let Some(sam) = method_type(args.first()) else {
             return Err(bad(self, "bad SAM type"));
         };
@@ -591,12 +601,14 @@ impl Vm {
         let iface = self.load_for_indy(&iface_name)?;
         let mut interfaces = vec![iface];
         let mut bridges: Vec<MethodDescriptor> = Vec::new();
+        let mut serializable = false;
         if alt {
             let flags = args.get(3).and_then(|&i| match cp.get(i) {
                 Ok(Constant::Integer(v)) => Some(*v),
                 _ => None,
             });
             let flags = flags.unwrap_or(0);
+            serializable = flags & 1 != 0;
             if flags & 1 != 0
                 && let Ok(ser) = self.load_class("java/io/Serializable")
             {
@@ -663,6 +675,34 @@ impl Vm {
                 &impl_desc,
             )?);
         }
+        // A serializable lambda writes itself as a SerializedLambda, as the
+        // JDK's proxies do: `writeReplace` asks the class library to make one.
+        let mut methods: Vec<super::reflect::HiddenMethod> = Vec::new();
+        let serialize = if serializable {
+            self.load_class("jdk/internal/terrarium/invoke/Lambdas")
+                .ok()
+                .and_then(|c| {
+                    self.find_method(c, "serialize", "(Ljava/lang/Object;)Ljava/lang/Object;")
+                })
+        } else {
+            None
+        };
+        if let Some(helper) = serialize {
+            methods.push(super::reflect::HiddenMethod {
+                name: "writeReplace".to_string(),
+                descriptor: MethodDescriptor {
+                    params: Vec::new(),
+                    ret: Some(FieldType::Object("java/lang/Object".to_string())),
+                },
+                access: ACC_PRIVATE | ACC_FINAL,
+                code: super::reflect::synthetic_code(
+                    vec![Instr::Load(0), Instr::InvokeDirectQ(helper), Instr::Return1],
+                    1,
+                    2,
+                ),
+                shown_as: None,
+            });
+        }
         self.lambda_count += 1;
         let name = format!("{}$$Lambda${}", self.class(host).name, self.lambda_count);
         let id = self.define_hidden_class(super::reflect::HiddenClass {
@@ -685,11 +725,37 @@ impl Vm {
                     code,
                     shown_as: None,
                 })
+                .chain(methods)
                 .collect(),
             access: ACC_PUBLIC | ACC_FINAL,
             hidden: true,
             like: host,
         });
+        if serialize.is_some() {
+            let mut slot = first_slot;
+            let captured = site
+                .params
+                .iter()
+                .map(|p| {
+                    let s = slot;
+                    slot += 1;
+                    (s, p.clone())
+                })
+                .collect();
+            let info = super::reflect::LambdaInfo {
+                capturing: host,
+                interface: iface_name.clone(),
+                method: sam_name.to_string(),
+                method_type: method_type_text(args.first()),
+                impl_kind: kind,
+                impl_class: impl_ref.0.clone(),
+                impl_name: impl_ref.1.clone(),
+                impl_type: impl_ref.2.clone(),
+                instantiated: method_type_text(args.get(2)),
+                captured,
+            };
+            self.reflect.lambdas.insert(id, info);
+        }
         Ok(id)
     }
 

@@ -58,6 +58,27 @@ pub enum AccessorKind {
 pub(crate) struct ReflectClasses {
     accessors: FxHashMap<(MethodId, AccessorKind, bool), ClassId>,
     proxies: FxHashMap<Vec<ClassId>, ClassId>,
+    /// What a serializable lambda's proxy class was made from.
+    pub(crate) lambdas: FxHashMap<ClassId, LambdaInfo>,
+}
+
+/// A serializable lambda's origin, as `java.lang.invoke.SerializedLambda`
+/// describes it: the class that made it, the functional interface method,
+/// the implementation and the captured values (the proxy's fields).
+#[derive(Debug, Clone)]
+pub struct LambdaInfo {
+    pub capturing: ClassId,
+    /// Internal names and descriptors, as in the class file.
+    pub interface: String,
+    pub method: String,
+    pub method_type: String,
+    pub impl_kind: u8,
+    pub impl_class: String,
+    pub impl_name: String,
+    pub impl_type: String,
+    pub instantiated: String,
+    /// The captured values: field slots of the proxy and their types.
+    pub captured: Vec<(u16, FieldType)>,
 }
 
 impl Vm {
@@ -436,6 +457,11 @@ impl Vm {
     /// The bytes of the application class path's resource with this URL.
     pub fn app_resource_at(&mut self, url: &str) -> Option<Vec<u8>> {
         self.app.resource_at(url)
+    }
+
+    /// What the serializable lambda proxy class `c` was made from.
+    pub fn lambda_info(&self, c: ClassId) -> Option<&LambdaInfo> {
+        self.reflect.lambdas.get(&c)
     }
 
     /// The internal names of the class library's classes, sorted.

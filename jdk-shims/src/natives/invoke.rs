@@ -11,8 +11,62 @@ use interp::{Interrupt, NativeResult, Natives, ObjRef, Value, Vm};
 use super::{arg, class_arg, ref_array, string};
 
 const INV: &str = "jdk/internal/terrarium/invoke/Invokers";
+const LAMBDAS: &str = "jdk/internal/terrarium/invoke/Lambdas";
 
 pub fn register(n: &mut Natives) {
+    // A serializable lambda's origin, for its SerializedLambda.
+    n.register(
+        LAMBDAS,
+        "capturingClass",
+        "(Ljava/lang/Class;)Ljava/lang/Class;",
+        |vm, a| {
+            let c = class_arg(vm, a, 0)?;
+            let host = vm.lambda_info(c).map(|i| i.capturing);
+            super::mirror_or_null(vm, host)
+        },
+    );
+    n.register(
+        LAMBDAS,
+        "describe",
+        "(Ljava/lang/Class;)[Ljava/lang/String;",
+        |vm, a| {
+            let c = class_arg(vm, a, 0)?;
+            let Some(i) = vm.lambda_info(c).cloned() else {
+                return Ok(Value::Ref(None));
+            };
+            let parts = [
+                i.interface,
+                i.method,
+                i.method_type,
+                i.impl_kind.to_string(),
+                i.impl_class,
+                i.impl_name,
+                i.impl_type,
+                i.instantiated,
+            ];
+            super::string_array(vm, &parts)
+        },
+    );
+    n.register(
+        LAMBDAS,
+        "capturedArgs",
+        "(Ljava/lang/Object;)[Ljava/lang/Object;",
+        |vm, a| {
+            let o = super::non_null(vm, a, 0)?;
+            let Some(c) = vm.class_of(o) else {
+                return Ok(Value::Ref(None));
+            };
+            let Some(i) = vm.lambda_info(c).cloned() else {
+                return Ok(Value::Ref(None));
+            };
+            let mut items = Vec::with_capacity(i.captured.len());
+            for (slot, ty) in &i.captured {
+                let v = vm.field(o, *slot);
+                items.push(vm.box_value(ty, v)?);
+            }
+            ref_array(vm, "[Ljava/lang/Object;", &items)
+        },
+    );
     n.register(INV, "siteName", "(I)Ljava/lang/String;", |vm, a| {
         let name = vm.invoke_site(arg(a, 0).int()).map(|(n, _)| n.to_string());
         or_null(vm, name)
