@@ -25,6 +25,33 @@ const PROGRAMS: &[&str] = &[
     "StackTraces",
 ];
 
+/// Run ECJ's batch compiler inside Terrarium in `world`: its exit status,
+/// the world it left and what it printed.
+fn ecj_inside(
+    world: jdk_shims::World,
+    args: Vec<String>,
+    fuel: u64,
+) -> (i32, jdk_shims::World, String) {
+    let cp = ClassPath::read(&[ECJ.to_string()]).unwrap_or_else(|e| panic!("{e}"));
+    let response = api::execute(api::RunRequest {
+        classes: cp.classes,
+        resources: cp.resources,
+        class_path: cp.text,
+        main_class: MAIN.into(),
+        args,
+        world,
+        world_out: true,
+        fuel,
+        ..api::RunRequest::default()
+    });
+    let world = response
+        .world
+        .unwrap_or_else(|| panic!("no world came back"));
+    let printed = String::from_utf8_lossy(&world.stdout).into_owned()
+        + &String::from_utf8_lossy(&world.stderr);
+    (response.status, world, printed)
+}
+
 fn copy_tree(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap_or_else(|e| panic!("{}: {e}", to.display()));
     for e in std::fs::read_dir(from).into_iter().flatten().flatten() {
@@ -88,36 +115,12 @@ fn ecj_compiles_inside_terrarium_as_on_hotspot() {
         .unwrap_or_else(|e| panic!("cannot run java: {e}"));
     assert!(status.success(), "ECJ on HotSpot failed: {status}");
 
-    let cp = ClassPath::read(&[ECJ.to_string()]).unwrap_or_else(|e| panic!("{e}"));
-    let mut world = host::world::from_dir(&world_dir).unwrap_or_else(|e| panic!("{e}"));
-    // ECJ asks where the JDK is even when given a boot class path.
-    let home = "/usr/lib/jvm/java-17";
-    world.properties.insert("java.home".into(), home.into());
-    let mtime = world.clock.epoch_ms;
-    world
-        .fs
-        .mkdirs(&format!("{home}/lib"), mtime)
-        .unwrap_or_else(|e| panic!("{}", e.message()));
+    let world = host::world::from_dir(&world_dir).unwrap_or_else(|e| panic!("{e}"));
     let mut args: Vec<String> = options.iter().map(|s| s.to_string()).collect();
     args.extend(["/work/rt".into(), "-d".into(), "/work/out".into()]);
     args.extend(sources.iter().map(|s| format!("/work/{s}")));
-    let response = api::execute(api::RunRequest {
-        classes: cp.classes,
-        resources: cp.resources,
-        class_path: cp.text,
-        main_class: MAIN.into(),
-        args,
-        world,
-        world_out: true,
-        fuel: 50_000_000_000,
-        ..api::RunRequest::default()
-    });
-    let world = response
-        .world
-        .unwrap_or_else(|| panic!("no world came back"));
-    let out = String::from_utf8_lossy(&world.stdout).into_owned()
-        + &String::from_utf8_lossy(&world.stderr);
-    assert_eq!(response.status, 0, "ECJ inside Terrarium failed:\n{out}");
+    let (status, world, out) = ecj_inside(world, args, 50_000_000_000);
+    assert_eq!(status, 0, "ECJ inside Terrarium failed:\n{out}");
 
     let mut expected = Vec::new();
     files(&hotspot_out, "", &mut expected);
@@ -196,28 +199,13 @@ fn ecj_compiles_the_corpus_for_java_17_inside_terrarium_as_on_hotspot() {
     on_hotspot.classes.sort();
 
     // Terrarium: the same compiler, finding the library in its jrt:/ image.
-    let cp = ClassPath::read(&[ECJ.to_string()]).unwrap_or_else(|e| panic!("{e}"));
     let world = host::world::from_dir(&world_dir).unwrap_or_else(|e| panic!("{e}"));
     let mut args: Vec<String> = options.iter().map(|s| s.to_string()).collect();
     args.push("out".into());
     args.extend(sources.iter().cloned());
-    let response = api::execute(api::RunRequest {
-        classes: cp.classes,
-        resources: cp.resources,
-        class_path: cp.text,
-        main_class: MAIN.into(),
-        args,
-        world,
-        world_out: true,
-        fuel: 400_000_000_000,
-        ..api::RunRequest::default()
-    });
-    let world = response
-        .world
-        .unwrap_or_else(|| panic!("no world came back"));
+    let (status, world, printed) = ecj_inside(world, args, 400_000_000_000);
     let inside = Compiled {
-        printed: String::from_utf8_lossy(&world.stdout).into_owned()
-            + &String::from_utf8_lossy(&world.stderr),
+        printed,
         classes: world
             .fs
             .nodes()
@@ -230,7 +218,7 @@ fn ecj_compiles_the_corpus_for_java_17_inside_terrarium_as_on_hotspot() {
     // bug): the same problems must be reported inside Terrarium.
     assert_eq!(inside.printed, on_hotspot.printed, "ECJ's messages differ");
     // System.exit(-1): the process exits 255.
-    assert_eq!(response.status & 0xff, hotspot.status.code().unwrap_or(-1));
+    assert_eq!(status & 0xff, hotspot.status.code().unwrap_or(-1));
     assert!(
         on_hotspot.classes.len() > 800,
         "ECJ wrote {:?}",

@@ -1418,55 +1418,13 @@ public final class Files {
         return out.stream();
     }
 
-    private static class ListDirectoryStream implements DirectoryStream<Path> {
-        private final ArrayList<Path> entries;
-        boolean closed;
-        private boolean iterated;
-
-        ListDirectoryStream(ArrayList<Path> entries) {
-            this.entries = entries;
-        }
-
-        @Override
-        public Iterator<Path> iterator() {
-            if (closed) {
-                throw new IllegalStateException("Directory stream is closed");
-            }
-            if (iterated) {
-                throw new IllegalStateException("Iterator already obtained");
-            }
-            iterated = true;
-            return new Iterator<Path>() {
-                private int i;
-
-                @Override
-                public boolean hasNext() {
-                    return !closed && i < entries.size();
-                }
-
-                @Override
-                public Path next() {
-                    if (!hasNext()) {
-                        throw new NoSuchElementException();
-                    }
-                    return entries.get(i++);
-                }
-            };
-        }
-
-        @Override
-        public void close() {
-            closed = true;
-        }
-    }
-
     /**
      * A world directory's stream is a SecureDirectoryStream, as HotSpot's Linux
      * provider's (openat(2)) is: code such as Guava's MoreFiles.deleteRecursively
      * asks with instanceof and refuses the "insecure" way. Its operations resolve
      * a relative path against the directory (the world has no symbolic links).
      */
-    private static final class SecureListDirectoryStream extends ListDirectoryStream
+    private static final class SecureListDirectoryStream extends jdk.internal.terrarium.ListDirectoryStream
             implements SecureDirectoryStream<Path> {
         private final Path dir;
 
@@ -1476,7 +1434,7 @@ public final class Files {
         }
 
         private Path at(Path path) throws IOException {
-            if (closed) {
+            if (isClosed()) {
                 throw new ClosedDirectoryStreamException();
             }
             return path.isAbsolute() ? path : dir.resolve(path);

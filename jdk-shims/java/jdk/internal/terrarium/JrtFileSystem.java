@@ -35,10 +35,8 @@ import java.nio.file.attribute.FileTime;
 import java.nio.file.spi.FileSystemProvider;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
@@ -563,56 +561,21 @@ public final class JrtFileSystem extends java.nio.file.FileSystem {
         }
 
         @Override
-        public DirectoryStream<Path> newDirectoryStream(final Path dir, final DirectoryStream.Filter<? super Path> filter)
+        public DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)
                 throws IOException {
             JrtFileSystem fs = fs(dir);
             Entry e = fs.existing(dir, true);
             if (e.kind != Entry.DIR) {
                 throw new NotDirectoryException(dir.toString());
             }
-            final ArrayList<Path> kept = new ArrayList<>(e.children.size());
+            ArrayList<Path> kept = new ArrayList<>(e.children.size());
             for (String name : e.children) {
                 Path p = dir.resolve(name);
                 if (filter == null || filter.accept(p)) {
                     kept.add(p);
                 }
             }
-            return new DirectoryStream<Path>() {
-                private boolean iterated;
-                private boolean closed;
-
-                @Override
-                public Iterator<Path> iterator() {
-                    if (closed) {
-                        throw new IllegalStateException("Directory stream is closed");
-                    }
-                    if (iterated) {
-                        throw new IllegalStateException("Iterator already obtained");
-                    }
-                    iterated = true;
-                    return new Iterator<Path>() {
-                        private int i;
-
-                        @Override
-                        public boolean hasNext() {
-                            return !closed && i < kept.size();
-                        }
-
-                        @Override
-                        public Path next() {
-                            if (!hasNext()) {
-                                throw new NoSuchElementException();
-                            }
-                            return kept.get(i++);
-                        }
-                    };
-                }
-
-                @Override
-                public void close() {
-                    closed = true;
-                }
-            };
+            return new ListDirectoryStream(kept);
         }
 
         @Override
