@@ -923,9 +923,17 @@ public final class Files {
         return (st & FileSystem.EXISTS) != 0 && (st & FileSystem.DIRECTORY) == 0;
     }
 
+    /** The world has no links; the jrt image's /packages entries are links. */
     public static boolean isSymbolicLink(Path path) {
         Objects.requireNonNull(path);
-        return false;
+        if (foreign(path) == null) {
+            return false;
+        }
+        try {
+            return readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isSymbolicLink();
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     public static boolean isReadable(Path path) {

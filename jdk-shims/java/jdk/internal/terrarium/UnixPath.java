@@ -512,7 +512,7 @@ public final class UnixPath implements Path {
     @Override
     public java.io.File toFile() {
         if (fs != FS) {
-            throw new UnsupportedOperationException("Path not associated with default file system.");
+            throw new UnsupportedOperationException(); // as JrtPath.toFile
         }
         return new java.io.File(toString());
     }
