@@ -157,11 +157,11 @@ public final class JrtFileSystem extends java.nio.file.FileSystem {
             out.writeUTF("ModulePackages"); // #6
             out.writeByte(1);
             out.writeUTF(System.getProperty("java.version", "17")); // #7
-            for (String p : pkgs) { // #8 + 2i: Utf8, #9 + 2i: Package
+            for (int i = 0; i < pkgs.size(); i++) { // #8 + 2i: Utf8, #9 + 2i: Package
                 out.writeByte(1);
-                out.writeUTF(p);
+                out.writeUTF(pkgs.get(i));
                 out.writeByte(20);
-                out.writeShort(8 + 2 * pkgs.indexOf(p));
+                out.writeShort(8 + 2 * i);
             }
             out.writeShort(0x8000); // ACC_MODULE
             out.writeShort(2);
