@@ -27,6 +27,18 @@ pub const EXIT_FATAL: i32 = 125;
 /// Default output budget: 64 MiB of stdout and stderr together.
 pub const DEFAULT_MAX_OUTPUT: u64 = 64 << 20;
 
+/// The smallest heap budget: the class library's start needs about 64 KiB,
+/// a program more (HotSpot, too, refuses a heap "too small").
+pub const MIN_MAX_HEAP: u64 = 1 << 20;
+/// The fewest stack frames: the class library's start nests a few, and a
+/// program needs room to report its StackOverflowError.
+pub const MIN_MAX_FRAMES: u64 = 64;
+/// Exit status of a request whose budgets are out of range.
+pub const EXIT_BAD_REQUEST: i32 = 2;
+
+/// Default world budget: 256 MiB of files and network data together.
+pub const DEFAULT_MAX_WORLD: u64 = 256 << 20;
+
 /// Instructions per slice between deliveries of output to an [`Output`].
 const SLICE: u64 = 1 << 22;
 
@@ -67,6 +79,9 @@ pub struct RunRequest {
     pub max_frames: u64,
     /// Bytes the program may write to stdout and stderr together.
     pub max_output: u64,
+    /// Bytes the world may hold: files and network data together (a write
+    /// beyond fails as on a full disk).
+    pub max_world: u64,
     /// Threads alive at once, `main` included.
     pub max_threads: u64,
     /// Seeds the thread scheduler: same seed, same interleaving.
@@ -117,6 +132,7 @@ impl Default for RunRequest {
             max_heap: vm.max_heap as u64,
             max_frames: vm.max_frames as u64,
             max_output: DEFAULT_MAX_OUTPUT,
+            max_world: DEFAULT_MAX_WORLD,
             max_threads: vm.max_threads as u64,
             schedule_seed: vm.schedule_seed,
             schedule: Schedule::default(),
@@ -273,6 +289,14 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
             log,
         }
     };
+    if req.max_heap < MIN_MAX_HEAP || req.max_frames < MIN_MAX_FRAMES {
+        let m = format!(
+            "terrarium: the heap budget must be at least {MIN_MAX_HEAP} bytes and the stack at least {MIN_MAX_FRAMES} frames (asked: {} bytes, {} frames)\n",
+            req.max_heap, req.max_frames
+        );
+        out.stderr(m.as_bytes());
+        return ended(EXIT_BAD_REQUEST, Outcome::Exited, 0, initial);
+    }
     // The world as the program left it, when the request asked for it.
     let left = |vm: &mut Vm| {
         if world_out || trace_world {
@@ -293,6 +317,7 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
     };
     let mut env = Env::from_world(req.world);
     env.max_output = req.max_output;
+    env.max_world = req.max_world;
     let library: Box<dyn ClassSource> = match req.library {
         Some(classes) => Box::new(MemorySource {
             classes,

@@ -241,10 +241,14 @@ pub struct Executor {
 /// Output one test execution may write (stdout and stderr together).
 const TEST_MAX_OUTPUT: u64 = 1 << 20;
 
+/// Data one test execution's world may hold (files and network together).
+const TEST_MAX_WORLD: u64 = 16 << 20;
+
 /// A fresh environment for one test: the default world, a bounded console.
 pub fn test_env() -> Env {
     let mut env = Env::from_world(World::default());
     env.max_output = TEST_MAX_OUTPUT;
+    env.max_world = TEST_MAX_WORLD;
     env
 }
 
@@ -405,6 +409,25 @@ impl Executor {
                     break;
                 }
             }
+        }
+        // An execution that filled the world met Terrarium's data budget,
+        // which no real disk shares: it is broken, never a kept test.
+        if vm
+            .ext
+            .downcast_ref::<Env>()
+            .is_some_and(|e| e.world_was_full)
+        {
+            let at = match end {
+                End::Threw(i) | End::Timeout(i) | End::Exit(i, _) | End::Broken(i, _) => i,
+                End::Completed => n.saturating_sub(1),
+            };
+            end = End::Broken(
+                at,
+                format!(
+                    "the world's data budget ({} MiB) ran out",
+                    TEST_MAX_WORLD >> 20
+                ),
+            );
         }
         let called = test
             .stmts

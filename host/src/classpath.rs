@@ -1,6 +1,7 @@
 //! The application class path: directories and jar files, read whole into
 //! memory (internal name → class file bytes, and the other files as
-//! resources) for a `RunRequest`. Earlier entries win, as with `java -cp`;
+//! resources) for a `RunRequest`, within [`MAX_ENTRY`] per file and
+//! [`MAX_TOTAL`] in all. Earlier entries win, as with `java -cp`;
 //! entries that do not exist are skipped, as `java` skips them.
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -8,6 +9,13 @@ use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use terrarium_gen::api::{ClassPathResources, Resource};
+
+/// Bytes one file of the class path may hold (a class or a resource): more
+/// is refused before it is read, so a small jar holding a huge entry cannot
+/// make the host allocate it.
+pub const MAX_ENTRY: u64 = 64 << 20;
+/// Bytes the whole class path may hold.
+pub const MAX_TOTAL: u64 = 1 << 30;
 
 /// Directories nested deeper than this are not searched (a guard against
 /// pathological trees; package names are never this deep).
@@ -47,9 +55,27 @@ struct Sink<'a> {
     resources: &'a mut ClassPathResources,
     /// The entry's URL, which the path of each file inside it extends.
     root: String,
+    /// Bytes read so far, over all entries.
+    total: &'a mut u64,
 }
 
 impl Sink<'_> {
+    /// The bytes of one file, within [`MAX_ENTRY`] and what is left of [`MAX_TOTAL`].
+    fn read(&mut self, r: impl Read) -> std::io::Result<Vec<u8>> {
+        let left = MAX_TOTAL.saturating_sub(*self.total);
+        let bytes = crate::size::read_capped(r, MAX_ENTRY.min(left)).map_err(|e| {
+            if e.kind() == std::io::ErrorKind::FileTooLarge && left < MAX_ENTRY {
+                std::io::Error::new(
+                    e.kind(),
+                    format!("the class path holds more than {} MiB", MAX_TOTAL >> 20),
+                )
+            } else {
+                e
+            }
+        })?;
+        *self.total += bytes.len() as u64;
+        Ok(bytes)
+    }
     fn class(&mut self, internal: &str, bytes: Vec<u8>) {
         self.resources
             .class_roots
@@ -82,6 +108,7 @@ impl ClassPath {
         }
         let mut classes = BTreeMap::new();
         let mut resources = ClassPathResources::default();
+        let mut total = 0;
         for p in &parts {
             let path = Path::new(p);
             if p.ends_with(".jar") || p.ends_with(".zip") {
@@ -90,6 +117,7 @@ impl ClassPath {
                         classes: &mut classes,
                         resources: &mut resources,
                         root: format!("jar:{}!/", file_url(path)),
+                        total: &mut total,
                     };
                     read_jar(path, &mut sink)?;
                 }
@@ -99,6 +127,7 @@ impl ClassPath {
                     classes: &mut classes,
                     resources: &mut resources,
                     root: format!("{}/", file_url(path)),
+                    total: &mut total,
                 };
                 read_dir(path, "", 0, &mut seen, &mut sink)?;
             }
@@ -152,10 +181,12 @@ fn read_dir(
         {
             continue;
         }
-        let bytes = std::fs::read(&path).map_err(|e| ClassPathError {
-            path: path.clone(),
-            message: e.to_string(),
-        })?;
+        let bytes = File::open(&path)
+            .and_then(|f| sink.read(f))
+            .map_err(|e| ClassPathError {
+                path: path.clone(),
+                message: e.to_string(),
+            })?;
         match internal {
             Some(i) => sink.class(&i, bytes),
             None => sink.file(format!("{prefix}{name}"), bytes),
@@ -184,9 +215,8 @@ fn read_jar(path: &Path, sink: &mut Sink<'_>) -> Result<(), ClassPathError> {
         if !entry.is_file() || internal.is_some_and(|i| sink.classes.contains_key(i)) {
             continue;
         }
-        let mut bytes = Vec::with_capacity(usize::try_from(entry.size()).unwrap_or(0).min(1 << 24));
-        entry
-            .read_to_end(&mut bytes)
+        let bytes = sink
+            .read(&mut entry)
             .map_err(|e| fail(format!("{name}: {e}")))?;
         match internal {
             Some(i) => sink.class(i, bytes),
@@ -194,4 +224,35 @@ fn read_jar(path: &Path, sink: &mut Sink<'_>) -> Result<(), ClassPathError> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    #[test]
+    fn a_jar_entry_larger_than_the_cap_is_refused_before_it_is_read_whole() {
+        let dir = std::env::temp_dir().join(format!("terrarium-bigjar-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let jar = dir.join("big.jar");
+        let mut zip = zip::ZipWriter::new(File::create(&jar).expect("create jar"));
+        zip.start_file("data/zeros.bin", zip::write::SimpleFileOptions::default())
+            .expect("entry");
+        let chunk = vec![0u8; 1 << 20];
+        for _ in 0..=(MAX_ENTRY >> 20) {
+            zip.write_all(&chunk).expect("write");
+        }
+        zip.finish().expect("finish");
+        // A few hundred KiB on disk, more than the cap inflated.
+        assert!(std::fs::metadata(&jar).map(|m| m.len()).unwrap_or(0) < 1 << 20);
+        let err = ClassPath::read(&[jar.display().to_string()])
+            .err()
+            .expect("refused");
+        assert!(
+            err.message.contains("data/zeros.bin: larger than 64 MiB"),
+            "{err}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

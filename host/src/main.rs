@@ -9,7 +9,7 @@ use host::run::{EXIT_CLASS_PATH, RunRequest, run_native};
 use host::sandbox::{self, SandboxConfig};
 use host::size::{parse_duration, parse_size};
 use interp::VmConfig;
-use terrarium_gen::api::RunResponse;
+use terrarium_gen::api::{self, RunResponse};
 
 #[derive(Parser)]
 #[command(
@@ -74,11 +74,12 @@ enum Command {
         #[arg(long, default_value_t = VmConfig::default().fuel)]
         fuel: u64,
         /// Live heap the program may use (e.g. 256m, 2g); beyond it, OutOfMemoryError.
-        #[arg(long, default_value = "1g", value_parser = parse_size)]
+        #[arg(long, default_value = "1g", value_parser = heap_size)]
         max_heap: usize,
-        /// Java frames on the stack; one more throws StackOverflowError.
-        #[arg(long, default_value_t = VmConfig::default().max_frames)]
-        max_stack: usize,
+        /// Java frames on the stack; one more throws StackOverflowError (at least 64).
+        #[arg(long, default_value_t = VmConfig::default().max_frames as u64,
+              value_parser = clap::value_parser!(u64).range(api::MIN_MAX_FRAMES..))]
+        max_stack: u64,
         /// The world the program runs in: files, stdin, clock, seed, properties,
         /// environment variables, working directory (JSON; see the README).
         #[arg(long, value_name = "FILE")]
@@ -93,6 +94,12 @@ enum Command {
         /// Bytes the program may write to stdout and stderr together (exit 123 beyond).
         #[arg(long, default_value = "64m", value_parser = parse_size)]
         max_output: usize,
+        /// Bytes the world may hold: the virtual files and network data
+        /// together (and the size of --stdin-file); beyond it a file write
+        /// fails with `IOException: No space left on device` and a socket
+        /// write with `SocketException: No buffer space available`.
+        #[arg(long, default_value = "256m", value_parser = parse_size)]
+        max_world: usize,
         /// Run inside the WebAssembly sandbox (wasmtime): same output, a second wall.
         #[arg(long)]
         sandbox: bool,
@@ -434,6 +441,15 @@ fn sandbox_config(
     })
 }
 
+/// `--max-heap`: a size of at least [`api::MIN_MAX_HEAP`].
+fn heap_size(s: &str) -> Result<usize, String> {
+    let n = parse_size(s)?;
+    if (n as u64) < api::MIN_MAX_HEAP {
+        return Err(format!("at least {}m", api::MIN_MAX_HEAP >> 20));
+    }
+    Ok(n)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -453,6 +469,7 @@ fn main() -> ExitCode {
             max_threads,
             jdk_classes,
             max_output,
+            max_world,
             sandbox,
             sandbox_memory,
             sandbox_timeout,
@@ -475,7 +492,9 @@ fn main() -> ExitCode {
             }
             let stdin = match (stdin, stdin_file) {
                 (Some(text), _) => Some(text.into_bytes()),
-                (None, Some(path)) => match std::fs::read(&path) {
+                (None, Some(path)) => match std::fs::File::open(&path)
+                    .and_then(|f| host::size::read_capped(f, max_world as u64))
+                {
                     Ok(b) => Some(b),
                     Err(e) => {
                         eprintln!("terrarium: --stdin-file {}: {e}", path.display());
@@ -494,7 +513,7 @@ fn main() -> ExitCode {
                 config: VmConfig {
                     fuel,
                     max_heap,
-                    max_frames: max_stack,
+                    max_frames: usize::try_from(max_stack).unwrap_or(usize::MAX),
                     max_threads,
                     schedule_seed,
                     ..VmConfig::default()
@@ -505,6 +524,7 @@ fn main() -> ExitCode {
                 trace_world: trace_world.is_some(),
                 library_dir: jdk_classes,
                 max_output: max_output as u64,
+                max_world: max_world as u64,
                 schedule: schedule.into(),
             };
             let r = if sandbox {

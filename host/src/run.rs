@@ -34,6 +34,8 @@ pub struct RunRequest {
     pub library_dir: Option<std::path::PathBuf>,
     /// Bytes of stdout and stderr together before the run is stopped.
     pub max_output: u64,
+    /// Bytes of world data (files, network) the program may hold.
+    pub max_world: u64,
     /// How threads are scheduled (with `config.schedule_seed`).
     pub schedule: api::Schedule,
 }
@@ -51,6 +53,7 @@ impl Default for RunRequest {
             trace_world: false,
             library_dir: None,
             max_output: api::DEFAULT_MAX_OUTPUT,
+            max_world: api::DEFAULT_MAX_WORLD,
             schedule: api::Schedule::default(),
         }
     }
@@ -70,6 +73,12 @@ impl RunRequest {
     pub fn to_api(&self) -> Result<api::RunRequest, ClassPathError> {
         let cp = ClassPath::read(&self.class_path)?;
         let library = match &self.library_dir {
+            Some(dir) if !dir.join("java/lang/Object.class").is_file() => {
+                return Err(ClassPathError {
+                    path: dir.clone(),
+                    message: "not a class library (no java/lang/Object.class; build one with jdk-shims/build-classes.sh DIR)".into(),
+                });
+            }
             Some(dir) => Some(ClassPath::read(&[dir.display().to_string()])?.classes),
             None => None,
         };
@@ -87,6 +96,7 @@ impl RunRequest {
             max_heap: self.config.max_heap as u64,
             max_frames: self.config.max_frames as u64,
             max_output: self.max_output,
+            max_world: self.max_world,
             max_threads: self.config.max_threads as u64,
             schedule_seed: self.config.schedule_seed,
             schedule: self.schedule,

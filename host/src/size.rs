@@ -1,4 +1,6 @@
-//! Sizes on the command line: `512m`, `2g`, `65536`.
+//! Sizes on the command line (`512m`, `2g`, `65536`), and reading host
+//! files no larger than a size.
+use std::io::Read;
 
 /// Parse a byte size with an optional `k`, `m` or `g` suffix (powers of 1024).
 pub fn parse_size(s: &str) -> Result<usize, String> {
@@ -31,6 +33,21 @@ pub fn parse_duration(s: &str) -> Result<std::time::Duration, String> {
         .map_err(|_| format!("not a duration: {s:?} (use e.g. 60s, 2m, 90)"))?;
     std::time::Duration::try_from_secs_f64(n * mult)
         .map_err(|_| format!("not a duration: {s:?} (use e.g. 60s, 2m, 90)"))
+}
+
+/// Everything `r` yields, refused with [`std::io::ErrorKind::FileTooLarge`]
+/// beyond `cap` bytes: a host file never makes Terrarium allocate more than
+/// its cap (a jar entry that inflates to gigabytes, `/dev/zero` as stdin).
+pub fn read_capped(r: impl Read, cap: u64) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    r.take(cap.saturating_add(1)).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > cap {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!("larger than {} MiB", cap >> 20),
+        ));
+    }
+    Ok(bytes)
 }
 
 #[cfg(test)]

@@ -23,6 +23,13 @@ pub struct Env {
     pub max_output: u64,
     /// Bytes written to stdout and stderr so far.
     pub output_written: u64,
+    /// Bytes the world may hold: its files and what the network keeps
+    /// (`--max-world`, DESIGN invariant 5). Beyond it a file write fails as
+    /// on a full disk and a socket write as with no buffer space left.
+    pub max_world: u64,
+    /// A write was refused because the world was full: the run met
+    /// Terrarium's budget, not the program's behaviour on a real machine.
+    pub world_was_full: bool,
 }
 
 impl Env {
@@ -80,8 +87,17 @@ impl Env {
             epoch_ms: Self::DEFAULT_EPOCH_MS,
             properties,
             max_output: u64::MAX,
+            max_world: u64::MAX,
             ..Env::default()
         }
+    }
+
+    /// Whether the world can take `bytes` more data within [`Env::max_world`]
+    /// (a refusal is remembered in [`Env::world_was_full`]).
+    pub fn world_has_room(&mut self, bytes: u64) -> bool {
+        let room = self.world.data_used().saturating_add(bytes) <= self.max_world;
+        self.world_was_full |= !room;
+        room
     }
 
     /// Append program output to stdout (`fd` 1) or stderr (`fd` 2) within the

@@ -159,6 +159,7 @@ fn hostile(class: &str, status: i32, reason: &str) -> Captured {
             ..VmConfig::default()
         },
         max_output: 1 << 20,
+        max_world: 16 << 20,
         ..request(hostile_classes(), class)
     });
     let err = text(&r.stderr);
@@ -217,6 +218,33 @@ fn output_flood_ends_by_the_output_budget() {
     let message = "terrarium: output budget exhausted after 1048576 bytes (--max-output 1048576)\n";
     assert_eq!(r.stdout.len() + r.stderr.len() - message.len(), 1 << 20);
     assert!(text(&r.stderr).ends_with(message));
+}
+
+#[test]
+fn filling_the_virtual_disk_is_no_space_left_on_device() {
+    let r = hostile("FileFlood", 0, "");
+    assert_eq!(
+        text(&r.stdout),
+        "15 MiB, then java.io.IOException: No space left on device\n"
+    );
+}
+
+#[test]
+fn datagrams_nobody_receives_fill_the_world_then_fail_with_enobufs() {
+    let r = hostile("DatagramFlood", 0, "");
+    assert_eq!(
+        text(&r.stdout),
+        "sent 140 datagrams, then java.net.SocketException: No buffer space available\n"
+    );
+}
+
+#[test]
+fn running_out_of_ephemeral_ports_is_a_bind_exception() {
+    let r = hostile("PortExhaustion", 0, "");
+    assert_eq!(
+        text(&r.stdout),
+        "25536 sockets, then java.net.BindException: Cannot assign requested address\n"
+    );
 }
 
 #[test]

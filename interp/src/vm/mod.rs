@@ -244,7 +244,9 @@ impl Vm {
         let mut strings = Vec::new();
         for a in args {
             let units: Vec<u16> = a.encode_utf16().collect();
-            strings.push(Some(self.new_string(&units).map_err(|e| format!("{e:?}"))?));
+            strings.push(Some(self.new_string(&units).map_err(|_| {
+                "Error: the heap budget is too small for the arguments".to_string()
+            })?));
         }
         let string_array = self
             .array_class_of(self.well_known.string)
@@ -255,10 +257,15 @@ impl Vm {
                 string_array,
                 crate::runtime::heap::ObjData::Refs(strings.into_boxed_slice()),
             )
-            .map_err(|_| "heap budget too small for the arguments".to_string())?;
+            .map_err(|_| "Error: the heap budget is too small for the arguments".to_string())?;
         self.calling = false;
         self.push_frame_with_args(main, &[Value::from_ref(array)], FrameKind::Entry)
-            .map_err(|e| format!("{e:?}"))?;
+            .map_err(|_| {
+                format!(
+                    "Error: the stack budget ({} frames) has no room for main",
+                    self.config.max_frames
+                )
+            })?;
         if let Err(i) = self.begin_init(cid) {
             self.handle_interrupt(i);
         }
@@ -366,7 +373,13 @@ impl Vm {
                 Some(m) => {
                     self.classes[x.0 as usize].init = InitState::Initializing;
                     self.classes[x.0 as usize].init_thread = self.threads.current;
-                    self.push_frame_with_args(m, &[], FrameKind::Clinit(x))?;
+                    if let Err(i) = self.push_frame_with_args(m, &[], FrameKind::Clinit(x)) {
+                        // No room for the initialiser's frame: it never began,
+                        // so the class stays uninitialised (HotSpot's stack
+                        // overflows before initialisation starts, too).
+                        self.classes[x.0 as usize].init = InitState::Linked;
+                        return Err(i);
+                    }
                 }
                 None => self.classes[x.0 as usize].init = InitState::Initialized,
             }

@@ -6,7 +6,8 @@ use interp::runtime::heap::ObjData;
 use interp::{Interrupt, NativeResult, Natives, Value, Vm};
 
 use super::{arg, array_range, boolean, env, non_null, string, text};
-use crate::world::fs::{FsError, OpenMode};
+use crate::env::Env;
+use crate::world::fs::{Fs, FsError, OpenMode};
 use crate::world::log::Access;
 
 const FS: &str = "jdk/internal/terrarium/FileSystem";
@@ -45,7 +46,11 @@ pub fn register(n: &mut Natives) {
         let now = now(vm)?;
         let e = env(vm)?;
         e.world.log(Access::Mkdir { path: p.clone() });
-        boolean(e.world.fs.mkdir(&p, now).is_ok())
+        boolean(
+            room_for_node(e, &p)
+                .and_then(|_| e.world.fs.mkdir(&p, now))
+                .is_ok(),
+        )
     });
     n.register(FS, "delete", "(Ljava/lang/String;)Z", |vm, a| {
         let Some(p) = path(vm, a, 0)? else {
@@ -78,7 +83,7 @@ pub fn register(n: &mut Natives) {
         let now = now(vm)?;
         let e = env(vm)?;
         e.world.log(Access::Create { path: p.clone() });
-        match e.world.fs.create_file(&p, now) {
+        match room_for_node(e, &p).and_then(|_| e.world.fs.create_file(&p, now)) {
             Ok(b) => boolean(b),
             Err(err) => Err(vm.throw_new("java/io/IOException", Some(err.message()))),
         }
@@ -161,6 +166,16 @@ fn checked(vm: &mut Vm, args: &[Value], i: usize) -> Result<Option<String>, Inte
     Ok(p)
 }
 
+/// ENOSPC when a new node at `path` would not fit the world's data budget
+/// (an existing node costs nothing more).
+fn room_for_node(e: &mut Env, path: &str) -> Result<(), FsError> {
+    if e.world.fs.node(path).is_some() || e.world_has_room(Fs::node_cost(path)) {
+        Ok(())
+    } else {
+        Err(FsError::NoSpace)
+    }
+}
+
 fn io_error(vm: &mut Vm, e: &FsError) -> Interrupt {
     vm.throw_new("java/io/IOException", Some(e.message()))
 }
@@ -206,8 +221,10 @@ fn open(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let abs = e.world.resolve(&given);
     let result = if given.is_empty() {
         Err(FsError::NotFound)
-    } else {
+    } else if mode == OpenMode::Read {
         e.world.fs.open(&abs, mode, now)
+    } else {
+        room_for_node(e, &abs).and_then(|_| e.world.fs.open(&abs, mode, now))
     };
     e.world.log(Access::Open {
         path: abs,
@@ -269,7 +286,13 @@ fn write(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let now = now(vm)?;
     let e = env(vm)?;
     let path = e.world.fs.handle(h).map(|h| h.path.clone());
-    if let Err(err) = e.world.fs.write(h, &bytes, now) {
+    let growth = e.world.fs.write_growth(h, bytes.len());
+    let written = if e.world_has_room(growth) {
+        e.world.fs.write(h, &bytes, now)
+    } else {
+        Err(FsError::NoSpace)
+    };
+    if let Err(err) = written {
         return Err(io_error(vm, &err));
     }
     if let Some(path) = path {

@@ -138,6 +138,7 @@ pub fn register(n: &mut Natives) {
     n.register(NET, "write", "(I[BII)V", |vm, a| {
         let h = arg(a, 0).int();
         let bytes = bytes_arg(vm, a, 1)?;
+        room_for(vm, bytes.len())?;
         let e = env(vm)?;
         let peer = peer(e, h);
         let r = e.world.net.write(h, &bytes);
@@ -213,6 +214,7 @@ pub fn register(n: &mut Natives) {
         let h = arg(a, 0).int();
         let bytes = bytes_arg(vm, a, 1)?;
         let to = (text(vm, a, 4)?, arg(a, 5).int() as u16);
+        room_for(vm, bytes.len())?;
         let e = env(vm)?;
         let from = e.world.net.end(h, false).map(|l| endpoint(&l));
         let r = e.world.net.udp_send(h, to.clone(), &bytes);
@@ -250,6 +252,7 @@ pub fn register(n: &mut Natives) {
                 Some(_) => bytes_arg_whole(vm, a, 3),
                 None => Vec::new(),
             };
+            room_for(vm, body.len())?;
             let e = env(vm)?;
             let r = e.world.net.http(&method, &url, headers, body);
             let status = e.world.net.requests.last().map_or(0, |q| q.status);
@@ -310,12 +313,29 @@ fn blocked(e: &mut crate::Env, err: &NetError, what: &str, at: String, timeout: 
     }
 }
 
+/// ENOBUFS when the world's data budget cannot take `bytes` more traffic
+/// (see `Env::max_world`): the record of what was sent is part of the world.
+fn room_for(vm: &mut Vm, bytes: usize) -> Result<(), Interrupt> {
+    if env(vm)?.world_has_room(bytes as u64) {
+        Ok(())
+    } else {
+        Err(vm.throw_new(
+            "java/net/SocketException",
+            Some("No buffer space available"),
+        ))
+    }
+}
+
 /// The Java exception for a failed operation `op`.
 fn throw(vm: &mut Vm, err: &NetError, op: &str) -> Interrupt {
     let (class, msg) = match err {
         NetError::UnknownHost(h) => ("java/net/UnknownHostException", h.clone()),
         NetError::Refused => ("java/net/ConnectException", "Connection refused".into()),
         NetError::InUse => ("java/net/BindException", "Address already in use".into()),
+        NetError::NoPortLeft => (
+            "java/net/BindException",
+            "Cannot assign requested address".into(),
+        ),
         NetError::Timeout => (
             "java/net/SocketTimeoutException",
             match op {

@@ -55,6 +55,13 @@ impl Node {
     pub fn is_dir(&self) -> bool {
         matches!(self, Node::Dir { .. })
     }
+    /// Bytes of file data.
+    fn len(&self) -> u64 {
+        match self {
+            Node::File { data, .. } => data.len() as u64,
+            Node::Dir { .. } => 0,
+        }
+    }
     fn file(mtime: i64, data: Vec<u8>) -> Node {
         Node::File {
             data,
@@ -97,6 +104,8 @@ pub enum FsError {
     NotEmpty,
     Invalid,
     BadHandle,
+    /// The world's data budget (`--max-world`) is spent: ENOSPC.
+    NoSpace,
     Io(String),
 }
 
@@ -111,6 +120,7 @@ impl FsError {
             FsError::NotEmpty => "Directory not empty",
             FsError::Invalid => "Invalid argument",
             FsError::BadHandle => "Stream Closed",
+            FsError::NoSpace => "No space left on device",
             FsError::Io(m) => m,
         }
     }
@@ -199,6 +209,8 @@ pub struct Fs {
     nodes: BTreeMap<String, Node>,
     handles: BTreeMap<i32, Handle>,
     next_handle: i32,
+    /// Bytes the nodes hold: file data plus [`Fs::NODE_COST`] and the path per node.
+    used: u64,
 }
 
 impl Default for Fs {
@@ -216,7 +228,57 @@ impl Fs {
             nodes,
             handles: BTreeMap::new(),
             next_handle: 3,
+            used: Fs::cost("/", 0),
         }
+    }
+
+    /// What a node costs the world's data budget besides its data: its
+    /// bookkeeping, so that a million empty files are not free.
+    pub const NODE_COST: u64 = 64;
+
+    fn cost(path: &str, len: u64) -> u64 {
+        Fs::NODE_COST + path.len() as u64 + len
+    }
+
+    /// Bytes the file system holds (see [`Fs::NODE_COST`]).
+    pub fn used(&self) -> u64 {
+        self.used
+    }
+
+    /// What creating a node at `path` adds to [`Fs::used`].
+    pub fn node_cost(path: &str) -> u64 {
+        Fs::cost(path, 0)
+    }
+
+    /// How many bytes writing `len` bytes through handle `h` adds to the file.
+    pub fn write_growth(&self, h: i32, len: usize) -> u64 {
+        let Some(handle) = self.handles.get(&h) else {
+            return 0;
+        };
+        let Some(Node::File { data, .. }) = self.nodes.get(&handle.path) else {
+            return 0;
+        };
+        let pos = if handle.mode == OpenMode::Append {
+            data.len()
+        } else {
+            handle.pos
+        };
+        pos.saturating_add(len).saturating_sub(data.len()) as u64
+    }
+
+    /// Put `node` at `path` (no parents made), keeping [`Fs::used`] true.
+    fn put(&mut self, path: &str, node: Node) {
+        self.used = self.used.saturating_add(Fs::cost(path, node.len()));
+        if let Some(old) = self.nodes.insert(path.to_string(), node) {
+            self.used = self.used.saturating_sub(Fs::cost(path, old.len()));
+        }
+    }
+
+    /// Take the node at `path` away, keeping [`Fs::used`] true.
+    fn take(&mut self, path: &str) -> Option<Node> {
+        let node = self.nodes.remove(path)?;
+        self.used = self.used.saturating_sub(Fs::cost(path, node.len()));
+        Some(node)
     }
 
     pub fn node(&self, path: &str) -> Option<&Node> {
@@ -246,7 +308,7 @@ impl Fs {
         if let Some(p) = parent(path) {
             self.mkdirs(p, mtime)?;
         }
-        self.nodes.insert(path.to_string(), Node::dir(mtime));
+        self.put(path, Node::dir(mtime));
         Ok(())
     }
 
@@ -255,7 +317,7 @@ impl Fs {
         if let Some(p) = parent(path) {
             self.mkdirs(p, mtime)?;
         }
-        self.nodes.insert(path.to_string(), node);
+        self.put(path, node);
         Ok(())
     }
 
@@ -387,6 +449,7 @@ impl Fs {
                         return Err(FsError::Denied);
                     }
                     OpenMode::Write => {
+                        self.used = self.used.saturating_sub(data.len() as u64);
                         data.clear();
                         meta.mtime = now;
                     }
@@ -398,8 +461,7 @@ impl Fs {
                     return Err(FsError::NotFound);
                 }
                 self.check_parent_writable(path)?;
-                self.nodes
-                    .insert(path.to_string(), Node::file(now, Vec::new()));
+                self.put(path, Node::file(now, Vec::new()));
             }
         }
         let h = self.next_handle;
@@ -482,6 +544,7 @@ impl Fs {
                 }
                 let end = handle.pos.saturating_add(bytes.len());
                 if data.len() < end {
+                    self.used = self.used.saturating_add((end - data.len()) as u64);
                     data.resize(end, 0);
                 }
                 if let Some(dst) = data.get_mut(handle.pos..end) {
@@ -501,7 +564,7 @@ impl Fs {
             return Err(FsError::Exists);
         }
         self.check_parent_writable(path)?;
-        self.nodes.insert(path.to_string(), Node::dir(now));
+        self.put(path, Node::dir(now));
         Ok(())
     }
 
@@ -512,8 +575,7 @@ impl Fs {
             return Ok(false);
         }
         self.check_parent_writable(path)?;
-        self.nodes
-            .insert(path.to_string(), Node::file(now, Vec::new()));
+        self.put(path, Node::file(now, Vec::new()));
         Ok(true)
     }
 
@@ -528,7 +590,7 @@ impl Fs {
             return Err(FsError::Denied);
         }
         self.check_parent_writable(path)?;
-        self.nodes.remove(path);
+        self.take(path);
         Ok(())
     }
 
@@ -569,9 +631,9 @@ impl Fs {
             )
             .collect();
         for old in moved {
-            if let Some(node) = self.nodes.remove(&old) {
+            if let Some(node) = self.take(&old) {
                 let new = format!("{to}{}", old.get(from.len()..).unwrap_or_default());
-                self.nodes.insert(new, node);
+                self.put(&new, node);
             }
         }
         Ok(())

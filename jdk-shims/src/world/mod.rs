@@ -295,8 +295,8 @@ impl World {
 
     /// Parse a world file. Errors name the key (`clock.epoch_ms: invalid type: ...`).
     pub fn from_json(text: &str) -> Result<World, String> {
-        let de = &mut serde_json::Deserializer::from_str(text);
-        let file: WorldFile = serde_path_to_error::deserialize(de).map_err(|e| {
+        let mut de = serde_json::Deserializer::from_str(text);
+        let file: WorldFile = serde_path_to_error::deserialize(&mut de).map_err(|e| {
             let path = e.path().to_string();
             if path == "." {
                 e.inner().to_string()
@@ -304,6 +304,8 @@ impl World {
                 format!("{path}: {}", e.inner())
             }
         })?;
+        // Anything after the object is a mistake (two files pasted together), not ignored.
+        de.end().map_err(|e| e.to_string())?;
         World::from_file(file)
     }
 
@@ -432,6 +434,11 @@ impl World {
     /// Resolve a path the program gave against the working directory.
     pub fn resolve(&self, path: &str) -> String {
         fs::resolve(&self.cwd, path)
+    }
+
+    /// Bytes of data the world holds: files and what the network keeps.
+    pub fn data_used(&self) -> u64 {
+        self.fs.used().saturating_add(self.net.used())
     }
 
     pub fn log(&mut self, a: Access) {
@@ -647,5 +654,13 @@ mod tests {
         let mut c = World::default();
         let _ = c.next_temp_number();
         assert_eq!(a.next_temp_number(), c.next_temp_number());
+    }
+
+    #[test]
+    fn trailing_data_after_the_world_object_is_an_error() {
+        assert!(World::from_json("{\"seed\": 5}\n").is_ok());
+        let e = World::from_json("{\"seed\": 5} garbage").expect_err("trailing data");
+        assert!(e.contains("trailing characters"), "{e}");
+        assert!(World::from_json("{\"seed\": 5}{\"seed\": 6}").is_err());
     }
 }

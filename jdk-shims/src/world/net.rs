@@ -157,6 +157,8 @@ pub enum NetError {
     UnknownHost(String),
     Refused,
     InUse,
+    /// Every ephemeral port is taken (Linux's `EADDRNOTAVAIL`).
+    NoPortLeft,
     /// Nothing can satisfy the call before its timeout.
     Timeout,
     /// Nothing will ever satisfy the call and it has no timeout.
@@ -239,7 +241,14 @@ pub struct Net {
     pub connections: Vec<Connection>,
     pub sent_datagrams: Vec<SentDatagram>,
     pub requests: Vec<Request>,
+    /// Bytes the program put into the network that it still holds: what it
+    /// sent (kept for the world it leaves) and what waits to be read.
+    used: u64,
 }
+
+/// What one record of traffic (a connection, a datagram, a request) costs
+/// the world's data budget besides its bytes.
+const RECORD_COST: u64 = 64;
 
 /// The first ephemeral port handed out (then upwards, skipping ports in use).
 pub const FIRST_EPHEMERAL_PORT: u16 = 40000;
@@ -490,6 +499,7 @@ impl Net {
             http,
             incoming: config.incoming.iter().cloned().collect(),
             datagrams: config.datagrams.iter().cloned().collect(),
+            used: config.datagrams.iter().map(|d| d.data.0.len() as u64).sum(),
             next_handle: 1,
             next_port: FIRST_EPHEMERAL_PORT,
             config,
@@ -546,23 +556,25 @@ impl Net {
         }
     }
 
-    fn ephemeral(&mut self, udp: bool) -> u16 {
-        loop {
+    /// The next free ephemeral port, searching each port of the range at most once.
+    fn ephemeral(&mut self, udp: bool) -> Result<u16, NetError> {
+        let used = if udp {
+            &self.udp_ports
+        } else {
+            &self.tcp_ports
+        };
+        for _ in FIRST_EPHEMERAL_PORT..=u16::MAX {
             let p = self.next_port;
             self.next_port = if p == u16::MAX {
                 FIRST_EPHEMERAL_PORT
             } else {
                 p + 1
             };
-            let used = if udp {
-                &self.udp_ports
-            } else {
-                &self.tcp_ports
-            };
             if !used.contains(&p) {
-                return p;
+                return Ok(p);
             }
         }
+        Err(NetError::NoPortLeft)
     }
 
     fn add(&mut self, s: Socket) -> i32 {
@@ -581,7 +593,7 @@ impl Net {
         let Some(script) = self.servers.get(&(address.to_string(), port)).cloned() else {
             return Err(NetError::Refused);
         };
-        let local = (self.local_for(address), self.ephemeral(false));
+        let local = (self.local_for(address), self.ephemeral(false)?);
         self.tcp_ports.insert(local.1);
         let remote = (address.to_string(), port);
         self.connections.push(Connection {
@@ -590,6 +602,9 @@ impl Net {
             remote: endpoint(&remote),
             sent: Bytes::default(),
         });
+        self.used = self
+            .used
+            .saturating_add(RECORD_COST + script.greeting.0.len() as u64);
         let stream = Stream {
             local,
             remote,
@@ -608,7 +623,7 @@ impl Net {
     /// Listen on a TCP port (0: an ephemeral one).
     pub fn listen(&mut self, address: &str, port: u16) -> Result<i32, NetError> {
         let port = if port == 0 {
-            self.ephemeral(false)
+            self.ephemeral(false)?
         } else {
             port
         };
@@ -645,6 +660,9 @@ impl Net {
             remote: endpoint(&remote),
             sent: Bytes::default(),
         });
+        self.used = self
+            .used
+            .saturating_add(RECORD_COST + c.send.0.len() as u64);
         let stream = Stream {
             local,
             remote,
@@ -667,6 +685,11 @@ impl Net {
         }
     }
 
+    /// Bytes the program's traffic holds (see [`Net::used`]'s field).
+    pub fn used(&self) -> u64 {
+        self.used
+    }
+
     /// Up to `max` received bytes; empty at the end of the stream.
     pub fn read(&mut self, h: i32, max: usize, timeout: bool) -> Result<Vec<u8>, NetError> {
         let s = self.stream(h)?;
@@ -684,7 +707,9 @@ impl Net {
             });
         }
         let n = max.min(s.inbound.len());
-        Ok(s.inbound.drain(..n).collect())
+        let bytes: Vec<u8> = s.inbound.drain(..n).collect();
+        self.used = self.used.saturating_sub(n as u64);
+        Ok(bytes)
     }
 
     pub fn available(&mut self, h: i32) -> Result<usize, NetError> {
@@ -699,6 +724,7 @@ impl Net {
             return Err(NetError::Closed);
         }
         let record = s.record;
+        let queued = s.inbound.len();
         if let Some(script) = &s.script {
             if script.echo && !s.peer_closed {
                 s.inbound.extend(data.iter().copied());
@@ -729,6 +755,11 @@ impl Net {
                 }
             }
         }
+        let answered = s.inbound.len().saturating_sub(queued);
+        self.used = self
+            .used
+            .saturating_add(answered as u64)
+            .saturating_add(data.len() as u64);
         if let Some(c) = self.connections.get_mut(record) {
             c.sent.0.extend_from_slice(data);
         }
@@ -753,6 +784,7 @@ impl Net {
             }
             Some(Socket::Stream(s)) => {
                 self.tcp_ports.remove(&s.local.1);
+                self.used = self.used.saturating_sub(s.inbound.len() as u64);
             }
             Some(Socket::Udp { port, .. }) => {
                 self.udp_ports.remove(&port);
@@ -785,7 +817,7 @@ impl Net {
     /// Bind a UDP socket (port 0: an ephemeral one).
     pub fn udp_bind(&mut self, address: &str, port: u16) -> Result<i32, NetError> {
         let port = if port == 0 {
-            self.ephemeral(true)
+            self.ephemeral(true)?
         } else {
             port
         };
@@ -806,6 +838,7 @@ impl Net {
             return Err(NetError::Closed);
         };
         let from = (self.local_for(&to.0), *port);
+        self.used = self.used.saturating_add(RECORD_COST + data.len() as u64);
         self.sent_datagrams.push(SentDatagram {
             from: endpoint(&from),
             to: endpoint(&to),
@@ -816,6 +849,7 @@ impl Net {
             || to.0.ends_with(".255")
             || to.0 == "0.0.0.0";
         if here && self.udp_ports.contains(&to.1) {
+            self.used = self.used.saturating_add(data.len() as u64);
             self.datagrams.push_back(Datagram {
                 port: to.1,
                 from: endpoint(&from),
@@ -839,6 +873,7 @@ impl Net {
             });
         };
         let d = self.datagrams.remove(i).ok_or(NetError::BadHandle)?;
+        self.used = self.used.saturating_sub(d.data.0.len() as u64);
         if let Some(Socket::Udp { last_from, .. }) = self.sockets.get_mut(&h) {
             *last_from = parse_endpoint(&d.from).unwrap_or_default();
         }
@@ -884,6 +919,7 @@ impl Net {
                 },
             })
         };
+        self.used = self.used.saturating_add(RECORD_COST + body.len() as u64);
         self.requests.push(Request {
             method: method.to_string(),
             url: url.to_string(),
@@ -983,5 +1019,17 @@ mod tests {
         assert_eq!(net.read(h, 100, false).expect("end"), b"");
         assert_eq!(net.connections[0].sent.0, b"PING\r\n");
         assert_eq!(net.connections[0].local, "10.0.0.2:40000");
+    }
+
+    #[test]
+    fn running_out_of_ephemeral_ports_is_an_error_not_a_hang() {
+        let mut net = Net::new(Config::default()).expect("config");
+        let range = usize::from(u16::MAX - FIRST_EPHEMERAL_PORT) + 1;
+        for _ in 0..range {
+            net.udp_bind("0.0.0.0", 0).expect("a free port");
+        }
+        assert_eq!(net.udp_bind("0.0.0.0", 0), Err(NetError::NoPortLeft));
+        // TCP ports are a separate space.
+        assert!(net.listen("0.0.0.0", 0).is_ok());
     }
 }
