@@ -198,13 +198,18 @@ public final class Scanner implements Iterator<String>, Closeable {
         }
     }
 
-    /** A matcher for {@code p} over the whole input from {@code from}, its bounds transparent as in the JDK. */
+    /** A matcher for {@code p} over the whole input from {@code from} to its end, bounds transparent as in the JDK. */
+    private java.util.regex.Matcher matcherFrom(java.util.regex.Pattern p, int from) {
+        return matcherFrom(p, from, -1);
+    }
+
+    /** The same up to {@code to} (-1: the end, known once all is read). */
     private java.util.regex.Matcher matcherFrom(java.util.regex.Pattern p, int from, int to) {
         readAll();
         java.util.regex.Matcher m = p.matcher(new BufferSequence());
         m.useTransparentBounds(true);
         m.useAnchoringBounds(false);
-        m.region(from, to);
+        m.region(from, to < 0 ? limit : to);
         return m;
     }
 
@@ -393,7 +398,7 @@ public final class Scanner implements Iterator<String>, Closeable {
     /** Matches the delimiter at pos; the end of the match or -1; -2 when more input is needed. */
     private int delimAt(int pos) {
         if (delimKind == D_REGEX) {
-            java.util.regex.Matcher m = matcherFrom(delimRegex, pos, limit);
+            java.util.regex.Matcher m = matcherFrom(delimRegex, pos);
             return m.lookingAt() ? m.end() : -1;
         }
         switch (delimKind) {
@@ -458,7 +463,7 @@ public final class Scanner implements Iterator<String>, Closeable {
     /** The start of the first delimiter at or after from (a non-empty match), or -1. */
     private int findDelim(int from) {
         if (delimKind == D_REGEX) {
-            java.util.regex.Matcher m = matcherFrom(delimRegex, from, limit);
+            java.util.regex.Matcher m = matcherFrom(delimRegex, from);
             boolean found = m.find();
             // An empty match where the token starts does not end it (the JDK looks again).
             if (found && m.end() == from) {
@@ -732,9 +737,10 @@ public final class Scanner implements Iterator<String>, Closeable {
 
     // ------------------------------------------------------------------ numbers
 
+    /** The JDK's digit class: the radix's letters, and every decimal digit (parsing then rejects "2" in base 2). */
     private static boolean isRadixDigit(char c, int radix) {
         if (c >= '0' && c <= '9') {
-            return c - '0' < radix;
+            return true;
         }
         if (c >= 'a' && c <= 'z') {
             return c - 'a' + 10 < radix;
@@ -1240,7 +1246,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         if (pattern == null) {
             throw new NullPointerException();
         }
-        java.util.regex.Matcher sep = matcherFrom(LINE_SEPARATOR, position, limit);
+        java.util.regex.Matcher sep = matcherFrom(LINE_SEPARATOR, position);
         int end = sep.find() ? sep.start() : limit;
         int horizon = end - position;
         if (horizon == 0) {
@@ -1285,7 +1291,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         if (pattern == null) {
             throw new NullPointerException();
         }
-        java.util.regex.Matcher m = matcherFrom(pattern, position, limit);
+        java.util.regex.Matcher m = matcherFrom(pattern, position);
         if (!m.lookingAt()) {
             matchValid = false;
             throw new NoSuchElementException();
@@ -1323,7 +1329,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         ensureOpen();
         List<java.util.regex.MatchResult> results = new ArrayList<>();
         while (true) {
-            java.util.regex.Matcher m = matcherFrom(pattern, position, limit);
+            java.util.regex.Matcher m = matcherFrom(pattern, position);
             if (!m.find()) {
                 break;
             }
