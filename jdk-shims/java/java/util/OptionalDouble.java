@@ -97,4 +97,11 @@ public final class OptionalDouble {
     public String toString() {
         return isPresent ? ("OptionalDouble[" + value + "]") : "OptionalDouble.empty";
     }
+
+    public java.util.stream.DoubleStream stream() {
+        if (isPresent) {
+            return java.util.stream.DoubleStream.of(value);
+        }
+        return java.util.stream.DoubleStream.empty();
+    }
 }

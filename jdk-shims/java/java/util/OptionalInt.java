@@ -97,4 +97,11 @@ public final class OptionalInt {
     public String toString() {
         return isPresent ? ("OptionalInt[" + value + "]") : "OptionalInt.empty";
     }
+
+    public java.util.stream.IntStream stream() {
+        if (isPresent) {
+            return java.util.stream.IntStream.of(value);
+        }
+        return java.util.stream.IntStream.empty();
+    }
 }

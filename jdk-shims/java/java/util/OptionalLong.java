@@ -97,4 +97,11 @@ public final class OptionalLong {
     public String toString() {
         return isPresent ? ("OptionalLong[" + value + "]") : "OptionalLong.empty";
     }
+
+    public java.util.stream.LongStream stream() {
+        if (isPresent) {
+            return java.util.stream.LongStream.of(value);
+        }
+        return java.util.stream.LongStream.empty();
+    }
 }

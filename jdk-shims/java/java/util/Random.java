@@ -8,7 +8,7 @@ import jdk.internal.terrarium.WorldRandom;
  * world's seed instead of the host's clock, each draw first takes the value
  * the world queued for it, if any (WorldRandom), and every draw is logged.
  */
-public class Random implements java.io.Serializable {
+public class Random implements java.util.random.RandomGenerator, java.io.Serializable {
     private static final long serialVersionUID = 3905348978240129619L;
     private static final long MULTIPLIER = 0x5DEECE66DL;
     private static final long ADDEND = 0xBL;

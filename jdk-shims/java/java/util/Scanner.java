@@ -8,10 +8,13 @@ import java.io.InputStream;
  * A text scanner over a String or an InputStream (UTF-8), following OpenJDK 17's
  * tokenizing rules with the en-US numeric conventions.
  *
- * Without a regular-expression engine, delimiters are limited to: the default
+ * Common delimiters are matched directly, as the input arrives: the default
  * whitespace (\p{javaWhitespace}+, \s+), literal strings (regex escapes such as
  * "\\." or "\\n" allowed), a character class "[...]" optionally followed by '+',
- * and a literal surrounded by "\\s*" on both sides.
+ * and a literal surrounded by "\\s*" on both sides. Any other delimiter, and
+ * findInLine, findWithinHorizon and skip, use java.util.regex over the whole
+ * input: they read the source to its end first (same results; an interactive
+ * source is read ahead).
  */
 public final class Scanner implements Iterator<String>, Closeable {
     private static final int BUFFER_SIZE = 1024;
@@ -22,6 +25,7 @@ public final class Scanner implements Iterator<String>, Closeable {
     private static final int D_SET = 2;       // one char of delimSet
     private static final int D_SET_PLUS = 3;  // one or more chars of delimSet
     private static final int D_WS_LIT = 4;    // \s* literal \s*
+    private static final int D_REGEX = 5;     // delimRegex, over the whole input
 
     private char[] buf = new char[BUFFER_SIZE];
     private int limit;
@@ -44,6 +48,11 @@ public final class Scanner implements Iterator<String>, Closeable {
     private String delimLiteral;
     private String delimSet;
     private String delimPattern = "\\p{javaWhitespace}+";
+    /** The delimiter as a Pattern: delimiter()'s, and D_REGEX's matcher. */
+    private java.util.regex.Pattern delimRegex;
+    /** A Readable's scanner closes it if it is Closeable. */
+    private Closeable closeable;
+    private Locale locale = Locale.getDefault(Locale.Category.FORMAT);
 
     private int radix = 10;
     private boolean matchValid;
@@ -128,6 +137,80 @@ public final class Scanner implements Iterator<String>, Closeable {
         source.getChars(0, n, buf, 0);
         limit = n;
         sourceClosed = true;
+    }
+
+    public Scanner(Readable source) {
+        Objects.requireNonNull(source, "source");
+        if (source instanceof java.io.Reader) {
+            reader = (java.io.Reader) source;
+        } else {
+            reader = new ReadableReader(source);
+        }
+        if (source instanceof Closeable) {
+            closeable = (Closeable) source;
+        }
+    }
+
+    /** A Readable read as a Reader: the chars it puts into a buffer. */
+    private static final class ReadableReader extends java.io.Reader {
+        private final Readable readable;
+
+        ReadableReader(Readable readable) {
+            this.readable = readable;
+        }
+
+        @Override
+        public int read(char[] cbuf, int off, int len) throws IOException {
+            return readable.read(java.nio.CharBuffer.wrap(cbuf, off, len));
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /** The buffered input as a CharSequence for the regex engine (buf[0..limit)). */
+    private final class BufferSequence implements CharSequence {
+        public int length() {
+            return limit;
+        }
+
+        public char charAt(int index) {
+            if (index < 0 || index >= limit) {
+                throw new StringIndexOutOfBoundsException(index);
+            }
+            return buf[index];
+        }
+
+        public CharSequence subSequence(int start, int end) {
+            return new String(buf, start, end - start);
+        }
+
+        public String toString() {
+            return new String(buf, 0, limit);
+        }
+    }
+
+    /** Reads the source to its end; regex matching then sees all of it and the buffer no longer moves. */
+    private void readAll() {
+        while (!sourceClosed) {
+            readInput();
+        }
+    }
+
+    /** A matcher for {@code p} over the whole input from {@code from} to its end, bounds transparent as in the JDK. */
+    private java.util.regex.Matcher matcherFrom(java.util.regex.Pattern p, int from) {
+        return matcherFrom(p, from, -1);
+    }
+
+    /** The same up to {@code to} (-1: the end, known once all is read). */
+    private java.util.regex.Matcher matcherFrom(java.util.regex.Pattern p, int from, int to) {
+        readAll();
+        java.util.regex.Matcher m = p.matcher(new BufferSequence());
+        m.useTransparentBounds(true);
+        m.useAnchoringBounds(false);
+        m.region(from, to < 0 ? limit : to);
+        return m;
     }
 
     // ------------------------------------------------------------------ input
@@ -314,6 +397,10 @@ public final class Scanner implements Iterator<String>, Closeable {
 
     /** Matches the delimiter at pos; the end of the match or -1; -2 when more input is needed. */
     private int delimAt(int pos) {
+        if (delimKind == D_REGEX) {
+            java.util.regex.Matcher m = matcherFrom(delimRegex, pos);
+            return m.lookingAt() ? m.end() : -1;
+        }
         switch (delimKind) {
             case D_SPACE:
             case D_SET_PLUS: {
@@ -375,6 +462,15 @@ public final class Scanner implements Iterator<String>, Closeable {
 
     /** The start of the first delimiter at or after from (a non-empty match), or -1. */
     private int findDelim(int from) {
+        if (delimKind == D_REGEX) {
+            java.util.regex.Matcher m = matcherFrom(delimRegex, from);
+            boolean found = m.find();
+            // An empty match where the token starts does not end it (the JDK looks again).
+            if (found && m.end() == from) {
+                found = m.find();
+            }
+            return found ? m.start() : -1;
+        }
         for (int p = from; p < limit; p++) {
             switch (delimKind) {
                 case D_SPACE:
@@ -481,6 +577,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         position = t[1];
         skipped = false;
         matchValid = true;
+        lastMatch = null;
         return s;
     }
 
@@ -634,14 +731,16 @@ public final class Scanner implements Iterator<String>, Closeable {
         position = l[1];
         skipped = false;
         matchValid = true;
+        lastMatch = null;
         return s;
     }
 
     // ------------------------------------------------------------------ numbers
 
+    /** The JDK's digit class: the radix's letters, and every decimal digit (parsing then rejects "2" in base 2). */
     private static boolean isRadixDigit(char c, int radix) {
         if (c >= '0' && c <= '9') {
-            return c - '0' < radix;
+            return true;
         }
         if (c >= 'a' && c <= 'z') {
             return c - 'a' + 10 < radix;
@@ -1032,14 +1131,263 @@ public final class Scanner implements Iterator<String>, Closeable {
         return Boolean.parseBoolean(s);
     }
 
+    // ------------------------------------------------------------------ big numbers
+
+    public boolean hasNextBigInteger() {
+        return hasNextBigInteger(radix);
+    }
+
+    public boolean hasNextBigInteger(int radix) {
+        ensureOpen();
+        String s = peekToken();
+        if (s == null) {
+            return false;
+        }
+        String t = integerToken(s, radix);
+        if (t == null) {
+            return false;
+        }
+        try {
+            new java.math.BigInteger(t, radix);
+            return true;
+        } catch (NumberFormatException nfe) {
+            return false;
+        }
+    }
+
+    public java.math.BigInteger nextBigInteger() {
+        return nextBigInteger(radix);
+    }
+
+    public java.math.BigInteger nextBigInteger(int radix) {
+        ensureOpen();
+        if (radix < Character.MIN_RADIX || radix > Character.MAX_RADIX) {
+            throw new IllegalArgumentException("radix:" + radix);
+        }
+        int[] b = nextTokenBounds();
+        if (b == null) {
+            throwFor();
+        }
+        String t = integerToken(new String(buf, b[0], b[1] - b[0]), radix);
+        if (t == null) {
+            throwFor();
+        }
+        java.math.BigInteger v;
+        try {
+            v = new java.math.BigInteger(t, radix);
+        } catch (NumberFormatException nfe) {
+            skipped = false;
+            throw new InputMismatchException(nfe.getMessage());
+        }
+        take(b);
+        return v;
+    }
+
+    /** A float token without NaN, infinity or hexadecimal forms: what BigDecimal reads. */
+    private static boolean isDecimalToken(String s) {
+        int from = s.length() > 0 && (s.charAt(0) == '-' || s.charAt(0) == '+') ? 1 : 0;
+        String rest = s.substring(from);
+        if (rest.equals("NaN") || rest.equals("Infinity") || rest.equals("\u221E")) {
+            return false;
+        }
+        if (rest.length() > 1 && rest.charAt(0) == '0' && (rest.charAt(1) == 'x' || rest.charAt(1) == 'X')) {
+            return false;
+        }
+        return isFloatToken(s);
+    }
+
+    public boolean hasNextBigDecimal() {
+        ensureOpen();
+        String s = peekToken();
+        if (s == null || !isDecimalToken(s)) {
+            return false;
+        }
+        try {
+            new java.math.BigDecimal(floatToken(s));
+            return true;
+        } catch (NumberFormatException nfe) {
+            return false;
+        }
+    }
+
+    public java.math.BigDecimal nextBigDecimal() {
+        ensureOpen();
+        int[] b = nextTokenBounds();
+        if (b == null) {
+            throwFor();
+        }
+        String s = new String(buf, b[0], b[1] - b[0]);
+        if (!isDecimalToken(s)) {
+            throwFor();
+        }
+        java.math.BigDecimal v;
+        try {
+            v = new java.math.BigDecimal(floatToken(s));
+        } catch (NumberFormatException nfe) {
+            skipped = false;
+            throw new InputMismatchException(nfe.getMessage());
+        }
+        take(b);
+        return v;
+    }
+
+    // ------------------------------------------------------------------ patterns in the input
+
+    private static final java.util.regex.Pattern LINE_SEPARATOR =
+            java.util.regex.Pattern.compile("\r\n|[\n\r\u2028\u2029\u0085]");
+
+    public String findInLine(String pattern) {
+        return findInLine(pattern(pattern));
+    }
+
+    /** The next match of {@code pattern} before the next line separator, skipping what precedes it. */
+    public String findInLine(java.util.regex.Pattern pattern) {
+        ensureOpen();
+        if (pattern == null) {
+            throw new NullPointerException();
+        }
+        java.util.regex.Matcher sep = matcherFrom(LINE_SEPARATOR, position);
+        int end = sep.find() ? sep.start() : limit;
+        int horizon = end - position;
+        if (horizon == 0) {
+            return null;
+        }
+        return findWithinHorizon(pattern, horizon);
+    }
+
+    public String findWithinHorizon(String pattern, int horizon) {
+        return findWithinHorizon(pattern(pattern), horizon);
+    }
+
+    public String findWithinHorizon(java.util.regex.Pattern pattern, int horizon) {
+        ensureOpen();
+        if (pattern == null) {
+            throw new NullPointerException();
+        }
+        if (horizon < 0) {
+            throw new IllegalArgumentException("horizon < 0");
+        }
+        readAll();
+        int to = horizon == 0 || horizon > limit - position ? limit : position + horizon;
+        java.util.regex.Matcher m = matcherFrom(pattern, position, to);
+        if (!m.find()) {
+            matchValid = false;
+            return null;
+        }
+        position = m.end();
+        skipped = false;
+        matchValid = true;
+        lastMatch = m.toMatchResult();
+        return m.group();
+    }
+
+    public Scanner skip(String pattern) {
+        return skip(pattern(pattern));
+    }
+
+    /** Skips input that matches {@code pattern} right here, delimiters included. */
+    public Scanner skip(java.util.regex.Pattern pattern) {
+        ensureOpen();
+        if (pattern == null) {
+            throw new NullPointerException();
+        }
+        java.util.regex.Matcher m = matcherFrom(pattern, position);
+        if (!m.lookingAt()) {
+            matchValid = false;
+            throw new NoSuchElementException();
+        }
+        position = m.end();
+        skipped = false;
+        matchValid = true;
+        lastMatch = m.toMatchResult();
+        return this;
+    }
+
+    /** The last find or skip's match; tokens and lines keep none here (the JDK gives theirs). */
+    private java.util.regex.MatchResult lastMatch;
+
+    public java.util.regex.MatchResult match() {
+        if (!matchValid || lastMatch == null) {
+            throw new IllegalStateException("No match result available");
+        }
+        return lastMatch;
+    }
+
+    public java.util.stream.Stream<String> tokens() {
+        ensureOpen();
+        return java.util.stream.StreamSupport.stream(
+                Spliterators.spliteratorUnknownSize(this, Spliterator.ORDERED | Spliterator.NONNULL), false);
+    }
+
+    public java.util.stream.Stream<java.util.regex.MatchResult> findAll(String patString) {
+        return findAll(pattern(patString));
+    }
+
+    /** The matches of {@code pattern} from here on, each found as findWithinHorizon(pattern, 0) finds it. */
+    public java.util.stream.Stream<java.util.regex.MatchResult> findAll(java.util.regex.Pattern pattern) {
+        Objects.requireNonNull(pattern);
+        ensureOpen();
+        List<java.util.regex.MatchResult> results = new ArrayList<>();
+        while (true) {
+            java.util.regex.Matcher m = matcherFrom(pattern, position);
+            if (!m.find()) {
+                break;
+            }
+            results.add(m.toMatchResult());
+            // An empty match moves on by one, as the JDK's does.
+            position = m.end() == position && m.end() < limit ? m.end() + 1 : m.end();
+            if (m.end() == limit && m.start() == limit) {
+                break;
+            }
+        }
+        skipped = false;
+        return results.stream();
+    }
+
     // ------------------------------------------------------------------ configuration
 
     public Scanner useDelimiter(String pattern) {
         if (pattern == null) {
             throw new NullPointerException();
         }
+        java.util.regex.Pattern compiled = java.util.regex.Pattern.compile(pattern);
         setDelimiter(pattern);
         delimPattern = pattern;
+        delimRegex = compiled;
+        return this;
+    }
+
+    public Scanner useDelimiter(java.util.regex.Pattern pattern) {
+        if (pattern == null) {
+            throw new NullPointerException();
+        }
+        if (pattern.flags() == 0) {
+            setDelimiter(pattern.pattern());
+        } else {
+            delimKind = D_REGEX;
+        }
+        delimPattern = pattern.pattern();
+        delimRegex = pattern;
+        return this;
+    }
+
+    public java.util.regex.Pattern delimiter() {
+        if (delimRegex == null) {
+            delimRegex = java.util.regex.Pattern.compile(delimPattern);
+        }
+        return delimRegex;
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    /** Only en-US-like numerals are read, whatever the locale (see the class comment). */
+    public Scanner useLocale(Locale locale) {
+        if (locale == this.locale) {
+            return this;
+        }
+        this.locale = Objects.requireNonNull(locale);
         return this;
     }
 
@@ -1079,6 +1427,7 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     private void setDelimiter(String p) {
+        delimRegex = null;
         if (p.equals("\\p{javaWhitespace}+") || p.equals("\\s+")) {
             delimKind = D_SPACE;
             delimSet = null;
@@ -1115,7 +1464,8 @@ public final class Scanner implements Iterator<String>, Closeable {
                 }
             }
         }
-        throw new UnsupportedOperationException("Scanner delimiter not supported without java.util.regex: " + p);
+        delimKind = D_REGEX;
+        delimRegex = java.util.regex.Pattern.compile(p);
     }
 
     /** The characters of a simple character class body, or null. */
@@ -1167,7 +1517,9 @@ public final class Scanner implements Iterator<String>, Closeable {
         delimSet = null;
         delimLiteral = null;
         delimPattern = "\\p{javaWhitespace}+";
+        delimRegex = null;
         radix = 10;
+        locale = Locale.getDefault(Locale.Category.FORMAT);
         return this;
     }
 
@@ -1188,6 +1540,14 @@ public final class Scanner implements Iterator<String>, Closeable {
             } catch (IOException ioe) {
                 lastException = ioe;
             }
+        }
+        if (closeable != null) {
+            try {
+                closeable.close();
+            } catch (IOException ioe) {
+                lastException = ioe;
+            }
+            closeable = null;
         }
         sourceClosed = true;
         source = null;

@@ -2,7 +2,7 @@ package jdk.internal.terrarium.stream;
 
 import java.util.Collection;
 import java.util.Iterator;
-import java.util.Random;
+import java.util.random.RandomGenerator;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.function.Consumer;
@@ -1088,15 +1088,15 @@ public abstract class Source {
             return Spliterator.IMMUTABLE | Spliterator.NONNULL;
         }
 
-        private final Random rng;
-        /** An unseeded Random: a bounded element is one bounded draw (its queued value in range). */
+        private final RandomGenerator rng;
+        /** An unseeded java.util.Random: a bounded element is one bounded draw (its queued value in range). */
         private final boolean world;
         private long index;
         private final long fence;
         private final int origin;
         private final int bound;
 
-        public RandomInts(Random rng, boolean world, long fence, int origin, int bound) {
+        public RandomInts(RandomGenerator rng, boolean world, long fence, int origin, int bound) {
             this.rng = rng;
             this.world = world;
             this.fence = fence;
@@ -1136,15 +1136,15 @@ public abstract class Source {
             return Spliterator.IMMUTABLE | Spliterator.NONNULL;
         }
 
-        private final Random rng;
-        /** An unseeded Random: a bounded element is one bounded draw (its queued value in range). */
+        private final RandomGenerator rng;
+        /** An unseeded java.util.Random: a bounded element is one bounded draw (its queued value in range). */
         private final boolean world;
         private long index;
         private final long fence;
         private final long origin;
         private final long bound;
 
-        public RandomLongs(Random rng, boolean world, long fence, long origin, long bound) {
+        public RandomLongs(RandomGenerator rng, boolean world, long fence, long origin, long bound) {
             this.rng = rng;
             this.world = world;
             this.fence = fence;
@@ -1184,15 +1184,15 @@ public abstract class Source {
             return Spliterator.IMMUTABLE | Spliterator.NONNULL;
         }
 
-        private final Random rng;
-        /** An unseeded Random: a bounded element is one bounded draw (its queued value in range). */
+        private final RandomGenerator rng;
+        /** An unseeded java.util.Random: a bounded element is one bounded draw (its queued value in range). */
         private final boolean world;
         private long index;
         private final long fence;
         private final double origin;
         private final double bound;
 
-        public RandomDoubles(Random rng, boolean world, long fence, double origin, double bound) {
+        public RandomDoubles(RandomGenerator rng, boolean world, long fence, double origin, double bound) {
             this.rng = rng;
             this.world = world;
             this.fence = fence;
@@ -1228,7 +1228,7 @@ public abstract class Source {
     }
 
     /** origin >= bound means unbounded. */
-    static int boundedNextInt(Random rng, int origin, int bound) {
+    static int boundedNextInt(RandomGenerator rng, int origin, int bound) {
         int r = rng.nextInt();
         if (origin < bound) {
             int n = bound - origin;
@@ -1248,7 +1248,7 @@ public abstract class Source {
         return r;
     }
 
-    static long boundedNextLong(Random rng, long origin, long bound) {
+    static long boundedNextLong(RandomGenerator rng, long origin, long bound) {
         long r = rng.nextLong();
         if (origin < bound) {
             long n = bound - origin;
@@ -1268,7 +1268,7 @@ public abstract class Source {
         return r;
     }
 
-    static double boundedNextDouble(Random rng, double origin, double bound) {
+    static double boundedNextDouble(RandomGenerator rng, double origin, double bound) {
         double r = rng.nextDouble();
         if (origin < bound) {
             r = r * (bound - origin) + origin;

@@ -3,9 +3,9 @@ package jdk.internal.terrarium.stream;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Iterator;
-import java.util.Random;
 import java.util.Spliterator;
 import java.util.function.DoublePredicate;
+import java.util.random.RandomGenerator;
 import java.util.function.DoubleSupplier;
 import java.util.function.DoubleUnaryOperator;
 import java.util.function.IntPredicate;
@@ -230,7 +230,7 @@ public final class Streams {
         return new IntPipe(new Source.CodePoints(cs, cs instanceof String), 0);
     }
 
-    public static IntStream randomInts(Random r, boolean world, long size, int origin, int bound) {
+    public static IntStream randomInts(RandomGenerator r, boolean world, long size, int origin, int bound) {
         return new IntPipe(new Source.RandomInts(r, world, size, origin, bound), 0);
     }
 
@@ -304,7 +304,7 @@ public final class Streams {
         return new LongPipe(new Source.LongRange(from, to, closed), Pipe.DISTINCT | Pipe.SORTED);
     }
 
-    public static LongStream randomLongs(Random r, boolean world, long size, long origin, long bound) {
+    public static LongStream randomLongs(RandomGenerator r, boolean world, long size, long origin, long bound) {
         return new LongPipe(new Source.RandomLongs(r, world, size, origin, bound), 0);
     }
 
@@ -374,7 +374,7 @@ public final class Streams {
         return new DoublePipe(new Source.DoubleGenerate(s), 0);
     }
 
-    public static DoubleStream randomDoubles(Random r, boolean world, long size, double origin, double bound) {
+    public static DoubleStream randomDoubles(RandomGenerator r, boolean world, long size, double origin, double bound) {
         return new DoublePipe(new Source.RandomDoubles(r, world, size, origin, bound), 0);
     }
 
