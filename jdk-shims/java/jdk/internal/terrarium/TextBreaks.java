@@ -399,10 +399,26 @@ public final class TextBreaks {
             || type == Character.PARAGRAPH_SEPARATOR) {
             return i;
         }
-        while (i < s.length() && ignorable(CHARACTER, s.codePointAt(i))) {
-            i += Character.charCount(s.codePointAt(i));
+        while (i < s.length()) {
+            int d = s.codePointAt(i);
+            // spacing vowel signs join Indic letters only
+            if (ignorable(CHARACTER, d)
+                || Character.getType(d) == Character.COMBINING_SPACING_MARK && c >= 0x0900 && c <= 0x0DFF) {
+                i += Character.charCount(d);
+                if (virama(d) && i < s.length() && Character.isLetter(s.codePointAt(i))) {
+                    // a virama joins the next consonant into a conjunct
+                    i += Character.charCount(s.codePointAt(i));
+                }
+            } else {
+                break;
+            }
         }
         return i;
+    }
+
+    private static boolean virama(int c) {
+        return c == 0x094D || c == 0x09CD || c == 0x0A4D || c == 0x0ACD || c == 0x0B4D || c == 0x0BCD
+            || c == 0x0C4D || c == 0x0CCD || c == 0x0D4D;
     }
 
     // ---------------------------------------------------------------- sentences
@@ -491,7 +507,15 @@ public final class TextBreaks {
                         return k;
                     }
                 } else if (j < n && sStartClose(s.codePointAt(j))) {
-                    return j;
+                    // punctuation straight after the period starts a sentence when more than
+                    // spaces follow it: "a.(b", but not "a.( b"
+                    int k = j;
+                    while (k < n && sStartClose(s.codePointAt(k))) {
+                        k = t.adv(k);
+                    }
+                    if (k < n && !sSpace(s.codePointAt(k))) {
+                        return j;
+                    }
                 }
                 i = j;
                 continue;
