@@ -62,8 +62,10 @@ public class DecimalFormat extends NumberFormat {
             || (number instanceof BigInteger && ((BigInteger) number).bitLength() < 64)) {
             return format(((Number) number).longValue(), toAppendTo, pos);
         } else if (number instanceof BigDecimal) {
+            startField(pos);
             return formatBig((BigDecimal) number, toAppendTo, false);
         } else if (number instanceof BigInteger) {
+            startField(pos);
             return formatBig(new BigDecimal((BigInteger) number), toAppendTo, true);
         } else if (number instanceof Number) {
             return format(((Number) number).doubleValue(), toAppendTo, pos);
@@ -73,6 +75,7 @@ public class DecimalFormat extends NumberFormat {
     }
 
     public StringBuffer format(double number, StringBuffer result, FieldPosition fieldPosition) {
+        startField(fieldPosition);
         if (Double.isNaN(number)) {
             result.append(symbols.getNaN());
             return result;
@@ -99,6 +102,7 @@ public class DecimalFormat extends NumberFormat {
     }
 
     public StringBuffer format(long number, StringBuffer result, FieldPosition fieldPosition) {
+        startField(fieldPosition);
         boolean isNegative = (number < 0);
         if (isNegative) {
             number = -number;
@@ -160,6 +164,33 @@ public class DecimalFormat extends NumberFormat {
         return subformat(result, isNegative, false, maxInt, minInt, maxFra, minFra);
     }
 
+    // The integer and fraction fields asked for by the format call under way, or null.
+    private FieldPosition integerField;
+    private FieldPosition fractionField;
+
+    private void startField(FieldPosition fp) {
+        integerField = null;
+        fractionField = null;
+        if (fp == null) {
+            return;
+        }
+        fp.setBeginIndex(0);
+        fp.setEndIndex(0);
+        Format.Field a = fp.getFieldAttribute();
+        if (a == NumberFormat.Field.INTEGER || a == null && fp.getField() == NumberFormat.INTEGER_FIELD) {
+            integerField = fp;
+        } else if (a == NumberFormat.Field.FRACTION || a == null && fp.getField() == NumberFormat.FRACTION_FIELD) {
+            fractionField = fp;
+        }
+    }
+
+    private static void mark(FieldPosition fp, int begin, int end) {
+        if (fp != null) {
+            fp.setBeginIndex(begin);
+            fp.setEndIndex(end);
+        }
+    }
+
     // exactness of the current double relative to its shortest decimal digits:
     // -1 the digits are above the exact value, 0 exact, 1 the digits are below
     private int exactCmp;
@@ -206,8 +237,14 @@ public class DecimalFormat extends NumberFormat {
             dec += exponent - leadingZerosAfterDecimal;
         }
         decimalAt = dec;
+        // HotSpot rounds a significant-digits tie of an integral double (12345.0 to 4 digits,
+        // 25.0 or 2.5E7 to 1) up, as if more digits followed
+        tieCount = !fixedPoint && source == Math.rint(source) ? Integer.MAX_VALUE : -1;
         finishDigits(isNegative, maximumDigits, fixedPoint, false);
+        tieCount = -1;
     }
+
+    private int tieCount = -1;
 
     // Digits of a non-negative integer string s (no sign) with the decimal point after decAt of its characters.
     private void setDigitString(boolean isNegative, String s, int decAt, int maximumDigits, boolean fixedPoint) {
@@ -324,7 +361,7 @@ public class DecimalFormat extends NumberFormat {
                     if (d < '5') {
                         return false;
                     }
-                    if (maximumDigits != count - 1) {
+                    if (maximumDigits != (tieCount >= 0 ? tieCount : count) - 1) {
                         return true;
                     }
                     int cmp = exactComparison();
@@ -400,12 +437,22 @@ public class DecimalFormat extends NumberFormat {
             if (minimumDigits > totalDigits) {
                 totalDigits = minimumDigits;
             }
+            int intBegin = result.length();
+            int intEnd = -1;
+            int fracBegin = -1;
             for (int i = 0; i < totalDigits; ++i) {
                 if (i == integerDigits) {
+                    intEnd = result.length();
                     result.append(decimal);
+                    fracBegin = result.length();
                 }
                 result.append(i < count ? (char) (digits[i] + zeroDelta) : zero);
             }
+            if (intEnd < 0) {
+                intEnd = result.length();
+            }
+            mark(integerField, intBegin, intEnd);
+            mark(fractionField, fracBegin < 0 ? result.length() : fracBegin, result.length());
             if (decimalSeparatorAlwaysShown && totalDigits == integerDigits) {
                 result.append(decimal);
             }
@@ -449,9 +496,11 @@ public class DecimalFormat extends NumberFormat {
             if (!fractionPresent && result.length() == sizeBeforeIntegerPart) {
                 result.append(zero);
             }
+            mark(integerField, sizeBeforeIntegerPart, result.length());
             if (decimalSeparatorAlwaysShown || fractionPresent) {
                 result.append(decimal);
             }
+            int fracBegin = result.length();
             for (int i = 0; i < maxFraDigits; ++i) {
                 if (i >= minFraDigits && (isInteger || digitIndex >= count)) {
                     break;
@@ -466,6 +515,7 @@ public class DecimalFormat extends NumberFormat {
                     result.append(zero);
                 }
             }
+            mark(fractionField, fracBegin, result.length());
         }
         result.append(isNegative ? negativeSuffix : positiveSuffix);
         return result;
@@ -721,6 +771,20 @@ public class DecimalFormat extends NumberFormat {
 
     public DecimalFormatSymbols getDecimalFormatSymbols() {
         return (DecimalFormatSymbols) symbols.clone();
+    }
+
+    public java.util.Currency getCurrency() {
+        return symbols.getCurrency();
+    }
+
+    public void setCurrency(java.util.Currency currency) {
+        if (currency != symbols.getCurrency()) {
+            // the symbols only: the fraction digits stay, as HotSpot's do
+            symbols.setCurrency(currency);
+            if (isCurrencyFormat) {
+                expandAffixes();
+            }
+        }
     }
 
     public void setDecimalFormatSymbols(DecimalFormatSymbols newSymbols) {

@@ -1,5 +1,6 @@
 package java.text;
 
+import java.util.Currency;
 import java.util.Locale;
 
 public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
@@ -19,6 +20,7 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
     private char monetaryGroupingSeparator = ',';
     private String exponentialSeparator = "E";
     private Locale locale;
+    private transient Currency currency;
 
     public DecimalFormatSymbols() {
         this(Locale.getDefault(Locale.Category.FORMAT));
@@ -144,8 +146,37 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
         return intlCurrencySymbol;
     }
 
+    public Currency getCurrency() {
+        if (currency == null && intlCurrencySymbol != null) {
+            try {
+                currency = Currency.getInstance(intlCurrencySymbol);
+            } catch (IllegalArgumentException e) {
+                // not an ISO 4217 code: no currency
+            }
+        }
+        return currency;
+    }
+
+    public void setCurrency(Currency currency) {
+        if (currency == null) {
+            throw new NullPointerException();
+        }
+        this.currency = currency;
+        intlCurrencySymbol = currency.getCurrencyCode();
+        currencySymbol = currency.getSymbol(locale);
+    }
+
     public void setInternationalCurrencySymbol(String currencyCode) {
         intlCurrencySymbol = currencyCode;
+        currency = null;
+        if (currencyCode != null) {
+            try {
+                currency = Currency.getInstance(currencyCode);
+                currencySymbol = currency.getSymbol(locale);
+            } catch (IllegalArgumentException e) {
+                // not an ISO 4217 code: the symbol stays
+            }
+        }
     }
 
     public char getMonetaryDecimalSeparator() {

@@ -109,6 +109,14 @@ public abstract class NumberFormat extends Format {
         return new DecimalFormat("#,##0%", DecimalFormatSymbols.getInstance(inLocale));
     }
 
+    public java.util.Currency getCurrency() {
+        throw new UnsupportedOperationException();
+    }
+
+    public void setCurrency(java.util.Currency currency) {
+        throw new UnsupportedOperationException();
+    }
+
     public static Locale[] getAvailableLocales() {
         return DecimalFormatSymbols.getAvailableLocales();
     }
