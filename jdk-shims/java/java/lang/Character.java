@@ -656,6 +656,18 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return UnicodeTables.isMirrored(codePoint);
     }
 
+    public static byte getDirectionality(char ch) {
+        return getDirectionality((int) ch);
+    }
+
+    /** Java 17's (Unicode 13) bidi class; DIRECTIONALITY_UNDEFINED for an invalid code point. */
+    public static byte getDirectionality(int codePoint) {
+        if (!isValidCodePoint(codePoint)) {
+            return DIRECTIONALITY_UNDEFINED;
+        }
+        return UnicodeTables.directionality(codePoint);
+    }
+
     // ---------------------------------------------------------------- blocks and scripts
     // Java 17's (Unicode 13) tables, in UnicodeTables; the constants are generated with them.
 
