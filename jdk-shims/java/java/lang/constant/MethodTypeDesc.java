@@ -53,8 +53,5 @@ public sealed interface MethodTypeDesc extends ConstantDesc, TypeDescriptor.OfMe
         return sb.append(')').append(returnType().displayName()).toString();
     }
 
-    java.lang.invoke.MethodType resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup)
-            throws ReflectiveOperationException;
-
     boolean equals(Object o);
 }
