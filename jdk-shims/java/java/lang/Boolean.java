@@ -1,6 +1,6 @@
 package java.lang;
 
-public final class Boolean implements java.io.Serializable, Comparable<Boolean> {
+public final class Boolean implements java.io.Serializable, Comparable<Boolean>, java.lang.constant.Constable {
     private static final long serialVersionUID = -3665804199014368530L;
 
     public static final Boolean TRUE = new Boolean(true);
@@ -88,5 +88,9 @@ public final class Boolean implements java.io.Serializable, Comparable<Boolean> 
 
     public static boolean logicalXor(boolean a, boolean b) {
         return a ^ b;
+    }
+
+    public java.util.Optional<java.lang.constant.DynamicConstantDesc<Boolean>> describeConstable() {
+        return java.util.Optional.of(value ? java.lang.constant.ConstantDescs.TRUE : java.lang.constant.ConstantDescs.FALSE);
     }
 }

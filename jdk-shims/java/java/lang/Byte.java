@@ -1,6 +1,6 @@
 package java.lang;
 
-public final class Byte extends Number implements Comparable<Byte> {
+public final class Byte extends Number implements Comparable<Byte>, java.lang.constant.Constable {
     private static final long serialVersionUID = -7183698231559129828L;
 
     public static final byte MIN_VALUE = -128;
@@ -133,5 +133,12 @@ public final class Byte extends Number implements Comparable<Byte> {
 
     public static long toUnsignedLong(byte x) {
         return x & 0xffL;
+    }
+
+    /** A dynamic constant that casts the int value to byte (ConstantBootstraps.explicitCast). */
+    public java.util.Optional<java.lang.constant.DynamicConstantDesc<Byte>> describeConstable() {
+        return java.util.Optional.of(java.lang.constant.DynamicConstantDesc.ofNamed(
+                java.lang.constant.ConstantDescs.BSM_EXPLICIT_CAST, java.lang.constant.ConstantDescs.DEFAULT_NAME,
+                java.lang.constant.ConstantDescs.CD_byte, intValue()));
     }
 }

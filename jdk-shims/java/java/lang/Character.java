@@ -3,7 +3,7 @@ package java.lang;
 import java.util.HashMap;
 import java.util.Locale;
 
-public final class Character implements java.io.Serializable, Comparable<Character> {
+public final class Character implements java.io.Serializable, Comparable<Character>, java.lang.constant.Constable {
     private static final long serialVersionUID = 3786198910865385080L;
 
     public static final int MIN_RADIX = 2;
@@ -656,6 +656,18 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return UnicodeTables.isMirrored(codePoint);
     }
 
+    public static byte getDirectionality(char ch) {
+        return getDirectionality((int) ch);
+    }
+
+    /** Java 17's (Unicode 13) bidi class; DIRECTIONALITY_UNDEFINED for an invalid code point. */
+    public static byte getDirectionality(int codePoint) {
+        if (!isValidCodePoint(codePoint)) {
+            return DIRECTIONALITY_UNDEFINED;
+        }
+        return UnicodeTables.directionality(codePoint);
+    }
+
     // ---------------------------------------------------------------- blocks and scripts
     // Java 17's (Unicode 13) tables, in UnicodeTables; the constants are generated with them.
 
@@ -1115,5 +1127,12 @@ public final class Character implements java.io.Serializable, Comparable<Charact
             UnicodeScript script = Aliases.MAP.get(scriptName);
             return script != null ? script : valueOf(scriptName);
         }
+    }
+
+    /** A dynamic constant that casts the int value to char (ConstantBootstraps.explicitCast). */
+    public java.util.Optional<java.lang.constant.DynamicConstantDesc<Character>> describeConstable() {
+        return java.util.Optional.of(java.lang.constant.DynamicConstantDesc.ofNamed(
+                java.lang.constant.ConstantDescs.BSM_EXPLICIT_CAST, java.lang.constant.ConstantDescs.DEFAULT_NAME,
+                java.lang.constant.ConstantDescs.CD_char, (int) value));
     }
 }

@@ -27,7 +27,7 @@ import jdk.internal.terrarium.reflect.VmReflect;
  */
 public final class Class<T> implements java.io.Serializable, java.lang.reflect.GenericDeclaration,
         java.lang.reflect.Type, java.lang.reflect.AnnotatedElement,
-        java.lang.invoke.TypeDescriptor.OfField<Class<?>> {
+        java.lang.invoke.TypeDescriptor.OfField<Class<?>>, java.lang.constant.Constable {
     private static final int ANNOTATION = 0x00002000;
     private static final int SYNTHETIC = 0x00001000;
 
@@ -397,6 +397,21 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
 
     public String descriptorString() {
         return ReflectAccess.descriptor(this);
+    }
+
+    /** A ClassDesc of this class's descriptor; empty for a hidden class (it has no name to resolve). */
+    public java.util.Optional<java.lang.constant.ClassDesc> describeConstable() {
+        Class<?> c = isArray() ? elementType() : this;
+        return c.isHidden() ? java.util.Optional.empty()
+                : java.util.Optional.of(java.lang.constant.ClassDesc.ofDescriptor(descriptorString()));
+    }
+
+    private Class<?> elementType() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        return c;
     }
 
     public Class<?> arrayType() {

@@ -1,6 +1,7 @@
 package java.lang;
 
-public final class Double extends Number implements Comparable<Double> {
+public final class Double extends Number implements Comparable<Double>, java.lang.constant.Constable,
+        java.lang.constant.ConstantDesc {
     private static final long serialVersionUID = -9172774392245257468L;
 
     public static final double POSITIVE_INFINITY = 1.0 / 0.0;
@@ -174,5 +175,13 @@ public final class Double extends Number implements Comparable<Double> {
 
     public static double min(double a, double b) {
         return Math.min(a, b);
+    }
+
+    public java.util.Optional<Double> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    public Double resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
     }
 }

@@ -1,6 +1,6 @@
 package java.lang;
 
-public abstract class Enum<E extends Enum<E>> implements Comparable<E>, java.io.Serializable {
+public abstract class Enum<E extends Enum<E>> implements java.lang.constant.Constable, Comparable<E>, java.io.Serializable {
     // Layout read by the VM (see NATIVES.md).
     private final String name;
     private final int ordinal;
@@ -70,5 +70,37 @@ public abstract class Enum<E extends Enum<E>> implements Comparable<E>, java.io.
 
     @SuppressWarnings("deprecation")
     protected final void finalize() {
+    }
+
+    /** An EnumDesc naming the declaring class and this constant; empty if the class cannot be described. */
+    public final java.util.Optional<EnumDesc<E>> describeConstable() {
+        java.util.Optional<java.lang.constant.ClassDesc> cd = getDeclaringClass().describeConstable();
+        if (cd.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(EnumDesc.<E>of(cd.get(), name));
+    }
+
+    /** A nominal descriptor of an enum constant: a dynamic constant over ConstantBootstraps.enumConstant. */
+    public static final class EnumDesc<E extends Enum<E>> extends java.lang.constant.DynamicConstantDesc<E> {
+        private EnumDesc(java.lang.constant.ClassDesc constantClass, String constantName) {
+            super(java.lang.constant.ConstantDescs.BSM_ENUM_CONSTANT, java.util.Objects.requireNonNull(constantName),
+                    java.util.Objects.requireNonNull(constantClass));
+        }
+
+        public static <E extends Enum<E>> EnumDesc<E> of(java.lang.constant.ClassDesc enumClass, String constantName) {
+            return new EnumDesc<>(enumClass, constantName);
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public E resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) throws ReflectiveOperationException {
+            return Enum.valueOf((Class<E>) constantType().resolveConstantDesc(lookup), constantName());
+        }
+
+        @Override
+        public String toString() {
+            return String.format("EnumDesc[%s.%s]", constantType().displayName(), constantName());
+        }
     }
 }

@@ -1,6 +1,7 @@
 package java.lang;
 
-public final class Float extends Number implements Comparable<Float> {
+public final class Float extends Number implements Comparable<Float>, java.lang.constant.Constable,
+        java.lang.constant.ConstantDesc {
     private static final long serialVersionUID = -2671257302660747028L;
 
     public static final float POSITIVE_INFINITY = 1.0f / 0.0f;
@@ -161,5 +162,13 @@ public final class Float extends Number implements Comparable<Float> {
 
     public static float min(float a, float b) {
         return Math.min(a, b);
+    }
+
+    public java.util.Optional<Float> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    public Float resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
     }
 }

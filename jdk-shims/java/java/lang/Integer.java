@@ -1,6 +1,7 @@
 package java.lang;
 
-public final class Integer extends Number implements Comparable<Integer> {
+public final class Integer extends Number implements Comparable<Integer>, java.lang.constant.Constable,
+        java.lang.constant.ConstantDesc {
     private static final long serialVersionUID = 1360826667806852920L;
 
     public static final int MIN_VALUE = 0x80000000;
@@ -555,5 +556,13 @@ public final class Integer extends Number implements Comparable<Integer> {
 
     public static int min(int a, int b) {
         return a <= b ? a : b;
+    }
+
+    public java.util.Optional<Integer> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    public Integer resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
     }
 }

@@ -1,6 +1,7 @@
 package java.lang;
 
-public final class Long extends Number implements Comparable<Long> {
+public final class Long extends Number implements Comparable<Long>, java.lang.constant.Constable,
+        java.lang.constant.ConstantDesc {
     private static final long serialVersionUID = 4290774380558885855L;
 
     public static final long MIN_VALUE = 0x8000000000000000L;
@@ -554,5 +555,13 @@ public final class Long extends Number implements Comparable<Long> {
 
     public static long min(long a, long b) {
         return a <= b ? a : b;
+    }
+
+    public java.util.Optional<Long> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    public Long resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
     }
 }

@@ -42,6 +42,10 @@ public class Runtime {
             if (s == null) {
                 throw new NullPointerException();
             }
+            if (s.isEmpty()) {
+                // HotSpot parses the empty string as the feature number
+                throw new NumberFormatException("For input string: \"\"");
+            }
             java.util.regex.Matcher m = VSTR.matcher(s);
             if (!m.matches()) {
                 throw new IllegalArgumentException("Invalid version string: '" + s + "'");
@@ -54,6 +58,9 @@ public class Runtime {
             String b = m.group("BUILD");
             boolean plus = s.indexOf('+') >= 0;
             String opt = m.group("OPT");
+            if (plus && b == null && opt == null) {
+                throw new IllegalArgumentException("'+' found with neither build or optional components: '" + s + "'");
+            }
             if (!plus && pre == null && opt != null) {
                 throw new IllegalArgumentException("'+' not found for optional build information: '" + s + "'");
             }

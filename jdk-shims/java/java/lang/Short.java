@@ -1,6 +1,6 @@
 package java.lang;
 
-public final class Short extends Number implements Comparable<Short> {
+public final class Short extends Number implements Comparable<Short>, java.lang.constant.Constable {
     private static final long serialVersionUID = 7515723908773894738L;
 
     public static final short MIN_VALUE = -32768;
@@ -140,5 +140,12 @@ public final class Short extends Number implements Comparable<Short> {
 
     public static long toUnsignedLong(short x) {
         return x & 0xffffL;
+    }
+
+    /** A dynamic constant that casts the int value to short (ConstantBootstraps.explicitCast). */
+    public java.util.Optional<java.lang.constant.DynamicConstantDesc<Short>> describeConstable() {
+        return java.util.Optional.of(java.lang.constant.DynamicConstantDesc.ofNamed(
+                java.lang.constant.ConstantDescs.BSM_EXPLICIT_CAST, java.lang.constant.ConstantDescs.DEFAULT_NAME,
+                java.lang.constant.ConstantDescs.CD_short, intValue()));
     }
 }

@@ -7,7 +7,8 @@ import java.util.Locale;
 import java.util.function.Function;
 import jdk.internal.terrarium.Codec;
 
-public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
+public final class String implements java.io.Serializable, Comparable<String>, CharSequence,
+        java.lang.constant.Constable, java.lang.constant.ConstantDesc {
     /** UTF-16 code units; never modified once the string is published. The VM relies on this layout. */
     private final char[] value;
 
@@ -1671,5 +1672,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public java.util.stream.Stream<String> lines() {
         return jdk.internal.terrarium.stream.Streams.lines(this);
+    }
+
+    public java.util.Optional<String> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    public String resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
     }
 }

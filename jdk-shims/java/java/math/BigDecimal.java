@@ -1187,12 +1187,15 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return new BigDecimal(BigInteger.ONE, this.scale);
     }
 
-    /** The JDK's serial form of this class is not written by Terrarium's library: fail rather than write another. */
+    /** HotSpot's serial form: the fields intVal and scale as they are. */
     private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
-        throw new java.io.NotSerializableException("java.math.BigDecimal (Terrarium: its serial form is not provided)");
+        s.defaultWriteObject();
     }
 
-    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException {
-        throw new java.io.InvalidObjectException("java.math.BigDecimal (Terrarium: its serial form is not provided)");
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (intVal == null) {
+            throw new java.io.StreamCorruptedException("BigDecimal: null intVal in stream");
+        }
     }
 }

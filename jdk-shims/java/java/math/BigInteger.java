@@ -1379,12 +1379,58 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         return mag.length < 2 || (mag.length == 2 && mag[1] >= 0);
     }
 
-    /** The JDK's serial form of this class is not written by Terrarium's library: fail rather than write another. */
+    /**
+     * HotSpot's serial form: signum and the magnitude as big-endian bytes with
+     * no leading zero, plus four legacy int fields written as -1 or -2.
+     */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("signum", Integer.TYPE),
+        new java.io.ObjectStreamField("magnitude", byte[].class),
+        new java.io.ObjectStreamField("bitCount", Integer.TYPE),
+        new java.io.ObjectStreamField("bitLength", Integer.TYPE),
+        new java.io.ObjectStreamField("firstNonzeroByteNum", Integer.TYPE),
+        new java.io.ObjectStreamField("lowestSetBit", Integer.TYPE)
+    };
+
     private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
-        throw new java.io.NotSerializableException("java.math.BigInteger (Terrarium: its serial form is not provided)");
+        java.io.ObjectOutputStream.PutField fields = s.putFields();
+        fields.put("signum", signum);
+        fields.put("magnitude", magnitudeBytes());
+        fields.put("bitCount", -1);
+        fields.put("bitLength", -1);
+        fields.put("lowestSetBit", -2);
+        fields.put("firstNonzeroByteNum", -2);
+        s.writeFields();
     }
 
-    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException {
-        throw new java.io.InvalidObjectException("java.math.BigInteger (Terrarium: its serial form is not provided)");
+    /** The magnitude, big-endian, without leading zero bytes (empty for zero). */
+    private byte[] magnitudeBytes() {
+        int bytes = (abs().bitLength() + 7) >>> 3;
+        byte[] out = new byte[bytes];
+        for (int i = 0; i < bytes; i++) {
+            out[bytes - 1 - i] = (byte) (mag[i >>> 2] >>> ((i & 3) << 3));
+        }
+        return out;
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        int sign = fields.get("signum", -2);
+        byte[] magnitude = (byte[]) fields.get("magnitude", null);
+        if (sign < -1 || sign > 1) {
+            throw new java.io.StreamCorruptedException("BigInteger: Invalid signum value");
+        }
+        if (magnitude == null) {
+            throw new java.io.StreamCorruptedException("BigInteger: null magnitude");
+        }
+        int[] m = bytesToMag(magnitude, 0, magnitude.length);
+        if ((m.length == 0) != (sign == 0)) {
+            throw new java.io.StreamCorruptedException("BigInteger: signum-magnitude mismatch");
+        }
+        // The fields are final: set them through the library's field slots.
+        jdk.internal.terrarium.FieldAccess.putInt(this,
+                jdk.internal.terrarium.FieldAccess.slot(BigInteger.class, "signum"), sign);
+        jdk.internal.terrarium.FieldAccess.putObject(this,
+                jdk.internal.terrarium.FieldAccess.slot(BigInteger.class, "mag"), m);
     }
 }

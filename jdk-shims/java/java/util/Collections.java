@@ -514,6 +514,10 @@ public class Collections {
             this.list = list;
         }
 
+        private Object readResolve() {
+            return (list instanceof RandomAccess ? new UnmodifiableRandomAccessList<>(list) : this);
+        }
+
         public boolean equals(Object o) {
             return o == this || list.equals(o);
         }
@@ -628,6 +632,11 @@ public class Collections {
 
         public List<E> subList(int fromIndex, int toIndex) {
             return new UnmodifiableRandomAccessList<>(list.subList(fromIndex, toIndex));
+        }
+
+        /** HotSpot writes an UnmodifiableList (readable by pre-1.4 runtimes); its readResolve restores this class. */
+        private Object writeReplace() {
+            return new UnmodifiableList<>(list);
         }
     }
 

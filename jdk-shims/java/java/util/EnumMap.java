@@ -441,12 +441,30 @@ public class EnumMap<K extends Enum<K>, V> extends AbstractMap<K, V> implements 
         }
     }
 
-    /** The JDK's serial form of this class is not written by Terrarium's library: fail rather than lose the contents. */
+    /** HotSpot's serial form: the field keyType, then in block data the size and each key and value by ordinal. */
     private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
-        throw new java.io.NotSerializableException("java.util.EnumMap (Terrarium: its serial form is not provided)");
+        s.defaultWriteObject();
+        s.writeInt(size);
+        int entriesToBeWritten = size;
+        for (int i = 0; entriesToBeWritten > 0; i++) {
+            if (vals[i] != null) {
+                s.writeObject(keyUniverse[i]);
+                s.writeObject(unmaskNull(vals[i]));
+                entriesToBeWritten--;
+            }
+        }
     }
 
-    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException {
-        throw new java.io.InvalidObjectException("java.util.EnumMap (Terrarium: its serial form is not provided)");
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        keyUniverse = keyType.getEnumConstants();
+        vals = new Object[keyUniverse.length];
+        int n = s.readInt();
+        for (int i = 0; i < n; i++) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            put(key, value);
+        }
     }
 }

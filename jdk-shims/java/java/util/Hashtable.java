@@ -630,12 +630,106 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         }
     }
 
-    /** The JDK's serial form of this class is not written by Terrarium's library: fail rather than lose the contents. */
+    /**
+     * HotSpot's serial form: the fields loadFactor and threshold, then in block
+     * data the table length, the count and each key and value. The entries go
+     * out in the reverse of a walk from bucket 0 up, each chain from its head.
+     */
     private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
-        throw new java.io.NotSerializableException("java.util.Hashtable (Terrarium: its serial form is not provided)");
+        writeHashtable(s);
     }
 
-    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException {
-        throw new java.io.InvalidObjectException("java.util.Hashtable (Terrarium: its serial form is not provided)");
+    /** Properties overrides this: its entries live elsewhere. */
+    void writeHashtable(java.io.ObjectOutputStream s) throws java.io.IOException {
+        Object[] pairs;
+        int length;
+        synchronized (this) {
+            s.defaultWriteObject();
+            length = table.length;
+            pairs = new Object[2 * count];
+            int n = pairs.length;
+            for (int index = 0; index < table.length; index++) {
+                for (Entry<?, ?> e = table[index]; e != null; e = e.next) {
+                    pairs[--n] = e.value;
+                    pairs[--n] = e.key;
+                }
+            }
+        }
+        s.writeInt(length);
+        s.writeInt(pairs.length / 2);
+        for (Object o : pairs) {
+            s.writeObject(o);
+        }
+    }
+
+    /** Writes the serial fields with the given values (Properties' simulated table). */
+    final void defaultWriteHashtable(java.io.ObjectOutputStream s, int length, float loadFactor)
+            throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField fields = s.putFields();
+        fields.put("threshold", (int) Math.min(length * loadFactor, MAX_ARRAY_SIZE + 1));
+        fields.put("loadFactor", loadFactor);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        table = new Entry<?, ?>[1]; // no constructor ran: Properties keeps this one-bucket table
+        loadFactor = 0.75f;
+        readHashtable(s);
+    }
+
+    /**
+     * Reads the form writeHashtable writes. The table is sized for the count
+     * (no larger than the one written) and filled without rehashing, each entry
+     * at the head of its chain, as HotSpot does: that fixes the iteration order.
+     */
+    void readHashtable(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        float lf = fields.get("loadFactor", 0.75f);
+        if (lf <= 0 || Float.isNaN(lf)) {
+            throw new java.io.StreamCorruptedException("Illegal load factor: " + lf);
+        }
+        lf = Math.min(Math.max(0.25f, lf), 4.0f);
+        int origlength = s.readInt();
+        int elements = s.readInt();
+        if (elements < 0) {
+            throw new java.io.StreamCorruptedException("Illegal # of Elements: " + elements);
+        }
+        origlength = Math.max(origlength, (int) (elements / lf) + 1);
+        int length = (int) ((elements + elements / 20) / lf) + 3;
+        if (length > elements && (length & 1) == 0) {
+            length--;
+        }
+        length = Math.min(length, origlength);
+        if (length < 0) {
+            length = origlength;
+        }
+        loadFactor = lf;
+        table = new Entry<?, ?>[length];
+        threshold = (int) Math.min(length * lf, MAX_ARRAY_SIZE + 1);
+        count = 0;
+        for (; elements > 0; elements--) {
+            @SuppressWarnings("unchecked")
+            K key = (K) s.readObject();
+            @SuppressWarnings("unchecked")
+            V value = (V) s.readObject();
+            reconstitutionPut(key, value);
+        }
+    }
+
+    private void reconstitutionPut(K key, V value) throws java.io.StreamCorruptedException {
+        if (value == null) {
+            throw new java.io.StreamCorruptedException();
+        }
+        int hash = key.hashCode();
+        int index = (hash & 0x7FFFFFFF) % table.length;
+        for (Entry<?, ?> e = table[index]; e != null; e = e.next) {
+            if ((e.hash == hash) && e.key.equals(key)) {
+                throw new java.io.StreamCorruptedException();
+            }
+        }
+        @SuppressWarnings("unchecked")
+        Entry<K, V> head = (Entry<K, V>) table[index];
+        table[index] = new Entry<>(hash, key, value, head);
+        count++;
     }
 }

@@ -10,6 +10,14 @@ class ImmutableCollections {
 
     static final ListN<?> EMPTY_LIST = new ListN<Object>(new Object[0]);
 
+    static {
+        jdk.internal.terrarium.CollectionAccess.impl = new jdk.internal.terrarium.CollectionAccess.Impl() {
+            public <E> List<E> listFromTrustedArrayNullsAllowed(Object[] elements) {
+                return ImmutableCollections.listFromTrustedArrayNullsAllowed(elements);
+            }
+        };
+    }
+
     static UnsupportedOperationException uoe() {
         return new UnsupportedOperationException();
     }
@@ -37,6 +45,11 @@ class ImmutableCollections {
         return new ListN<E>(input);
     }
 
+    /** Stream.toList: takes ownership of the array; nulls allowed (serialized with CollSer's IMM_LIST_NULLS tag). */
+    static <E> List<E> listFromTrustedArrayNullsAllowed(Object[] input) {
+        return new ListN<E>(input, true);
+    }
+
     static <E> List<E> listFromArray(E[] input) {
         int n = input.length;
         Object[] tmp = new Object[n];
@@ -48,7 +61,8 @@ class ImmutableCollections {
 
     @SuppressWarnings("unchecked")
     static <E> List<E> listCopy(Collection<? extends E> coll) {
-        if (coll instanceof AbstractImmutableList && coll.getClass() != SubList.class) {
+        if (coll instanceof AbstractImmutableList && coll.getClass() != SubList.class
+                && !((AbstractImmutableList<?>) coll).allowNulls()) {
             return (List<E>) coll;
         }
         return (List<E>) listFromArray(coll.toArray());
@@ -73,6 +87,11 @@ class ImmutableCollections {
         public void replaceAll(UnaryOperator<E> operator) { throw uoe(); }
         public E set(int index, E element) { throw uoe(); }
         public void sort(Comparator<? super E> c) { throw uoe(); }
+
+        /** Whether null elements are allowed (Stream.toList's lists). */
+        boolean allowNulls() {
+            return false;
+        }
 
         public Iterator<E> iterator() {
             return new ListItr<E>(this, size(), false, 0);
@@ -101,9 +120,11 @@ class ImmutableCollections {
         }
 
         public int indexOf(Object o) {
-            Objects.requireNonNull(o);
+            if (!allowNulls()) {
+                Objects.requireNonNull(o);
+            }
             for (int i = 0, s = size(); i < s; i++) {
-                if (o.equals(get(i))) {
+                if (Objects.equals(o, get(i))) {
                     return i;
                 }
             }
@@ -111,9 +132,11 @@ class ImmutableCollections {
         }
 
         public int lastIndexOf(Object o) {
-            Objects.requireNonNull(o);
+            if (!allowNulls()) {
+                Objects.requireNonNull(o);
+            }
             for (int i = size() - 1; i >= 0; i--) {
-                if (o.equals(get(i))) {
+                if (Objects.equals(o, get(i))) {
                     return i;
                 }
             }
@@ -129,7 +152,7 @@ class ImmutableCollections {
             }
             Iterator<?> oit = ((List<?>) o).iterator();
             for (int i = 0, s = size(); i < s; i++) {
-                if (!oit.hasNext() || !get(i).equals(oit.next())) {
+                if (!oit.hasNext() || !Objects.equals(get(i), oit.next())) {
                     return false;
                 }
             }
@@ -139,7 +162,7 @@ class ImmutableCollections {
         public int hashCode() {
             int hash = 1;
             for (int i = 0, s = size(); i < s; i++) {
-                hash = 31 * hash + get(i).hashCode();
+                hash = 31 * hash + Objects.hashCode(get(i));
             }
             return hash;
         }
@@ -237,6 +260,10 @@ class ImmutableCollections {
             return root.get(offset + index);
         }
 
+        boolean allowNulls() {
+            return root.allowNulls();
+        }
+
         public int size() {
             return size;
         }
@@ -273,6 +300,11 @@ class ImmutableCollections {
 
         List12(Object[] elements) {
             this.elements = elements;
+        }
+
+        /** HotSpot's serial form: a CollSer proxy. */
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_LIST, elements);
         }
 
         public int size() {
@@ -312,9 +344,24 @@ class ImmutableCollections {
 
     static final class ListN<E> extends AbstractImmutableList<E> implements java.io.Serializable {
         private final Object[] elements;
+        private final boolean allowNulls;
 
         ListN(Object[] elements) {
+            this(elements, false);
+        }
+
+        ListN(Object[] elements, boolean allowNulls) {
             this.elements = elements;
+            this.allowNulls = allowNulls;
+        }
+
+        boolean allowNulls() {
+            return allowNulls;
+        }
+
+        /** HotSpot's serial form: a CollSer proxy. */
+        private Object writeReplace() {
+            return new CollSer(allowNulls ? CollSer.IMM_LIST_NULLS : CollSer.IMM_LIST, elements);
         }
 
         public int size() {

@@ -150,6 +150,11 @@ final class ImmutableSetsMaps {
             index = buildIndex(input, input.length, false);
         }
 
+        /** HotSpot's serial form: a CollSer proxy. */
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_SET, elements);
+        }
+
         public int size() {
             return elements.length;
         }
@@ -258,6 +263,11 @@ final class ImmutableSetsMaps {
             return new SetN<Map.Entry<K, V>>(new Object[] {new KeyValueHolder<>(k0, v0)});
         }
 
+        /** HotSpot's serial form: a CollSer proxy. */
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_MAP, new Object[] {k0, v0});
+        }
+
         public V get(Object o) {
             return o.equals(k0) ? v0 : null;
         }
@@ -297,6 +307,16 @@ final class ImmutableSetsMaps {
                 vals[i] = Objects.requireNonNull(kva[2 * i + 1]);
             }
             index = buildIndex(keys, n, true);
+        }
+
+        /** HotSpot's serial form: a CollSer proxy holding keys and values alternately. */
+        private Object writeReplace() {
+            Object[] kva = new Object[2 * keys.length];
+            for (int i = 0; i < keys.length; i++) {
+                kva[2 * i] = keys[i];
+                kva[2 * i + 1] = vals[i];
+            }
+            return new CollSer(CollSer.IMM_MAP, kva);
         }
 
         public boolean containsKey(Object o) {

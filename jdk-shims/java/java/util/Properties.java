@@ -18,6 +18,8 @@ import java.util.function.Function;
  * JDK's ConcurrentHashMap for small tables), with optional defaults.
  */
 public class Properties extends Hashtable<Object, Object> {
+    private static final long serialVersionUID = 4112578634029874840L;
+
     protected volatile Properties defaults;
 
     private transient volatile HashMap<Object, Object> map;
@@ -669,5 +671,64 @@ public class Properties extends Hashtable<Object, Object> {
         Properties clone = new Properties(defaults, map.size());
         clone.map.putAll(map);
         return clone;
+    }
+
+    /**
+     * HotSpot's serial form is a Hashtable's: a simulated table length (room
+     * for the count at load factor 0.75, 5% more and 3, made odd) and its
+     * threshold, then the entries in the reverse of the map's iteration order.
+     */
+    @Override
+    void writeHashtable(java.io.ObjectOutputStream s) throws java.io.IOException {
+        Object[] pairs;
+        synchronized (this) {
+            pairs = new Object[2 * map.size()];
+            int n = pairs.length;
+            for (Map.Entry<Object, Object> e : map.entrySet()) {
+                pairs[--n] = e.getValue();
+                pairs[--n] = e.getKey();
+            }
+        }
+        float loadFactor = 0.75f;
+        int count = pairs.length / 2;
+        int length = (int) (count / loadFactor) + (count / 20) + 3;
+        if (length > count && (length & 1) == 0) {
+            length--;
+        }
+        defaultWriteHashtable(s, length, loadFactor);
+        s.writeInt(length);
+        s.writeInt(count);
+        for (Object o : pairs) {
+            s.writeObject(o);
+        }
+    }
+
+    @Override
+    void readHashtable(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        float lf = fields.get("loadFactor", 0.75f);
+        if (lf <= 0 || Float.isNaN(lf)) {
+            throw new java.io.StreamCorruptedException("Illegal load factor: " + lf);
+        }
+        s.readInt(); // the simulated table length
+        int elements = s.readInt();
+        if (elements < 0) {
+            throw new java.io.StreamCorruptedException("Illegal # of Elements: " + elements);
+        }
+        long size = (long) (1.0 + (long) elements / 0.75f);
+        int cap = 1;
+        while (cap < size && cap < (1 << 30)) {
+            cap <<= 1;
+        }
+        HashMap<Object, Object> m = new HashMap<>(cap);
+        for (; elements > 0; elements--) {
+            Object key = s.readObject();
+            Object value = s.readObject();
+            if (key == null || value == null) {
+                throw new java.io.StreamCorruptedException();
+            }
+            m.put(key, value);
+        }
+        map = m;
     }
 }

@@ -12,7 +12,7 @@ import java.util.Objects;
  * the JDK, so that equal types are also the same object.
  */
 public final class MethodType
-        implements TypeDescriptor.OfMethod<Class<?>, MethodType>, java.io.Serializable {
+        implements java.lang.constant.Constable, TypeDescriptor.OfMethod<Class<?>, MethodType>, java.io.Serializable {
     private static final long serialVersionUID = 292L;
 
     private static final HashMap<MethodType, MethodType> INTERNED = new HashMap<>();
@@ -338,5 +338,22 @@ public final class MethodType
 
     public String descriptorString() {
         return toMethodDescriptorString();
+    }
+
+    /** A MethodTypeDesc of the same types; empty if one of them cannot be described (a hidden class). */
+    public java.util.Optional<java.lang.constant.MethodTypeDesc> describeConstable() {
+        java.util.Optional<java.lang.constant.ClassDesc> ret = returnType().describeConstable();
+        if (ret.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        java.lang.constant.ClassDesc[] params = new java.lang.constant.ClassDesc[parameterCount()];
+        for (int i = 0; i < params.length; i++) {
+            java.util.Optional<java.lang.constant.ClassDesc> p = parameterType(i).describeConstable();
+            if (p.isEmpty()) {
+                return java.util.Optional.empty();
+            }
+            params[i] = p.get();
+        }
+        return java.util.Optional.of(java.lang.constant.MethodTypeDesc.of(ret.get(), params));
     }
 }

@@ -85,8 +85,8 @@ public interface Stream<T> extends BaseStream<T, Stream<T>> {
 
     @SuppressWarnings("unchecked")
     default List<T> toList() {
-        return (List<T>) java.util.Collections.unmodifiableList(
-                new java.util.ArrayList<>(java.util.Arrays.asList(this.toArray())));
+        return (List<T>) jdk.internal.terrarium.CollectionAccess.get()
+                .listFromTrustedArrayNullsAllowed(this.toArray());
     }
 
     Optional<T> min(Comparator<? super T> comparator);

@@ -162,7 +162,8 @@ public class Deflater {
                 headerDone = true;
                 if (!nowrap) {
                     int lvl = level == DEFAULT_COMPRESSION ? 6 : level;
-                    int flg = lvl < 2 ? 0 : lvl < 6 ? 1 : lvl == 6 ? 2 : 3;
+                    // zlib's FLEVEL: Huffman-only output counts as the fastest
+                    int flg = (lvl < 2 || strategy == HUFFMAN_ONLY) ? 0 : lvl < 6 ? 1 : lvl == 6 ? 2 : 3;
                     int cmf = 0x78;
                     int h = (cmf << 8) | (flg << 6);
                     h += 31 - h % 31;

@@ -17,9 +17,6 @@ public final class Shutdown {
     }
 
     public static synchronized void add(Thread hook) {
-        if (hook == null) {
-            throw new NullPointerException();
-        }
         if (running) {
             throw new IllegalStateException("Shutdown in progress");
         }
@@ -60,18 +57,23 @@ public final class Shutdown {
             running = true;
             all = hooks.toArray(new Thread[0]);
         }
-        for (Thread h : all) {
-            h.start();
-        }
-        for (Thread h : all) {
-            while (true) {
-                try {
-                    h.join();
-                    break;
-                } catch (InterruptedException ignored) {
-                    // The JDK keeps waiting too.
+        try {
+            for (Thread h : all) {
+                h.start();
+            }
+            for (Thread h : all) {
+                while (true) {
+                    try {
+                        h.join();
+                        break;
+                    } catch (InterruptedException ignored) {
+                        // The JDK keeps waiting too.
+                    }
                 }
             }
+        } catch (Throwable t) {
+            // The JDK's Shutdown ignores what its hook slot throws (a hook thread that had
+            // already run cannot start again): the rest are neither started nor awaited.
         }
     }
 

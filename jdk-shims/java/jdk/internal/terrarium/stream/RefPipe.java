@@ -813,7 +813,8 @@ public class RefPipe<T> extends Pipe implements Stream<T> {
 
     @SuppressWarnings("unchecked")
     public java.util.List<T> toList() {
-        return (java.util.List<T>) java.util.Collections.unmodifiableList(Arrays.asList(toArray()));
+        // HotSpot's null-tolerant ImmutableCollections.ListN (it serializes as CollSer tag 4).
+        return jdk.internal.terrarium.CollectionAccess.get().listFromTrustedArrayNullsAllowed(toArray());
     }
 
     static final class CountSink extends Sink {
