@@ -5,6 +5,6 @@ public class UsesMissing {
         } catch (NoClassDefFoundError e) {
             System.out.println("caught: " + e.getMessage());
         }
-        System.out.println("x".describeConstable());
+        Runtime.getRuntime().load("/usr/lib/libnative.so");
     }
 }

@@ -98,7 +98,7 @@ fn missing_library_members_name_the_member_and_the_caller() {
     );
     let err = text(&r.stderr);
     assert!(
-        err.starts_with("Exception in thread \"main\" java.lang.NoSuchMethodError: 'java.util.Optional java.lang.String.describeConstable()' (not provided by Terrarium's class library; called from UsesMissing.main(UsesMissing.java:8))\n\tat UsesMissing.main(UsesMissing.java:8)"),
+        err.starts_with("Exception in thread \"main\" java.lang.NoSuchMethodError: 'void java.lang.Runtime.load(java.lang.String)' (not provided by Terrarium's class library; called from UsesMissing.main(UsesMissing.java:8))\n\tat UsesMissing.main(UsesMissing.java:8)"),
         "{err}"
     );
     assert_eq!(r.status, 1);
