@@ -349,7 +349,7 @@ impl Vm {
         }
         macro_rules! sync {
             () => {
-                left = left.saturating_sub(pc.saturating_sub(block) as u64);
+                left = self.spend(left, pc.saturating_sub(block) as u64);
                 block = pc;
                 self.slice_left = left;
                 if let Some(f) = self.frames.get_mut(fi) {
@@ -443,8 +443,7 @@ impl Vm {
         macro_rules! npe {
             () => {{
                 sync!();
-                let msg = self.helpful_npe_message(pc.saturating_sub(1));
-                return Err(self.throw_new("java/lang/NullPointerException", msg.as_deref()));
+                return Err(self.throw_npe(pc.saturating_sub(1)));
             }};
         }
         // Binary operations write the result over the first operand in place.
@@ -1068,6 +1067,8 @@ impl Vm {
                     if tri!(self.invoke(m)) {
                         reload!();
                     }
+                    // A native may have charged fuel for its work ([`Vm::charge`]).
+                    left = self.spend(left, 0);
                     unpark!();
                 }
                 InvokeEmpty(n, receiver) => {
@@ -1091,6 +1092,8 @@ impl Vm {
                     if tri!(self.invoke(m)) {
                         reload!();
                     }
+                    // A native may have charged fuel for its work ([`Vm::charge`]).
+                    left = self.spend(left, 0);
                     unpark!();
                 }
                 InvokeVirtual(idx) | InvokeSpecial(idx) | InvokeStatic(idx)
@@ -1115,6 +1118,8 @@ impl Vm {
                         if tri!(self.invoke(m)) {
                             reload!();
                         }
+                        // A native may have charged fuel for its work ([`Vm::charge`]).
+                        left = self.spend(left, 0);
                         unpark!();
                     }
                 }
@@ -1123,6 +1128,8 @@ impl Vm {
                     if tri!(self.invoke_dynamic(cid, idx)) {
                         reload!();
                     }
+                    // A native may have charged fuel for its work ([`Vm::charge`]).
+                    left = self.spend(left, 0);
                     unpark!();
                 }
                 NewQ(c) => {
@@ -1171,6 +1178,7 @@ impl Vm {
                     self.gc_before(n as usize);
                     let r = tri!(self.new_prim_array(p, n as usize));
                     unpark!();
+                    left = self.spend(left, 0);
                     push!(Value::from_ref(r));
                 }
                 ANewArray(idx) => {
@@ -1192,6 +1200,7 @@ impl Vm {
                     self.gc_before(n as usize);
                     let r = tri!(self.new_array(ac, n as usize));
                     unpark!();
+                    left = self.spend(left, 0);
                     push!(Value::from_ref(r));
                 }
                 MultiANewArray(idx, dims) => {
@@ -1212,6 +1221,7 @@ impl Vm {
                     self.gc_before(counts.iter().map(|&n| n as usize).product());
                     let r = tri!(self.multi_array(c, &counts));
                     unpark!();
+                    left = self.spend(left, 0);
                     push!(Value::from_ref(r));
                 }
                 ArrayLength => {
@@ -1885,13 +1895,20 @@ impl Vm {
 }
 
 impl Vm {
-    /// HotSpot's helpful NPE message for instruction `index` of the top frame.
-    fn helpful_npe_message(&self, index: usize) -> Option<String> {
-        let frame = self.frames.last()?;
-        let m = self.method(frame.method);
+    /// HotSpot's helpful NPE message for the NPE thrown at `site` (method
+    /// << 32 | instruction index, as [`Vm::throw_npe`] records it), charged
+    /// in proportion to the method's size: the analysis reads all of it.
+    pub fn helpful_npe_message(&mut self, site: i64) -> Option<String> {
+        let mid = usize::try_from(site >> 32).ok()?;
+        let index = usize::try_from(site & 0xffff_ffff).ok()?;
+        let m = self.methods.get(mid)?;
         let raw = m.raw.as_ref()?;
-        let bci = *frame.code.bci.get(index)?;
+        let bci = *m.code.as_ref()?.bci.get(index)?;
         let cp = &self.class(m.class).cp;
-        super::npe_message::helpful_npe_message(raw, cp, bci, m.is_static(), &m.descriptor)
+        let msg =
+            super::npe_message::helpful_npe_message(raw, cp, bci, m.is_static(), &m.descriptor);
+        let size = raw.code.len() as u64;
+        self.charge(size);
+        msg
     }
 }

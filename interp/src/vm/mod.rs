@@ -136,6 +136,9 @@ pub struct Vm {
     /// The slice `interpret` runs: its length and what is left of it.
     pub(crate) slice_start: u64,
     pub(crate) slice_left: u64,
+    /// Fuel charged for work outside the interpreter loop ([`Vm::charge`])
+    /// and not yet taken from the slice.
+    pub(crate) charged: u64,
     /// Virtual nanoseconds that sleeps and timed waits let pass.
     pub slept_ns: i64,
     /// Virtual nanoseconds one instruction takes (1; a flaky-test shaker
@@ -196,6 +199,7 @@ impl Vm {
             executed: 0,
             slice_start: 0,
             slice_left: 0,
+            charged: 0,
             slept_ns: 0,
             ns_per_instruction: 1,
             threads: threads::Threads::new(config.schedule_policy, config.schedule_seed),
@@ -276,7 +280,7 @@ impl Vm {
     pub fn run(&mut self, slice: u64) -> Option<Outcome> {
         let fuel_left = self.config.fuel.saturating_sub(self.executed);
         let mut budget = slice.min(fuel_left);
-        while self.finished.is_none() && budget > 0 {
+        while self.finished.is_none() && budget > 0 && self.executed < self.config.fuel {
             if !self.threads.current_can_run() {
                 self.schedule();
                 continue;
@@ -306,11 +310,13 @@ impl Vm {
             let used = step.saturating_sub(self.slice_left);
             self.slice_start = 0;
             self.slice_left = 0;
-            self.executed += used;
+            self.executed += used + std::mem::take(&mut self.charged);
             budget -= used.min(budget);
             self.threads.quantum_left = self.threads.quantum_left.saturating_sub(used);
             if let Err(i) = r {
                 self.handle_interrupt(i);
+                // Unwinding is charged too.
+                self.executed += std::mem::take(&mut self.charged);
             }
         }
         if self.finished.is_none() && self.executed >= self.config.fuel {

@@ -6,6 +6,10 @@ use crate::runtime::class::{ClassId, ClassKind, PrimKind};
 use crate::runtime::heap::ObjData;
 use crate::runtime::value::{ObjRef, Value};
 
+/// The longest array HotSpot makes (64-bit): longer ones fail with
+/// "Requested array size exceeds VM limit" whatever the heap.
+const MAX_ARRAY_LENGTH: usize = i32::MAX as usize - 2;
+
 impl Vm {
     /// A new instance of `cid` with default field values (no constructor runs).
     pub fn new_object(&mut self, cid: ClassId) -> Result<ObjRef, Interrupt> {
@@ -49,8 +53,15 @@ impl Vm {
     }
 
     /// Refuse an array that cannot fit before building it (no host allocation
-    /// for a `new long[Integer.MAX_VALUE]`).
+    /// for a `new long[Integer.MAX_VALUE]`), and charge for zeroing it.
     pub(crate) fn check_room(&mut self, array_class: ClassId, len: usize) -> Result<(), Interrupt> {
+        // HotSpot's limit for every element type on 64-bit, checked before the heap.
+        if len > MAX_ARRAY_LENGTH {
+            return Err(self.throw_new(
+                "java/lang/OutOfMemoryError",
+                Some("Requested array size exceeds VM limit"),
+            ));
+        }
         let elem = match &self.class(array_class).kind {
             ClassKind::Array { elem: Some(p), .. } => match p {
                 PrimKind::Boolean | PrimKind::Byte => 1,
@@ -60,7 +71,9 @@ impl Vm {
             },
             _ => 4,
         };
-        if self.heap.fits(len.saturating_mul(elem).saturating_add(16)) {
+        let bytes = len.saturating_mul(elem).saturating_add(16);
+        if self.heap.fits(bytes) {
+            self.charge_bytes(bytes as u64);
             Ok(())
         } else {
             Err(self.out_of_memory())

@@ -414,6 +414,10 @@ impl Threads {
     }
 }
 
+/// Bytes of memory a native or the VM may move or scan for the fuel of one
+/// instruction: about what a copy does in the time the interpreter runs one.
+pub const BYTES_PER_INSTRUCTION: u64 = 64;
+
 impl Vm {
     /// The thread running now.
     pub fn current_thread(&self) -> ThreadIx {
@@ -487,9 +491,36 @@ impl Vm {
             .saturating_add(self.slept_ns)
     }
 
+    /// Charge `units` instructions' worth of fuel for work done outside the
+    /// interpreter loop (bytes a native copied, frames a stack walk visited),
+    /// so that the instruction budget bounds wall time (DESIGN invariant 5).
+    /// The interpreter takes it from its slice at its next synchronisation
+    /// ([`Vm::spend`]); what the slice cannot take goes to the run directly.
+    pub fn charge(&mut self, units: u64) {
+        self.charged = self.charged.saturating_add(units);
+    }
+
+    /// The slice's budget `left` after `run` more instructions and the fuel
+    /// charged since the last call; beyond the slice, the run pays directly.
+    pub(crate) fn spend(&mut self, left: u64, run: u64) -> u64 {
+        let cost = run.saturating_add(std::mem::take(&mut self.charged));
+        if cost > left {
+            self.executed = self.executed.saturating_add(cost - left);
+            0
+        } else {
+            left - cost
+        }
+    }
+
+    /// [`Vm::charge`] for moving or scanning `bytes` of memory: one
+    /// instruction per [`BYTES_PER_INSTRUCTION`].
+    pub fn charge_bytes(&mut self, bytes: u64) {
+        self.charge(bytes / BYTES_PER_INSTRUCTION);
+    }
+
     /// Instructions executed so far, exact also while a native runs.
     pub fn executed_now(&self) -> u64 {
-        self.executed + self.slice_start.saturating_sub(self.slice_left)
+        self.executed + self.slice_start.saturating_sub(self.slice_left) + self.charged
     }
 
     /// Start `obj` as a new thread that runs `entry` (an instance method of

@@ -19,6 +19,31 @@ impl Vm {
         }
     }
 
+    /// The `NullPointerException` the VM throws at instruction `index` of the
+    /// top frame; its helpful message is computed when read
+    /// (`NullPointerException.getMessage`, [`Vm::helpful_npe_message`]).
+    pub(crate) fn throw_npe(&mut self, index: usize) -> Interrupt {
+        let site = self
+            .frames
+            .last()
+            .map(|f| ((f.method.0 as i64) << 32) | index as i64);
+        let ex = match self.make_throwable("java/lang/NullPointerException", None) {
+            Ok(ex) => ex,
+            Err(i) => return i,
+        };
+        if let (Some(site), Some(cid)) = (site, self.class_of(ex)) {
+            for (name, v) in [
+                ("extendedMessageState", Value::Int(1)),
+                ("faultSite", Value::Long(site)),
+            ] {
+                if let Some(slot) = self.field_slot(cid, name) {
+                    self.set_field(ex, slot, v);
+                }
+            }
+        }
+        Interrupt::Throw(ex)
+    }
+
     pub(crate) fn make_throwable(
         &mut self,
         class: &str,
@@ -69,7 +94,11 @@ impl Vm {
         let mut skipping_fill = from_java;
         let mut skipping_init = from_java;
         let mut entries = Vec::new();
+        // The walk is work: one instruction's fuel per frame (a recursion
+        // that keeps catching StackOverflowError walks thousands).
+        let mut walked = 0;
         for f in self.frames.iter().rev() {
+            walked += 1;
             let m = self.method(f.method);
             if skipping_fill {
                 if m.name.starts_with("fillInStackTrace") {
@@ -91,6 +120,7 @@ impl Vm {
                 break;
             }
         }
+        self.charge(walked);
         let bt = self
             .heap
             .alloc_forced(self.well_known.long_array, ObjData::Longs(entries.into()))
@@ -205,6 +235,8 @@ impl Vm {
     /// one is found; a `<clinit>` it leaves fails its class.
     pub(crate) fn unwind(&mut self, mut ex: ObjRef) {
         loop {
+            // Each frame searched costs an instruction's fuel.
+            self.charge(1);
             let Some(frame) = self.frames.last() else {
                 return self.uncaught(ex);
             };

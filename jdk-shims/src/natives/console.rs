@@ -20,6 +20,7 @@ fn write(vm: &mut Vm, args: &[Value]) -> NativeResult {
             .unwrap_or_default(),
         _ => Vec::new(),
     };
+    vm.charge_bytes(bytes.len() as u64);
     if env(vm)?.write_output(fd, &bytes) {
         Ok(Value::Top)
     } else {

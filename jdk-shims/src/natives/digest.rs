@@ -14,6 +14,8 @@ pub fn register(n: &mut Natives) {
         let algorithm = text(vm, a, 0)?;
         let data = non_null(vm, a, 1)?;
         let input = bytes(vm, data, arg(a, 2).int())?;
+        // Hashing runs at a few bytes per instruction's time.
+        vm.charge_bytes(input.len() as u64 * 16);
         match digest(&algorithm, &input) {
             Some(d) => byte_array(vm, &d),
             None => Ok(Value::Ref(None)),

@@ -262,6 +262,7 @@ fn read(vm: &mut Vm, args: &[Value]) -> NativeResult {
     if chunk.is_empty() {
         return Ok(Value::Int(-1));
     }
+    vm.charge_bytes(chunk.len() as u64);
     if let Some(ObjData::Bytes(d)) = vm.heap.get_mut(b).map(|o| &mut o.data)
         && let Some(dst) = d.get_mut(r.start..r.start + chunk.len())
     {
@@ -283,6 +284,7 @@ fn write(vm: &mut Vm, args: &[Value]) -> NativeResult {
             .unwrap_or_default(),
         _ => Vec::new(),
     };
+    vm.charge_bytes(bytes.len() as u64);
     let now = now(vm)?;
     let e = env(vm)?;
     let path = e.world.fs.handle(h).map(|h| h.path.clone());

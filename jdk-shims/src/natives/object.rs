@@ -47,6 +47,7 @@ fn clone(vm: &mut Vm, args: &[Value]) -> NativeResult {
     };
     let (class, data) = (obj.class, obj.data.clone());
     let is_array = data.array_len().is_some();
+    vm.charge_bytes(data.array_len().unwrap_or(0) as u64 * 8);
     if !is_array {
         let cloneable = vm.class_id("java/lang/Cloneable")?;
         if !vm.is_subclass(class, cloneable) {

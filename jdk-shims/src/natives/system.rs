@@ -132,6 +132,8 @@ fn arraycopy(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let src = non_null(vm, args, 0)?;
     let dst = non_null(vm, args, 2)?;
     let (sp, dp, len) = (arg(args, 1).int(), arg(args, 3).int(), arg(args, 4).int());
+    // Fuel in proportion to the copy (elements of at most 8 bytes).
+    vm.charge_bytes(u64::try_from(len).unwrap_or(0) * 8);
     let store =
         |vm: &mut Vm, m: String| Err(vm.throw_new("java/lang/ArrayStoreException", Some(&m)));
     let (sc, dc) = match (vm.class_of(src), vm.class_of(dst)) {

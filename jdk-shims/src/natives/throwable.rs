@@ -1,8 +1,9 @@
-//! java.lang.Throwable: capturing and materialising stack traces.
+//! java.lang.Throwable: capturing and materialising stack traces, and the
+//! helpful messages of NullPointerExceptions the VM threw.
 use interp::runtime::heap::ObjData;
 use interp::{NativeResult, Natives, Value, Vm};
 
-use super::{non_null, ref_array};
+use super::{arg, non_null, ref_array};
 
 pub fn register(n: &mut Natives) {
     n.register(
@@ -19,6 +20,15 @@ pub fn register(n: &mut Natives) {
             let t = non_null(vm, a, 0)?;
             vm.fill_backtrace(t, true)?;
             Ok(Value::Top)
+        },
+    );
+    n.register(
+        "java/lang/NullPointerException",
+        "getExtendedNPEMessage",
+        "(J)Ljava/lang/String;",
+        |vm, a| match vm.helpful_npe_message(arg(a, 0).long()) {
+            Some(m) => super::string(vm, &m),
+            None => Ok(Value::Ref(None)),
         },
     );
     n.register(
