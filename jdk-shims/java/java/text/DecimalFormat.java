@@ -404,7 +404,7 @@ public class DecimalFormat extends NumberFormat {
                                    int maxIntDigits, int minIntDigits, int maxFraDigits, int minFraDigits) {
         char zero = symbols.getZeroDigit();
         int zeroDelta = zero - '0';
-        char grouping = symbols.getGroupingSeparator();
+        char grouping = isCurrencyFormat ? symbols.getMonetaryGroupingSeparator() : symbols.getGroupingSeparator();
         char decimal = isCurrencyFormat ? symbols.getMonetaryDecimalSeparator() : symbols.getDecimalSeparator();
         boolean isZero = digitsZero();
         if (isZero) {
@@ -462,7 +462,7 @@ public class DecimalFormat extends NumberFormat {
             }
             if (exponent < 0) {
                 exponent = -exponent;
-                result.append(symbols.getMinusSign());
+                result.append(symbols.minusText());
             }
             String e = Integer.toString(exponent);
             for (int i = e.length(); i < minExponentDigits; ++i) {
@@ -681,7 +681,7 @@ public class DecimalFormat extends NumberFormat {
     private boolean parseDigits(String text, int[] posHolder, StringBuilder ds, int[] dec, boolean isExponent) {
         char zero = symbols.getZeroDigit();
         char decimal = isCurrencyFormat ? symbols.getMonetaryDecimalSeparator() : symbols.getDecimalSeparator();
-        char grouping = symbols.getGroupingSeparator();
+        char grouping = isCurrencyFormat ? symbols.getMonetaryGroupingSeparator() : symbols.getGroupingSeparator();
         String exponentString = symbols.getExponentSeparator();
         int position = posHolder[0];
         boolean sawDecimal = false;
@@ -1043,13 +1043,13 @@ public class DecimalFormat extends NumberFormat {
                         }
                         continue;
                     case '%':
-                        buffer.append(symbols.getPercent());
+                        buffer.append(symbols.percentText());
                         continue;
                     case '\u2030':
-                        buffer.append(symbols.getPerMill());
+                        buffer.append(symbols.perMillText());
                         continue;
                     case '-':
-                        buffer.append(symbols.getMinusSign());
+                        buffer.append(symbols.minusText());
                         continue;
                     default:
                         break;
