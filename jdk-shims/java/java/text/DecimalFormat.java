@@ -901,6 +901,15 @@ public class DecimalFormat extends NumberFormat {
     }
 
     public String toPattern() {
+        return toPattern(false);
+    }
+
+    /** The pattern; localized: its digit, separator and exponent characters as the symbols have them. */
+    private String toPattern(boolean localized) {
+        char group = localized ? symbols.getGroupingSeparator() : ',';
+        char zero = localized ? symbols.getZeroDigit() : '0';
+        char digit = localized ? symbols.getDigit() : '#';
+        char dec = localized ? symbols.getDecimalSeparator() : '.';
         StringBuilder result = new StringBuilder();
         for (int j = 1; j >= 0; --j) {
             if (j == 1) {
@@ -913,24 +922,24 @@ public class DecimalFormat extends NumberFormat {
                 : Math.max(groupingSize, getMinimumIntegerDigits()) + 1;
             for (i = digitCount; i > 0; --i) {
                 if (i != digitCount && isGroupingUsed() && groupingSize != 0 && i % groupingSize == 0) {
-                    result.append(',');
+                    result.append(group);
                 }
-                result.append(i <= getMinimumIntegerDigits() ? '0' : '#');
+                result.append(i <= getMinimumIntegerDigits() ? zero : digit);
             }
             if (getMaximumFractionDigits() > 0 || decimalSeparatorAlwaysShown) {
-                result.append('.');
+                result.append(dec);
             }
             for (i = 0; i < getMaximumFractionDigits(); ++i) {
                 if (i < getMinimumFractionDigits()) {
-                    result.append('0');
+                    result.append(zero);
                 } else {
-                    result.append('#');
+                    result.append(digit);
                 }
             }
             if (useExponentialNotation) {
-                result.append('E');
+                result.append(localized ? symbols.getExponentSeparator() : "E");
                 for (i = 0; i < minExponentDigits; ++i) {
-                    result.append('0');
+                    result.append(zero);
                 }
             }
             if (j == 1) {
@@ -942,7 +951,7 @@ public class DecimalFormat extends NumberFormat {
                         break;
                     }
                 }
-                result.append(';');
+                result.append(localized ? symbols.getPatternSeparator() : ';');
             } else {
                 appendAffix(result, negSuffixPattern, negativeSuffix);
             }
@@ -951,7 +960,7 @@ public class DecimalFormat extends NumberFormat {
     }
 
     public String toLocalizedPattern() {
-        return toPattern();
+        return toPattern(true);
     }
 
     private void appendAffix(StringBuilder buffer, String affixPattern, String expAffix) {

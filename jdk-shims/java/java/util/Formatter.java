@@ -41,7 +41,7 @@ public final class Formatter implements Closeable, Flushable {
 
     public Formatter() {
         this.a = new StringBuilder();
-        this.l = null;
+        this.l = Locale.getDefault(Locale.Category.FORMAT);
     }
 
     public Formatter(Appendable a) {
@@ -49,7 +49,7 @@ public final class Formatter implements Closeable, Flushable {
             a = new StringBuilder();
         }
         this.a = a;
-        this.l = null;
+        this.l = Locale.getDefault(Locale.Category.FORMAT);
     }
 
     public Formatter(Locale l) {
@@ -70,7 +70,7 @@ public final class Formatter implements Closeable, Flushable {
             throw new NullPointerException();
         }
         this.a = ps;
-        this.l = null;
+        this.l = Locale.getDefault(Locale.Category.FORMAT);
     }
 
     private void ensureOpen() {
