@@ -19,11 +19,28 @@ import java.util.Locale;
 import java.util.TreeMap;
 
 public class GenCurrencyData {
-    /** The library's Locale.getAvailableLocales(), in its order. */
-    private static final Locale[] LOCALES = {Locale.ROOT, Locale.ENGLISH, Locale.US, Locale.UK, Locale.CANADA,
-        Locale.FRENCH, Locale.FRANCE, Locale.CANADA_FRENCH, Locale.GERMAN, Locale.GERMANY, Locale.ITALIAN,
-        Locale.ITALY, Locale.JAPANESE, Locale.JAPAN, Locale.KOREAN, Locale.KOREA, Locale.CHINESE,
-        Locale.SIMPLIFIED_CHINESE, Locale.TRADITIONAL_CHINESE};
+    /**
+     * The library's Locale.getAvailableLocales(), in its order, then the other locales of
+     * GenLocaleData's tables (whose DecimalFormatSymbols name their currency with these symbols).
+     */
+    private static final Locale[] LOCALES = locales(Locale.ROOT, Locale.ENGLISH, Locale.US, Locale.UK,
+        Locale.CANADA, Locale.FRENCH, Locale.FRANCE, Locale.CANADA_FRENCH, Locale.GERMAN, Locale.GERMANY,
+        Locale.ITALIAN, Locale.ITALY, Locale.JAPANESE, Locale.JAPAN, Locale.KOREAN, Locale.KOREA, Locale.CHINESE,
+        Locale.SIMPLIFIED_CHINESE, Locale.TRADITIONAL_CHINESE);
+
+    private static Locale[] locales(Locale... first) {
+        List<Locale> r = new ArrayList<>(java.util.Arrays.asList(first));
+        for (String tag : new String[] {"en-GB", "en-CA", "en-AU", "en-IN", "de-AT", "de-CH", "fr-CH", "es",
+            "es-ES", "es-MX", "pt", "pt-BR", "pt-PT", "nl", "nl-NL", "sv", "sv-SE", "da", "da-DK", "nb", "nb-NO",
+            "fi", "fi-FI", "pl", "pl-PL", "cs", "cs-CZ", "ru", "ru-RU", "uk", "uk-UA", "tr", "tr-TR", "el", "el-GR",
+            "hi", "hi-IN", "ar", "ar-SA", "he", "he-IL", "it-IT", "en-US"}) {
+            Locale l = Locale.forLanguageTag(tag);
+            if (!r.contains(l)) {
+                r.add(l);
+            }
+        }
+        return r.toArray(new Locale[0]);
+    }
 
     public static void main(String[] args) throws Exception {
         if (Runtime.version().feature() != 17) {

@@ -1054,9 +1054,53 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     // ================================================================ case mapping
 
+    /** The root rules, and Unicode's SpecialCasing for Turkish/Azeri (dotless i) and Lithuanian (kept dots). */
     public String toLowerCase(Locale locale) {
         if (locale == null) {
             throw new NullPointerException();
+        }
+        String lang = locale.getLanguage();
+        if (lang.equals("tr") || lang.equals("az")) {
+            if (indexOf('I') < 0 && indexOf('\u0130') < 0) {
+                return toLowerCase();
+            }
+            StringBuilder sb = new StringBuilder(length());
+            for (int i = 0; i < length(); i++) {
+                char c = charAt(i);
+                if (c == 'I') {
+                    if (i + 1 < length() && charAt(i + 1) == '\u0307') {
+                        sb.append('i');
+                        i++;
+                    } else {
+                        sb.append('\u0131');
+                    }
+                } else if (c == '\u0130') {
+                    sb.append('i');
+                } else {
+                    sb.append(c);
+                }
+            }
+            return sb.toString().toLowerCase();
+        }
+        if (lang.equals("lt")) {
+            StringBuilder sb = new StringBuilder(length());
+            for (int i = 0; i < length(); i++) {
+                char c = charAt(i);
+                if (c == '\u00cc') {
+                    sb.append("i\u0307\u0300");
+                } else if (c == '\u00cd') {
+                    sb.append("i\u0307\u0301");
+                } else if (c == '\u0128') {
+                    sb.append("i\u0307\u0303");
+                } else if ((c == 'I' || c == 'J' || c == '\u012e') && i + 1 < length()
+                        && Character.getType(charAt(i + 1)) == Character.NON_SPACING_MARK) {
+                    // a soft-dotted letter keeps its dot under an accent above
+                    sb.append(Character.toLowerCase(c)).append('\u0307');
+                } else {
+                    sb.append(c);
+                }
+            }
+            return sb.toString().toLowerCase();
         }
         return toLowerCase();
     }
@@ -1162,11 +1206,31 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return true;
     }
 
+    /** The root rules, and Unicode's SpecialCasing for Turkish/Azeri (dotted I) and Lithuanian (dots dropped). */
     public String toUpperCase(Locale locale) {
         if (locale == null) {
             throw new NullPointerException();
         }
+        String lang = locale.getLanguage();
+        if (lang.equals("tr") || lang.equals("az")) {
+            return indexOf('i') < 0 ? toUpperCase() : replace('i', '\u0130').toUpperCase();
+        }
+        if (lang.equals("lt") && indexOf('\u0307') >= 0) {
+            StringBuilder sb = new StringBuilder(length());
+            for (int i = 0; i < length(); i++) {
+                char c = charAt(i);
+                if (c == '\u0307' && i > 0 && isSoftDotted(charAt(i - 1))) {
+                    continue;
+                }
+                sb.append(c);
+            }
+            return sb.toString().toUpperCase();
+        }
         return toUpperCase();
+    }
+
+    private static boolean isSoftDotted(char c) {
+        return c == 'i' || c == 'j' || c == '\u012f' || c == '\u0268' || c == '\u0456' || c == '\u0458';
     }
 
     public String toUpperCase() {

@@ -4,6 +4,7 @@ import java.util.Calendar;
 import java.util.Date;
 import java.util.Locale;
 import java.util.TimeZone;
+import jdk.internal.terrarium.LocaleInfo;
 
 public abstract class DateFormat extends Format {
     private static final long serialVersionUID = 7218322306649953788L;
@@ -70,34 +71,29 @@ public abstract class DateFormat extends Format {
         return parse(source, pos);
     }
 
-    static String datePattern(int style) {
-        switch (style) {
-            case FULL:
-                return "EEEE, MMMM d, y";
-            case LONG:
-                return "MMMM d, y";
-            case MEDIUM:
-                return "MMM d, y";
-            case SHORT:
-                return "M/d/yy";
-            default:
-                throw new IllegalArgumentException("Illegal date style " + style);
+    /** The locale's CLDR patterns (LocaleInfo), by style. */
+    static String datePattern(int style, Locale locale) {
+        if (style < FULL || style > SHORT) {
+            throw new IllegalArgumentException("Illegal date style " + style);
         }
+        return LocaleInfo.list(locale, LocaleInfo.DF_DATE)[style];
     }
 
-    static String timePattern(int style) {
-        switch (style) {
-            case FULL:
-                return "h:mm:ss a zzzz";
-            case LONG:
-                return "h:mm:ss a z";
-            case MEDIUM:
-                return "h:mm:ss a";
-            case SHORT:
-                return "h:mm a";
-            default:
-                throw new IllegalArgumentException("Illegal time style " + style);
+    static String timePattern(int style, Locale locale) {
+        if (style < FULL || style > SHORT) {
+            throw new IllegalArgumentException("Illegal time style " + style);
         }
+        return LocaleInfo.list(locale, LocaleInfo.DF_TIME)[style];
+    }
+
+    static String dateTimePattern(int dateStyle, int timeStyle, Locale locale) {
+        if (timeStyle < FULL || timeStyle > SHORT) {
+            throw new IllegalArgumentException("Illegal time style " + timeStyle);
+        }
+        if (dateStyle < FULL || dateStyle > SHORT) {
+            throw new IllegalArgumentException("Illegal date style " + dateStyle);
+        }
+        return LocaleInfo.list(locale, LocaleInfo.DF_DATETIME)[dateStyle * 4 + timeStyle];
     }
 
     public static final DateFormat getTimeInstance() {
@@ -105,11 +101,11 @@ public abstract class DateFormat extends Format {
     }
 
     public static final DateFormat getTimeInstance(int style) {
-        return new SimpleDateFormat(timePattern(style));
+        return getTimeInstance(style, Locale.getDefault(Locale.Category.FORMAT));
     }
 
     public static final DateFormat getTimeInstance(int style, Locale aLocale) {
-        return new SimpleDateFormat(timePattern(style), aLocale);
+        return new SimpleDateFormat(timePattern(style, aLocale), aLocale);
     }
 
     public static final DateFormat getDateInstance() {
@@ -117,29 +113,23 @@ public abstract class DateFormat extends Format {
     }
 
     public static final DateFormat getDateInstance(int style) {
-        return new SimpleDateFormat(datePattern(style));
+        return getDateInstance(style, Locale.getDefault(Locale.Category.FORMAT));
     }
 
     public static final DateFormat getDateInstance(int style, Locale aLocale) {
-        return new SimpleDateFormat(datePattern(style), aLocale);
+        return new SimpleDateFormat(datePattern(style, aLocale), aLocale);
     }
 
     public static final DateFormat getDateTimeInstance() {
         return getDateTimeInstance(DEFAULT, DEFAULT);
     }
 
-    static String dateTimePattern(int dateStyle, int timeStyle) {
-        String d = datePattern(dateStyle);
-        String t = timePattern(timeStyle);
-        return d + ((dateStyle == FULL || dateStyle == LONG) ? " 'at' " : ", ") + t;
-    }
-
     public static final DateFormat getDateTimeInstance(int dateStyle, int timeStyle) {
-        return new SimpleDateFormat(dateTimePattern(dateStyle, timeStyle));
+        return getDateTimeInstance(dateStyle, timeStyle, Locale.getDefault(Locale.Category.FORMAT));
     }
 
     public static final DateFormat getDateTimeInstance(int dateStyle, int timeStyle, Locale aLocale) {
-        return new SimpleDateFormat(dateTimePattern(dateStyle, timeStyle), aLocale);
+        return new SimpleDateFormat(dateTimePattern(dateStyle, timeStyle, aLocale), aLocale);
     }
 
     public static final DateFormat getInstance() {
@@ -147,7 +137,7 @@ public abstract class DateFormat extends Format {
     }
 
     public static Locale[] getAvailableLocales() {
-        return Locale.getAvailableLocales();
+        return LocaleInfo.locales();
     }
 
     public void setCalendar(Calendar newCalendar) {

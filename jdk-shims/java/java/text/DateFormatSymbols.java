@@ -1,6 +1,7 @@
 package java.text;
 
 import java.util.Locale;
+import jdk.internal.terrarium.LocaleInfo;
 
 public class DateFormatSymbols implements java.io.Serializable, Cloneable {
     private static final long serialVersionUID = -5987973545549424702L;
@@ -15,13 +16,22 @@ public class DateFormatSymbols implements java.io.Serializable, Cloneable {
     String localPatternChars = "GyMdkHmsSEDFwWahKzZYuXL";
 
     public DateFormatSymbols() {
+        this(Locale.getDefault(Locale.Category.FORMAT));
     }
 
+    /** The locale's CLDR names (LocaleInfo). */
     public DateFormatSymbols(Locale locale) {
+        String[] t = LocaleInfo.of(locale);
+        eras = LocaleInfo.split(t[LocaleInfo.ERAS]);
+        months = LocaleInfo.split(t[LocaleInfo.MONTHS]);
+        shortMonths = LocaleInfo.split(t[LocaleInfo.SHORT_MONTHS]);
+        weekdays = LocaleInfo.split(t[LocaleInfo.WEEKDAYS]);
+        shortWeekdays = LocaleInfo.split(t[LocaleInfo.SHORT_WEEKDAYS]);
+        ampms = LocaleInfo.split(t[LocaleInfo.AMPM]);
     }
 
     public static Locale[] getAvailableLocales() {
-        return Locale.getAvailableLocales();
+        return LocaleInfo.locales();
     }
 
     public static final DateFormatSymbols getInstance() {

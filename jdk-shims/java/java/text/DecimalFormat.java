@@ -404,7 +404,7 @@ public class DecimalFormat extends NumberFormat {
                                    int maxIntDigits, int minIntDigits, int maxFraDigits, int minFraDigits) {
         char zero = symbols.getZeroDigit();
         int zeroDelta = zero - '0';
-        char grouping = symbols.getGroupingSeparator();
+        char grouping = isCurrencyFormat ? symbols.getMonetaryGroupingSeparator() : symbols.getGroupingSeparator();
         char decimal = isCurrencyFormat ? symbols.getMonetaryDecimalSeparator() : symbols.getDecimalSeparator();
         boolean isZero = digitsZero();
         if (isZero) {
@@ -462,7 +462,7 @@ public class DecimalFormat extends NumberFormat {
             }
             if (exponent < 0) {
                 exponent = -exponent;
-                result.append(symbols.getMinusSign());
+                result.append(symbols.minusText());
             }
             String e = Integer.toString(exponent);
             for (int i = e.length(); i < minExponentDigits; ++i) {
@@ -681,7 +681,7 @@ public class DecimalFormat extends NumberFormat {
     private boolean parseDigits(String text, int[] posHolder, StringBuilder ds, int[] dec, boolean isExponent) {
         char zero = symbols.getZeroDigit();
         char decimal = isCurrencyFormat ? symbols.getMonetaryDecimalSeparator() : symbols.getDecimalSeparator();
-        char grouping = symbols.getGroupingSeparator();
+        char grouping = isCurrencyFormat ? symbols.getMonetaryGroupingSeparator() : symbols.getGroupingSeparator();
         String exponentString = symbols.getExponentSeparator();
         int position = posHolder[0];
         boolean sawDecimal = false;
@@ -901,6 +901,15 @@ public class DecimalFormat extends NumberFormat {
     }
 
     public String toPattern() {
+        return toPattern(false);
+    }
+
+    /** The pattern; localized: its digit, separator and exponent characters as the symbols have them. */
+    private String toPattern(boolean localized) {
+        char group = localized ? symbols.getGroupingSeparator() : ',';
+        char zero = localized ? symbols.getZeroDigit() : '0';
+        char digit = localized ? symbols.getDigit() : '#';
+        char dec = localized ? symbols.getDecimalSeparator() : '.';
         StringBuilder result = new StringBuilder();
         for (int j = 1; j >= 0; --j) {
             if (j == 1) {
@@ -913,24 +922,24 @@ public class DecimalFormat extends NumberFormat {
                 : Math.max(groupingSize, getMinimumIntegerDigits()) + 1;
             for (i = digitCount; i > 0; --i) {
                 if (i != digitCount && isGroupingUsed() && groupingSize != 0 && i % groupingSize == 0) {
-                    result.append(',');
+                    result.append(group);
                 }
-                result.append(i <= getMinimumIntegerDigits() ? '0' : '#');
+                result.append(i <= getMinimumIntegerDigits() ? zero : digit);
             }
             if (getMaximumFractionDigits() > 0 || decimalSeparatorAlwaysShown) {
-                result.append('.');
+                result.append(dec);
             }
             for (i = 0; i < getMaximumFractionDigits(); ++i) {
                 if (i < getMinimumFractionDigits()) {
-                    result.append('0');
+                    result.append(zero);
                 } else {
-                    result.append('#');
+                    result.append(digit);
                 }
             }
             if (useExponentialNotation) {
-                result.append('E');
+                result.append(localized ? symbols.getExponentSeparator() : "E");
                 for (i = 0; i < minExponentDigits; ++i) {
-                    result.append('0');
+                    result.append(zero);
                 }
             }
             if (j == 1) {
@@ -942,7 +951,7 @@ public class DecimalFormat extends NumberFormat {
                         break;
                     }
                 }
-                result.append(';');
+                result.append(localized ? symbols.getPatternSeparator() : ';');
             } else {
                 appendAffix(result, negSuffixPattern, negativeSuffix);
             }
@@ -951,7 +960,7 @@ public class DecimalFormat extends NumberFormat {
     }
 
     public String toLocalizedPattern() {
-        return toPattern();
+        return toPattern(true);
     }
 
     private void appendAffix(StringBuilder buffer, String affixPattern, String expAffix) {
@@ -1043,13 +1052,13 @@ public class DecimalFormat extends NumberFormat {
                         }
                         continue;
                     case '%':
-                        buffer.append(symbols.getPercent());
+                        buffer.append(symbols.percentText());
                         continue;
                     case '\u2030':
-                        buffer.append(symbols.getPerMill());
+                        buffer.append(symbols.perMillText());
                         continue;
                     case '-':
-                        buffer.append(symbols.getMinusSign());
+                        buffer.append(symbols.minusText());
                         continue;
                     default:
                         break;

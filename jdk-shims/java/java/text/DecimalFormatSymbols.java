@@ -2,6 +2,7 @@ package java.text;
 
 import java.util.Currency;
 import java.util.Locale;
+import jdk.internal.terrarium.LocaleInfo;
 
 public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
     private char zeroDigit = '0';
@@ -19,6 +20,9 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
     private char monetarySeparator = '.';
     private char monetaryGroupingSeparator = ',';
     private String exponentialSeparator = "E";
+    private String minusSignText = "-";
+    private String percentText = "%";
+    private String perMillText = "\u2030";
     private Locale locale;
     private transient Currency currency;
 
@@ -26,20 +30,49 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
         this(Locale.getDefault(Locale.Category.FORMAT));
     }
 
+    /** The locale's CLDR symbols (LocaleInfo); the currency is its country's. */
     public DecimalFormatSymbols(Locale locale) {
+        if (locale == null) {
+            throw new NullPointerException();
+        }
         this.locale = locale;
-        // Only English conventions are modelled; the currency depends on the country.
-        if ("US".equals(locale.getCountry())) {
-            currencySymbol = "$";
-            intlCurrencySymbol = "USD";
-        } else {
-            currencySymbol = "\u00a4";
-            intlCurrencySymbol = "XXX";
+        String[] t = LocaleInfo.of(locale);
+        String c = t[LocaleInfo.SYMBOLS];
+        zeroDigit = c.charAt(0);
+        groupingSeparator = c.charAt(1);
+        decimalSeparator = c.charAt(2);
+        perMill = c.charAt(3);
+        percent = c.charAt(4);
+        digit = c.charAt(5);
+        patternSeparator = c.charAt(6);
+        minusSign = c.charAt(7);
+        monetarySeparator = c.charAt(8);
+        monetaryGroupingSeparator = c.charAt(9);
+        exponentialSeparator = t[LocaleInfo.EXPONENT];
+        infinity = t[LocaleInfo.INFINITY];
+        NaN = t[LocaleInfo.NAN];
+        minusSignText = t[LocaleInfo.MINUS_TEXT];
+        percentText = t[LocaleInfo.PERCENT_TEXT];
+        perMillText = t[LocaleInfo.PERMILL_TEXT];
+        currencySymbol = t[LocaleInfo.CURRENCY_SYMBOL];
+        intlCurrencySymbol = t[LocaleInfo.INTL_CURRENCY];
+        // A country outside the tables: its own currency, when it has one.
+        if (!locale.getCountry().isEmpty() && !LocaleInfo.has(locale)) {
+            try {
+                Currency cur = Currency.getInstance(locale);
+                if (cur != null) {
+                    currency = cur;
+                    intlCurrencySymbol = cur.getCurrencyCode();
+                    currencySymbol = cur.getSymbol(locale);
+                }
+            } catch (IllegalArgumentException e) {
+                // not an ISO 3166 country: the table's
+            }
         }
     }
 
     public static Locale[] getAvailableLocales() {
-        return new Locale[] {Locale.ROOT, Locale.ENGLISH, Locale.US};
+        return LocaleInfo.locales();
     }
 
     public static final DecimalFormatSymbols getInstance() {
@@ -84,6 +117,7 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
 
     public void setPerMill(char perMill) {
         this.perMill = perMill;
+        this.perMillText = String.valueOf(perMill);
     }
 
     public char getPercent() {
@@ -92,6 +126,7 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
 
     public void setPercent(char percent) {
         this.percent = percent;
+        this.percentText = String.valueOf(percent);
     }
 
     public char getDigit() {
@@ -132,6 +167,7 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
 
     public void setMinusSign(char minusSign) {
         this.minusSign = minusSign;
+        this.minusSignText = String.valueOf(minusSign);
     }
 
     public String getCurrencySymbol() {
@@ -207,7 +243,15 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
     }
 
     String minusText() {
-        return String.valueOf(minusSign);
+        return minusSignText;
+    }
+
+    String percentText() {
+        return percentText;
+    }
+
+    String perMillText() {
+        return perMillText;
     }
 
     public Object clone() {

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.Locale;
+import jdk.internal.terrarium.LocaleInfo;
 
 public abstract class NumberFormat extends Format {
     public static final int INTEGER_FIELD = 0;
@@ -78,7 +79,8 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getNumberInstance(Locale inLocale) {
-        return new DecimalFormat("#,##0.###", DecimalFormatSymbols.getInstance(inLocale));
+        return new DecimalFormat(LocaleInfo.get(inLocale, LocaleInfo.NUMBER_PATTERN),
+            DecimalFormatSymbols.getInstance(inLocale));
     }
 
     public static final NumberFormat getIntegerInstance() {
@@ -86,7 +88,8 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getIntegerInstance(Locale inLocale) {
-        DecimalFormat f = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(inLocale));
+        DecimalFormat f = new DecimalFormat(LocaleInfo.get(inLocale, LocaleInfo.INTEGER_PATTERN),
+            DecimalFormatSymbols.getInstance(inLocale));
         f.setMaximumFractionDigits(0);
         f.setDecimalSeparatorAlwaysShown(false);
         f.setParseIntegerOnly(true);
@@ -97,8 +100,16 @@ public abstract class NumberFormat extends Format {
         return getCurrencyInstance(Locale.getDefault(Locale.Category.FORMAT));
     }
 
+    /** The table's pattern has the fraction digits of the locale's currency already (as the JDK adjusts them). */
     public static NumberFormat getCurrencyInstance(Locale inLocale) {
-        return new DecimalFormat("\u00a4#,##0.00", DecimalFormatSymbols.getInstance(inLocale));
+        DecimalFormatSymbols symbols = DecimalFormatSymbols.getInstance(inLocale);
+        DecimalFormat f = new DecimalFormat(LocaleInfo.get(inLocale, LocaleInfo.CURRENCY_PATTERN), symbols);
+        java.util.Currency c = symbols.getCurrency();
+        if (c != null && !LocaleInfo.has(inLocale) && c.getDefaultFractionDigits() >= 0) {
+            f.setMinimumFractionDigits(c.getDefaultFractionDigits());
+            f.setMaximumFractionDigits(c.getDefaultFractionDigits());
+        }
+        return f;
     }
 
     public static final NumberFormat getPercentInstance() {
@@ -106,7 +117,8 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getPercentInstance(Locale inLocale) {
-        return new DecimalFormat("#,##0%", DecimalFormatSymbols.getInstance(inLocale));
+        return new DecimalFormat(LocaleInfo.get(inLocale, LocaleInfo.PERCENT_PATTERN),
+            DecimalFormatSymbols.getInstance(inLocale));
     }
 
     public java.util.Currency getCurrency() {

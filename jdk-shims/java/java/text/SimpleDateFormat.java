@@ -18,9 +18,14 @@ public class SimpleDateFormat extends DateFormat {
     private transient String[] tokLit;
     private Date defaultCenturyStart;
     private transient int defaultCenturyStartYear;
+    /** The locale the names come from (null with caller-given symbols), and its zero digit. */
+    private transient Locale locale;
+    private transient char zeroDigit = '0';
+    private transient boolean monthAlone;
 
     public SimpleDateFormat() {
-        this(dateTimePattern(SHORT, SHORT), Locale.getDefault());
+        this(dateTimePattern(SHORT, SHORT, Locale.getDefault(Locale.Category.FORMAT)),
+            Locale.getDefault(Locale.Category.FORMAT));
     }
 
     public SimpleDateFormat(String pattern) {
@@ -32,6 +37,9 @@ public class SimpleDateFormat extends DateFormat {
             throw new NullPointerException();
         }
         this.formatData = DateFormatSymbols.getInstance(locale);
+        this.locale = locale;
+        // Numbers in the locale's digits, as the JDK's NumberFormat of the locale gives them.
+        this.zeroDigit = DecimalFormatSymbols.getInstance(locale).getZeroDigit();
         init(pattern);
     }
 
@@ -140,18 +148,35 @@ public class SimpleDateFormat extends DateFormat {
                 }
             }
         }
+        // A month standing alone in the pattern takes the stand-alone (nominative) names, as the JDK's.
+        boolean onlyMonth = false;
+        for (int k = 0; k < m; k++) {
+            if (tokLit[k] == null) {
+                onlyMonth = tokChar[k] == 'M' && !onlyMonth;
+                if (!onlyMonth) {
+                    break;
+                }
+            }
+        }
+        monthAlone = onlyMonth;
     }
 
-    private static void pad(StringBuffer sb, int value, int count) {
+    private void pad(StringBuffer sb, int value, int count) {
         String s = Integer.toString(value);
         if (value < 0) {
             sb.append('-');
             s = s.substring(1);
         }
         for (int i = s.length(); i < count; i++) {
-            sb.append('0');
+            sb.append(zeroDigit);
         }
-        sb.append(s);
+        if (zeroDigit == '0') {
+            sb.append(s);
+        } else {
+            for (int i = 0; i < s.length(); i++) {
+                sb.append((char) (s.charAt(i) - '0' + zeroDigit));
+            }
+        }
     }
 
     @Override
@@ -191,7 +216,11 @@ public class SimpleDateFormat extends DateFormat {
             case 'M':
             case 'L': {
                 int v = cal.get(Calendar.MONTH);
-                if (count >= 4) {
+                if ((c == 'L' || monthAlone) && count >= 3 && locale != null) {
+                    // stand-alone forms (the nominative where the language declines month names)
+                    sb.append(jdk.internal.terrarium.LocaleInfo.list(locale,
+                        jdk.internal.terrarium.LocaleInfo.T_MONTH + (count >= 4 ? 1 : 3))[v]);
+                } else if (count >= 4) {
                     sb.append(formatData.months[v]);
                 } else if (count == 3) {
                     sb.append(formatData.shortMonths[v]);

@@ -49,7 +49,10 @@ public enum DayOfWeek implements TemporalAccessor, TemporalAdjuster {
     }
 
     public String getDisplayName(TextStyle style, Locale locale) {
-        return Names.day(getValue(), Names.width(style.ordinal()));
+        java.util.Objects.requireNonNull(style, "style");
+        java.util.Objects.requireNonNull(locale, "locale");
+        return jdk.internal.terrarium.LocaleInfo.list(locale,
+            jdk.internal.terrarium.LocaleInfo.T_DAY + style.ordinal())[getValue() - 1];
     }
 
     @Override

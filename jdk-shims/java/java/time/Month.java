@@ -55,7 +55,10 @@ public enum Month implements TemporalAccessor, TemporalAdjuster {
     }
 
     public String getDisplayName(TextStyle style, Locale locale) {
-        return Names.month(getValue(), Names.width(style.ordinal()));
+        java.util.Objects.requireNonNull(style, "style");
+        java.util.Objects.requireNonNull(locale, "locale");
+        return jdk.internal.terrarium.LocaleInfo.list(locale,
+            jdk.internal.terrarium.LocaleInfo.T_MONTH + style.ordinal())[getValue() - 1];
     }
 
     @Override

@@ -5,7 +5,7 @@ package java.util;
  * (CurrencyData, by jdk-shims/tools/GenCurrencyData.java): codes, numeric
  * codes, fraction digits, each country's currency, and the CLDR symbols and
  * display names of the locales the library lists in
- * Locale.getAvailableLocales. Another locale takes its language's table
+ * Locale.getAvailableLocales and of those with locale data (LocaleInfo). Another locale takes its language's table
  * (fr_BE: fr's), else the root locale's; the JDK's CLDR data has more locales.
  * The JDK's currency.properties overrides and cut-over dates are not modelled.
  */
@@ -42,41 +42,47 @@ public final class Currency implements java.io.Serializable {
             }
         }
 
+        /** Each locale's table is parsed when first asked for (there are many, most never used). */
         @SuppressWarnings("unchecked")
         private static Map<String, String>[] tables(String[] data) {
-            Map<String, String>[] maps = new Map[data.length];
-            for (int i = 0; i < data.length; i++) {
-                String d = data[i];
-                if (d.startsWith("@")) {
-                    maps[i] = maps[Integer.parseInt(d.substring(1))];
-                    continue;
-                }
-                Map<String, String> m = new HashMap<>();
-                if (!d.isEmpty()) {
-                    for (String row : d.split("\n")) {
-                        int tab = row.indexOf('\t');
-                        m.put(row.substring(0, tab), row.substring(tab + 1));
-                    }
-                }
-                maps[i] = m;
+            return new Map[data.length];
+        }
+
+        private static synchronized Map<String, String> table(Map<String, String>[] maps, String[] data, int i) {
+            if (maps[i] != null) {
+                return maps[i];
             }
-            return maps;
+            String d = data[i];
+            if (d.startsWith("@")) {
+                maps[i] = table(maps, data, Integer.parseInt(d.substring(1)));
+                return maps[i];
+            }
+            Map<String, String> m = new HashMap<>();
+            if (!d.isEmpty()) {
+                for (String row : d.split("\n")) {
+                    int tab = row.indexOf('\t');
+                    m.put(row.substring(0, tab), row.substring(tab + 1));
+                }
+            }
+            maps[i] = m;
+            return m;
         }
 
         /** The table for a locale: its own, its language's, else the root locale's. */
         static Map<String, String> forLocale(Map<String, String>[] maps, Locale locale) {
+            String[] data = maps == SYMBOLS ? CurrencyData.SYMBOLS : CurrencyData.NAMES;
             String tag = locale.toString();
             String lang = locale.getLanguage();
             int languageIndex = 0;
             for (int i = 0; i < CurrencyData.LOCALES.length; i++) {
                 if (CurrencyData.LOCALES[i].equals(tag)) {
-                    return maps[i];
+                    return table(maps, data, i);
                 }
                 if (CurrencyData.LOCALES[i].equals(lang)) {
                     languageIndex = i;
                 }
             }
-            return maps[languageIndex];
+            return table(maps, data, languageIndex);
         }
     }
 

@@ -7,8 +7,10 @@ import java.io.PrintStream;
 import java.time.temporal.ChronoField;
 
 /**
- * printf-style formatting, behaving as OpenJDK 17 with the en-US conventions
- * ('.' and ',', English month and day names, whatever the locale).
+ * printf-style formatting, behaving as OpenJDK 17: numbers take the locale's
+ * digits and decimal and grouping separators (its DecimalFormatSymbols), %S
+ * upper-cases by the locale's rules; date/time names are English whatever the
+ * locale.
  * Floating-point conversions round the decimal digits of Double.toString half-up,
  * as the JDK's FormattedFloatingDecimal does.
  */
@@ -33,11 +35,13 @@ public final class Formatter implements Closeable, Flushable {
     private Appendable a;
     private final Locale l;
     private IOException lastException;
+    /** The locale of the format call under way (format(Locale, ...) may give another than l). */
+    private Locale current;
     private boolean closed;
 
     public Formatter() {
         this.a = new StringBuilder();
-        this.l = null;
+        this.l = Locale.getDefault(Locale.Category.FORMAT);
     }
 
     public Formatter(Appendable a) {
@@ -45,7 +49,7 @@ public final class Formatter implements Closeable, Flushable {
             a = new StringBuilder();
         }
         this.a = a;
-        this.l = null;
+        this.l = Locale.getDefault(Locale.Category.FORMAT);
     }
 
     public Formatter(Locale l) {
@@ -66,7 +70,7 @@ public final class Formatter implements Closeable, Flushable {
             throw new NullPointerException();
         }
         this.a = ps;
-        this.l = null;
+        this.l = Locale.getDefault(Locale.Category.FORMAT);
     }
 
     private void ensureOpen() {
@@ -125,6 +129,7 @@ public final class Formatter implements Closeable, Flushable {
 
     public Formatter format(Locale l, String format, Object... args) {
         ensureOpen();
+        current = l;
         Spec[] specs = parse(format);
         int last = -1;
         int lasto = -1;
@@ -518,8 +523,41 @@ public final class Formatter implements Closeable, Flushable {
 
         // -------------------------------------------------------------- printing
 
+        /** The locale's number symbols; en-US ones without a locale. */
+        private Locale loc;
+        private char zero = '0';
+        private char decSep = '.';
+        private char grpSep = ',';
+        private int grpSize = 3;
+
+        private void localize(Locale l) {
+            loc = l;
+            if (l == null || l.equals(Locale.US)) {
+                return;
+            }
+            java.text.DecimalFormatSymbols dfs = java.text.DecimalFormatSymbols.getInstance(l);
+            zero = dfs.getZeroDigit();
+            decSep = dfs.getDecimalSeparator();
+            grpSep = dfs.getGroupingSeparator();
+            // The grouping size of the locale's integer pattern (the digits after its last ',').
+            String pat = jdk.internal.terrarium.LocaleInfo.get(l, jdk.internal.terrarium.LocaleInfo.INTEGER_PATTERN);
+            int comma = pat.lastIndexOf(',');
+            if (comma >= 0) {
+                int n = 0;
+                for (int i = comma + 1; i < pat.length() && (pat.charAt(i) == '#' || pat.charAt(i) == '0'); i++) {
+                    n++;
+                }
+                grpSize = n;
+            }
+        }
+
+        private String upper(String s) {
+            return s.toUpperCase(loc == null ? Locale.getDefault(Locale.Category.FORMAT) : loc);
+        }
+
         void print(Formatter fmt, Object arg) throws IOException {
             Appendable a = fmt.a;
+            localize(fmt.current);
             if (dt) {
                 printDateTime(a, arg);
                 return;
@@ -575,7 +613,7 @@ public final class Formatter implements Closeable, Flushable {
                 s = s.substring(0, precision);
             }
             if ((flags & UPPER) != 0) {
-                s = s.toUpperCase();
+                s = upper(s);
             }
             appendJustified(a, s);
         }
@@ -1020,23 +1058,24 @@ public final class Formatter implements Closeable, Flushable {
                     break;
                 }
             }
-            boolean group = (flags & GROUP) != 0;
+            boolean group = (flags & GROUP) != 0 && grpSize > 0;
             for (int j = offset; j < len; j++) {
                 if (j == dot) {
-                    sb.append('.');
+                    sb.append(decSep);
                     group = false;
                     continue;
                 }
-                sb.append(value.charAt(j));
-                if (group && j != dot - 1 && ((dot - j) % 3 == 1)) {
-                    sb.append(',');
+                char c = value.charAt(j);
+                sb.append(c >= '0' && c <= '9' ? (char) (c - '0' + zero) : c);
+                if (group && j != dot - 1 && ((dot - j) % grpSize == 1 || grpSize == 1)) {
+                    sb.append(grpSep);
                 }
             }
             if (w != -1 && (flags & ZERO) != 0) {
                 int pad = w - sb.length();
                 if (pad > 0) {
                     char[] zeros = new char[pad];
-                    Arrays.fill(zeros, '0');
+                    Arrays.fill(zeros, zero);
                     sb.insert(begin, zeros);
                 }
             }
@@ -1096,7 +1135,7 @@ public final class Formatter implements Closeable, Flushable {
                 }
                 localizedMagnitude(sb, mant, 0, newW);
                 sb.append((flags & UPPER) != 0 ? 'E' : 'e');
-                sb.append(e);
+                appendExponent(sb, e);
             } else if (conv == 'f') {
                 int prec = precision == -1 ? 6 : precision;
                 int exp = d.round(d.decExp + prec);
@@ -1137,8 +1176,16 @@ public final class Formatter implements Closeable, Flushable {
                 localizedMagnitude(sb, mant, 0, newW);
                 if (e != null) {
                     sb.append((flags & UPPER) != 0 ? 'E' : 'e');
-                    sb.append(e);
+                    appendExponent(sb, e);
                 }
+            }
+        }
+
+        /** The sign as it is, the digits in the locale's. */
+        private void appendExponent(StringBuilder sb, String e) {
+            for (int i = 0; i < e.length(); i++) {
+                char c = e.charAt(i);
+                sb.append(c >= '0' && c <= '9' ? (char) (c - '0' + zero) : c);
             }
         }
 

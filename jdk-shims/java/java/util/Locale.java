@@ -1,9 +1,11 @@
 package java.util;
 
 /**
- * Locales as values. Terrarium's default locale is "en", what Java 17 picks
- * under the C.UTF-8 locale the corpus is recorded with; formatting everywhere
- * uses English (en-US) conventions.
+ * Locales as values. The default locale comes from the user.language,
+ * user.region / user.country and user.variant properties as in the JDK; "en"
+ * when they are unset, what Java 17 picks under the C.UTF-8 locale the corpus
+ * is recorded with. Display names come from jdk.internal.terrarium.LocaleInfo:
+ * English, and a locale's names in its own language.
  */
 public final class Locale implements Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 9149081749638150636L;
@@ -34,7 +36,7 @@ public final class Locale implements Cloneable, java.io.Serializable {
     public static final char PRIVATE_USE_EXTENSION = 'x';
     public static final char UNICODE_LOCALE_EXTENSION = 'u';
 
-    private static Locale defaultLocale = ENGLISH;
+    private static Locale defaultLocale;
 
     private final String language;
     private final String country;
@@ -57,25 +59,51 @@ public final class Locale implements Cloneable, java.io.Serializable {
         this(language, "", "");
     }
 
+    /** Java 17 keeps the current ISO 639 codes, mapping the old ones to them. */
     private static String convertOldISOCodes(String language) {
         switch (language) {
-            case "he":
-                return "iw";
-            case "yi":
-                return "ji";
-            case "id":
-                return "in";
+            case "iw":
+                return "he";
+            case "ji":
+                return "yi";
+            case "in":
+                return "id";
             default:
                 return language;
         }
     }
 
-    public static Locale getDefault() {
+    public static synchronized Locale getDefault() {
+        if (defaultLocale == null) {
+            defaultLocale = initDefault();
+        }
         return defaultLocale;
     }
 
     public static Locale getDefault(Locale.Category category) {
-        return defaultLocale;
+        return getDefault();
+    }
+
+    /** From the user.* properties: user.region wins over user.country, as in the JDK. */
+    private static Locale initDefault() {
+        String language = System.getProperty("user.language", "en");
+        String region = System.getProperty("user.region");
+        String country;
+        String variant;
+        if (region != null) {
+            int i = region.indexOf('_');
+            if (i >= 0) {
+                country = region.substring(0, i);
+                variant = region.substring(i + 1);
+            } else {
+                country = region;
+                variant = "";
+            }
+        } else {
+            country = System.getProperty("user.country", "");
+            variant = System.getProperty("user.variant", "");
+        }
+        return new Locale(language, country, variant);
     }
 
     public static synchronized void setDefault(Locale newLocale) {
@@ -152,19 +180,6 @@ public final class Locale implements Cloneable, java.io.Serializable {
             return "und";
         }
         String lang = language.isEmpty() ? "und" : language;
-        switch (lang) {
-            case "iw":
-                lang = "he";
-                break;
-            case "ji":
-                lang = "yi";
-                break;
-            case "in":
-                lang = "id";
-                break;
-            default:
-                break;
-        }
         StringBuilder sb = new StringBuilder(lang);
         if (!country.isEmpty()) {
             sb.append('-').append(country);
@@ -176,68 +191,73 @@ public final class Locale implements Cloneable, java.io.Serializable {
     }
 
     public String getDisplayLanguage() {
-        return getDisplayLanguage(defaultLocale);
+        return getDisplayLanguage(getDefault(Category.DISPLAY));
     }
 
+    /** In inLocale's language when it is this locale's (CLDR's own name), else in English. */
     public String getDisplayLanguage(Locale inLocale) {
-        switch (language) {
-            case "en":
-                return "English";
-            case "fr":
-                return "French";
-            case "de":
-                return "German";
-            case "it":
-                return "Italian";
-            case "ja":
-                return "Japanese";
-            case "ko":
-                return "Korean";
-            case "zh":
-                return "Chinese";
-            default:
-                return language;
+        if (language.isEmpty()) {
+            return "";
         }
+        if (inLocale.language.equals(language) && jdk.internal.terrarium.LocaleInfo.has(new Locale(language))) {
+            return jdk.internal.terrarium.LocaleInfo.get(new Locale(language), jdk.internal.terrarium.LocaleInfo.SELF_LANGUAGE);
+        }
+        String n = jdk.internal.terrarium.LocaleInfo.languageName(language);
+        return n == null ? language : n;
     }
 
     public String getDisplayCountry() {
-        return getDisplayCountry(defaultLocale);
+        return getDisplayCountry(getDefault(Category.DISPLAY));
     }
 
+    /** In inLocale's language when this is inLocale's own country (CLDR's own name), else in English. */
     public String getDisplayCountry(Locale inLocale) {
-        switch (country) {
-            case "US":
-                return "United States";
-            case "GB":
-                return "United Kingdom";
-            case "CA":
-                return "Canada";
-            case "FR":
-                return "France";
-            case "DE":
-                return "Germany";
-            case "IT":
-                return "Italy";
-            case "JP":
-                return "Japan";
-            case "KR":
-                return "South Korea";
-            case "CN":
-                return "China";
-            case "TW":
-                return "Taiwan";
-            default:
-                return country;
+        if (country.isEmpty()) {
+            return "";
         }
+        if (inLocale.language.equals(language) && inLocale.country.equals(country)
+                && jdk.internal.terrarium.LocaleInfo.has(this)) {
+            return jdk.internal.terrarium.LocaleInfo.get(this, jdk.internal.terrarium.LocaleInfo.SELF_COUNTRY);
+        }
+        String n = jdk.internal.terrarium.LocaleInfo.countryName(country);
+        return n == null ? country : n;
     }
 
-    public String getDisplayName() {
-        String l = getDisplayLanguage();
-        String c = getDisplayCountry();
-        if (c.isEmpty()) {
-            return l;
+    public String getDisplayVariant() {
+        return variant;
+    }
+
+    public String getDisplayVariant(Locale inLocale) {
+        return variant;
+    }
+
+    public final String getDisplayName() {
+        return getDisplayName(getDefault(Category.DISPLAY));
+    }
+
+    /** "language (country, variant)", each part as above; the parts present only. */
+    public String getDisplayName(Locale inLocale) {
+        if (inLocale.equals(this) && variant.isEmpty() && !language.isEmpty()
+                && jdk.internal.terrarium.LocaleInfo.has(this)) {
+            return jdk.internal.terrarium.LocaleInfo.get(this, jdk.internal.terrarium.LocaleInfo.SELF_NAME);
         }
-        return l.isEmpty() ? c : l + " (" + c + ")";
+        String l = getDisplayLanguage(inLocale);
+        String c = getDisplayCountry(inLocale);
+        String v = getDisplayVariant(inLocale);
+        StringBuilder rest = new StringBuilder();
+        if (!c.isEmpty()) {
+            rest.append(c);
+        }
+        if (!v.isEmpty()) {
+            if (rest.length() > 0) {
+                rest.append(", ");
+            }
+            rest.append(v);
+        }
+        if (l.isEmpty()) {
+            return rest.toString();
+        }
+        return rest.length() == 0 ? l : l + " (" + rest + ")";
     }
 
     @Override

@@ -174,46 +174,28 @@ public final class DateTimeFormatter {
         return new DateTimeFormatter(b.composite(), locale, ResolverStyle.SMART, null, null);
     }
 
-    private static String datePattern(FormatStyle s) {
-        switch (s) {
-            case FULL:
-                return "EEEE, MMMM d, y";
-            case LONG:
-                return "MMMM d, y";
-            case MEDIUM:
-                return "MMM d, y";
-            default:
-                return "M/d/yy";
-        }
-    }
-
-    private static String timePattern(FormatStyle s) {
-        switch (s) {
-            case FULL:
-                return "h:mm:ss a zzzz";
-            case LONG:
-                return "h:mm:ss a z";
-            case MEDIUM:
-                return "h:mm:ss a";
-            default:
-                return "h:mm a";
-        }
-    }
-
-    private static DateTimeFormatter localized(String pattern, String desc) {
+    /** The printer-parser of a pattern (ofPattern's). */
+    static Fmt.Composite compilePattern(String pattern) {
         B b = new B();
         parsePattern(b, pattern);
-        return new DateTimeFormatter(b.composite(), Locale.getDefault(), ResolverStyle.SMART, null, desc);
+        return b.composite();
+    }
+
+    private static DateTimeFormatter localized(FormatStyle dateStyle, FormatStyle timeStyle) {
+        ArrayList<Fmt.PP> list = new ArrayList<>();
+        list.add(new Fmt.Localized(dateStyle, timeStyle));
+        return new DateTimeFormatter(new Fmt.Composite(list, false), Locale.getDefault(Locale.Category.FORMAT),
+            ResolverStyle.SMART, null, null);
     }
 
     public static DateTimeFormatter ofLocalizedDate(FormatStyle dateStyle) {
         java.util.Objects.requireNonNull(dateStyle, "dateStyle");
-        return localized(datePattern(dateStyle), "Localized(" + dateStyle + ",)");
+        return localized(dateStyle, null);
     }
 
     public static DateTimeFormatter ofLocalizedTime(FormatStyle timeStyle) {
         java.util.Objects.requireNonNull(timeStyle, "timeStyle");
-        return localized(timePattern(timeStyle), "Localized(," + timeStyle + ")");
+        return localized(null, timeStyle);
     }
 
     public static DateTimeFormatter ofLocalizedDateTime(FormatStyle dateTimeStyle) {
@@ -224,9 +206,7 @@ public final class DateTimeFormatter {
     public static DateTimeFormatter ofLocalizedDateTime(FormatStyle dateStyle, FormatStyle timeStyle) {
         java.util.Objects.requireNonNull(dateStyle, "dateStyle");
         java.util.Objects.requireNonNull(timeStyle, "timeStyle");
-        String sep = (dateStyle == FormatStyle.FULL || dateStyle == FormatStyle.LONG) ? "' at '" : ", ";
-        return localized(datePattern(dateStyle) + sep + timePattern(timeStyle),
-            "Localized(" + dateStyle + "," + timeStyle + ")");
+        return localized(dateStyle, timeStyle);
     }
 
     public Locale getLocale() {
@@ -285,6 +265,7 @@ public final class DateTimeFormatter {
         java.util.Objects.requireNonNull(temporal, "temporal");
         java.util.Objects.requireNonNull(appendable, "appendable");
         Fmt.PrintCtx ctx = new Fmt.PrintCtx();
+        ctx.locale = locale;
         ctx.temporal = adjust(temporal);
         if (appendable instanceof StringBuilder) {
             pp.format(ctx, (StringBuilder) appendable);
@@ -439,6 +420,7 @@ public final class DateTimeFormatter {
         java.util.Objects.requireNonNull(text, "text");
         java.util.Objects.requireNonNull(position, "position");
         Fmt.ParseCtx ctx = new Fmt.ParseCtx();
+        ctx.locale = locale;
         int pos = position.getIndex();
         pos = pp.parse(ctx, text, pos);
         if (pos < 0) {
@@ -609,6 +591,15 @@ public final class DateTimeFormatter {
             default:
                 break;
         }
+        if (cur == 'c' && count >= 3) {
+            // the stand-alone day-of-week names (the numeric 'c' needs week definitions, not modelled)
+            if (count > 5) {
+                throw new IllegalArgumentException("Too many pattern letters: " + cur);
+            }
+            b.text(ChronoField.DAY_OF_WEEK, count == 3 ? TextStyle.SHORT_STANDALONE
+                : count == 4 ? TextStyle.FULL_STANDALONE : TextStyle.NARROW_STANDALONE);
+            return;
+        }
         if (field == null) {
             if ("QqYwWecgvB".indexOf(cur) >= 0) {
                 throw new IllegalArgumentException("Pattern letter '" + cur + "' is not supported by Terrarium");
@@ -627,7 +618,8 @@ public final class DateTimeFormatter {
                 }
                 break;
             case 'M':
-            case 'L':
+            case 'L': {
+                boolean alone = cur == 'L';
                 switch (count) {
                     case 1:
                         b.value(field);
@@ -636,18 +628,19 @@ public final class DateTimeFormatter {
                         b.value(field, 2);
                         break;
                     case 3:
-                        b.text(field, TextStyle.SHORT);
+                        b.text(field, alone ? TextStyle.SHORT_STANDALONE : TextStyle.SHORT);
                         break;
                     case 4:
-                        b.text(field, TextStyle.FULL);
+                        b.text(field, alone ? TextStyle.FULL_STANDALONE : TextStyle.FULL);
                         break;
                     case 5:
-                        b.text(field, TextStyle.NARROW);
+                        b.text(field, alone ? TextStyle.NARROW_STANDALONE : TextStyle.NARROW);
                         break;
                     default:
                         throw new IllegalArgumentException("Too many pattern letters: " + cur);
                 }
                 break;
+            }
             case 'a':
                 if (count == 1) {
                     b.text(field, TextStyle.SHORT);

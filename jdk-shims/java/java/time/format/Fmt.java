@@ -9,6 +9,7 @@ import java.time.temporal.TemporalAccessor;
 import java.time.temporal.TemporalField;
 import java.time.temporal.TemporalQueries;
 import java.util.ArrayList;
+import jdk.internal.terrarium.LocaleInfo;
 import jdk.internal.terrarium.time.Names;
 import jdk.internal.terrarium.time.Zones;
 
@@ -19,6 +20,7 @@ final class Fmt {
 
     static final class PrintCtx {
         TemporalAccessor temporal;
+        java.util.Locale locale = java.util.Locale.ROOT;
         int optional;
 
         Long value(TemporalField field) {
@@ -30,6 +32,7 @@ final class Fmt {
     }
 
     static final class ParseCtx {
+        java.util.Locale locale = java.util.Locale.ROOT;
         boolean caseSensitive = true;
         boolean strict = true;
         Parsed parsed = new Parsed();
@@ -527,22 +530,73 @@ final class Fmt {
         }
     }
 
-    static String[] texts(TemporalField field, TextStyle style) {
-        int w = Names.width(style.ordinal());
+    /** The locale's CLDR texts of a field in a style (LocaleInfo), or null for a field without texts. */
+    static String[] texts(TemporalField field, TextStyle style, java.util.Locale locale) {
+        int base;
         if (field == ChronoField.MONTH_OF_YEAR) {
-            return w == 0 ? Names.MONTHS : w == 1 ? Names.MONTHS_SHORT : Names.MONTHS_NARROW;
+            base = LocaleInfo.T_MONTH;
         } else if (field == ChronoField.DAY_OF_WEEK) {
-            return w == 0 ? Names.DAYS : w == 1 ? Names.DAYS_SHORT : Names.DAYS_NARROW;
+            base = LocaleInfo.T_DAY;
         } else if (field == ChronoField.AMPM_OF_DAY) {
-            return w == 2 ? new String[] {"a", "p"} : Names.AMPM;
+            base = LocaleInfo.T_AMPM;
         } else if (field == ChronoField.ERA) {
-            return w == 0 ? Names.ERAS_LONG : w == 1 ? Names.ERAS : Names.ERAS_NARROW;
+            base = LocaleInfo.T_ERA;
+        } else {
+            return null;
         }
-        return null;
+        return LocaleInfo.list(locale, base + style.ordinal());
     }
 
     static int textBase(TemporalField field) {
         return (field == ChronoField.MONTH_OF_YEAR || field == ChronoField.DAY_OF_WEEK) ? 1 : 0;
+    }
+
+    /** ofLocalized*: the locale's CLDR pattern (LocaleInfo), chosen when formatting or parsing. */
+    static final class Localized extends PP {
+        final FormatStyle dateStyle;
+        final FormatStyle timeStyle;
+        private final java.util.HashMap<java.util.Locale, Composite> byLocale = new java.util.HashMap<>();
+
+        Localized(FormatStyle dateStyle, FormatStyle timeStyle) {
+            this.dateStyle = dateStyle;
+            this.timeStyle = timeStyle;
+        }
+
+        static String pattern(FormatStyle dateStyle, FormatStyle timeStyle, java.util.Locale locale) {
+            if (timeStyle == null) {
+                return LocaleInfo.list(locale, LocaleInfo.TF_DATE)[dateStyle.ordinal()];
+            }
+            if (dateStyle == null) {
+                return LocaleInfo.list(locale, LocaleInfo.TF_TIME)[timeStyle.ordinal()];
+            }
+            return LocaleInfo.list(locale, LocaleInfo.TF_DATETIME)[dateStyle.ordinal() * 4 + timeStyle.ordinal()];
+        }
+
+        private Composite composite(java.util.Locale locale) {
+            synchronized (byLocale) {
+                Composite c = byLocale.get(locale);
+                if (c == null) {
+                    c = DateTimeFormatter.compilePattern(pattern(dateStyle, timeStyle, locale));
+                    byLocale.put(locale, c);
+                }
+                return c;
+            }
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            return composite(ctx.locale).format(ctx, buf);
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int pos) {
+            return composite(ctx.locale).parse(ctx, text, pos);
+        }
+
+        @Override
+        public String toString() {
+            return "Localized(" + (dateStyle == null ? "" : dateStyle) + "," + (timeStyle == null ? "" : timeStyle) + ")";
+        }
     }
 
     static final class Text extends PP {
@@ -560,7 +614,7 @@ final class Fmt {
             if (value == null) {
                 return false;
             }
-            String[] t = texts(field, style);
+            String[] t = texts(field, style, ctx.locale);
             int idx = (int) (value - textBase(field));
             if (t == null || idx < 0 || idx >= t.length) {
                 buf.append(value);
@@ -581,7 +635,7 @@ final class Fmt {
             int best = -1;
             int bestLen = 0;
             for (TextStyle st : styles) {
-                String[] t = texts(field, st);
+                String[] t = texts(field, st, ctx.locale);
                 if (t == null) {
                     continue;
                 }
@@ -593,7 +647,7 @@ final class Fmt {
                 }
             }
             if (best < 0) {
-                if (texts(field, style) == null) {
+                if (texts(field, style, ctx.locale) == null) {
                     Num n = new Num(field, 1, 19, SignStyle.NORMAL);
                     return n.parse(ctx, text, pos);
                 }
@@ -979,6 +1033,7 @@ final class Fmt {
         @Override
         int parse(ParseCtx ctx, CharSequence text, int position) {
             ParseCtx sub = new ParseCtx();
+            sub.locale = ctx.locale;
             sub.caseSensitive = false;
             int pos = DateTimeFormatter.ISO_INSTANT_PARSE.parse(sub, text, position);
             if (pos < 0) {
