@@ -1540,7 +1540,11 @@ public final class Pattern implements java.io.Serializable {
                 }
             }
             String name = new String(temp, i, cursor - i - 1);
-            throw error("Unknown character name [" + name + "]");
+            try {
+                return Character.codePointOf(name);
+            } catch (IllegalArgumentException x) {
+                throw error("Unknown character name [" + name + "]");
+            }
         }
         throw error("Illegal character name escape sequence");
     }
