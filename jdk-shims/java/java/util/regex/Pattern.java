@@ -11,8 +11,7 @@ import java.util.function.Predicate;
  * {@link Matcher} runs on a backtracking machine with an explicit stack, so long
  * inputs never deepen the Java stack. Case folding honours UNICODE_CASE through
  * {@link Character#toUpperCase(int)}/{@link Character#toLowerCase(int)}.
- * Not supported: Unicode scripts and blocks ({@code \p{IsLatin}}, {@code \p{InGreek}}),
- * {@code \N{name}}, CANON_EQ (ignored); {@code \X} and {@code \b{g}} are approximations.
+ * Not supported: CANON_EQ (ignored). {@code \X} and {@code \b{g}} follow Grapheme.
  */
 public final class Pattern implements java.io.Serializable {
     private static final long serialVersionUID = 5073258162644648461L;
