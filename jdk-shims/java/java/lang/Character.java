@@ -398,29 +398,55 @@ public final class Character implements java.io.Serializable, Comparable<Charact
 
     // ---------------------------------------------------------------- properties
 
+    // Java 17's (Unicode 13) properties from CharacterTables, generated from a JDK 17: the
+    // type and flags of a code point; an invalid one has none (type UNASSIGNED).
+    private static int props(int codePoint) {
+        if (!isValidCodePoint(codePoint)) {
+            return 0;
+        }
+        return CharacterTables.RECORDS[CharacterTables.record(codePoint)];
+    }
+
+    /** Applies the case delta in record field `field`; an invalid code point maps to itself. */
+    private static int mapCase(int codePoint, int field) {
+        if (!isValidCodePoint(codePoint)) {
+            return codePoint;
+        }
+        int delta = CharacterTables.RECORDS[CharacterTables.record(codePoint) + field];
+        return (codePoint & ~0xFFFF) | ((codePoint + delta) & 0xFFFF);
+    }
+
     public static boolean isLowerCase(char ch) {
         return isLowerCase((int) ch);
     }
 
-    public static native boolean isLowerCase(int codePoint);
+    public static boolean isLowerCase(int codePoint) {
+        return (props(codePoint) & CharacterTables.LOWER) != 0;
+    }
 
     public static boolean isUpperCase(char ch) {
         return isUpperCase((int) ch);
     }
 
-    public static native boolean isUpperCase(int codePoint);
+    public static boolean isUpperCase(int codePoint) {
+        return (props(codePoint) & CharacterTables.UPPER) != 0;
+    }
 
     public static boolean isTitleCase(char ch) {
         return isTitleCase((int) ch);
     }
 
-    public static native boolean isTitleCase(int codePoint);
+    public static boolean isTitleCase(int codePoint) {
+        return getType(codePoint) == TITLECASE_LETTER;
+    }
 
     public static boolean isDigit(char ch) {
         return isDigit((int) ch);
     }
 
-    public static native boolean isDigit(int codePoint);
+    public static boolean isDigit(int codePoint) {
+        return getType(codePoint) == DECIMAL_DIGIT_NUMBER;
+    }
 
     public static boolean isDefined(char ch) {
         return getType((int) ch) != UNASSIGNED;
@@ -434,13 +460,19 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return isLetter((int) ch);
     }
 
-    public static native boolean isLetter(int codePoint);
+    public static boolean isLetter(int codePoint) {
+        int t = getType(codePoint);
+        return t >= UPPERCASE_LETTER && t <= OTHER_LETTER;
+    }
 
     public static boolean isLetterOrDigit(char ch) {
         return isLetterOrDigit((int) ch);
     }
 
-    public static native boolean isLetterOrDigit(int codePoint);
+    public static boolean isLetterOrDigit(int codePoint) {
+        int t = getType(codePoint);
+        return (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) || t == DECIMAL_DIGIT_NUMBER;
+    }
 
     @Deprecated(since = "1.1")
     public static boolean isJavaLetter(char ch) {
@@ -452,22 +484,20 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return isJavaIdentifierPart((int) ch);
     }
 
-    public static native boolean isAlphabetic(int codePoint);
+    public static boolean isAlphabetic(int codePoint) {
+        return (props(codePoint) & CharacterTables.ALPHABETIC) != 0;
+    }
 
-    public static native boolean isIdeographic(int codePoint);
+    public static boolean isIdeographic(int codePoint) {
+        return (props(codePoint) & CharacterTables.IDEOGRAPHIC) != 0;
+    }
 
     public static boolean isJavaIdentifierStart(char ch) {
         return isJavaIdentifierStart((int) ch);
     }
 
     public static boolean isJavaIdentifierStart(int codePoint) {
-        if (codePoint >= 0 && codePoint < 128) {
-            return (codePoint >= 'a' && codePoint <= 'z') || (codePoint >= 'A' && codePoint <= 'Z')
-                    || codePoint == '_' || codePoint == '$';
-        }
-        int t = getType(codePoint);
-        return (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) || t == LETTER_NUMBER
-                || t == CURRENCY_SYMBOL || t == CONNECTOR_PUNCTUATION;
+        return (props(codePoint) & CharacterTables.JAVA_START) != 0;
     }
 
     public static boolean isJavaIdentifierPart(char ch) {
@@ -475,16 +505,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isJavaIdentifierPart(int codePoint) {
-        if (codePoint >= 0 && codePoint < 128) {
-            return (codePoint >= 'a' && codePoint <= 'z') || (codePoint >= 'A' && codePoint <= 'Z')
-                    || (codePoint >= '0' && codePoint <= '9') || codePoint == '_' || codePoint == '$'
-                    || codePoint <= 8 || (codePoint >= 0xE && codePoint <= 0x1B) || codePoint == 0x7F;
-        }
-        int t = getType(codePoint);
-        return (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) || t == LETTER_NUMBER
-                || t == CURRENCY_SYMBOL || t == CONNECTOR_PUNCTUATION || t == DECIMAL_DIGIT_NUMBER
-                || t == NON_SPACING_MARK || t == COMBINING_SPACING_MARK
-                || isIdentifierIgnorable(codePoint);
+        return (props(codePoint) & CharacterTables.JAVA_PART) != 0;
     }
 
     public static boolean isUnicodeIdentifierStart(char ch) {
@@ -492,12 +513,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isUnicodeIdentifierStart(int codePoint) {
-        if (codePoint >= 0 && codePoint < 128) {
-            return (codePoint >= 'a' && codePoint <= 'z') || (codePoint >= 'A' && codePoint <= 'Z');
-        }
-        int t = getType(codePoint);
-        return (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) || t == LETTER_NUMBER
-                || isOtherIdStart(codePoint);
+        return (props(codePoint) & CharacterTables.UNICODE_START) != 0;
     }
 
     public static boolean isUnicodeIdentifierPart(char ch) {
@@ -505,22 +521,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isUnicodeIdentifierPart(int codePoint) {
-        if (codePoint >= 0 && codePoint < 128) {
-            return (codePoint >= 'a' && codePoint <= 'z') || (codePoint >= 'A' && codePoint <= 'Z')
-                    || (codePoint >= '0' && codePoint <= '9') || codePoint == '_'
-                    || codePoint <= 8 || (codePoint >= 0xE && codePoint <= 0x1B) || codePoint == 0x7F;
-        }
-        int t = getType(codePoint);
-        return (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) || t == LETTER_NUMBER
-                || t == CONNECTOR_PUNCTUATION || t == DECIMAL_DIGIT_NUMBER
-                || t == NON_SPACING_MARK || t == COMBINING_SPACING_MARK
-                || isIdentifierIgnorable(codePoint) || isOtherIdStart(codePoint)
-                || codePoint == 0x00B7 || codePoint == 0x0387
-                || (codePoint >= 0x1369 && codePoint <= 0x1371) || codePoint == 0x19DA;
-    }
-
-    private static boolean isOtherIdStart(int cp) {
-        return cp == 0x1885 || cp == 0x1886 || cp == 0x2118 || cp == 0x212E || cp == 0x309B || cp == 0x309C;
+        return (props(codePoint) & CharacterTables.UNICODE_PART) != 0;
     }
 
     public static boolean isIdentifierIgnorable(char ch) {
@@ -528,11 +529,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isIdentifierIgnorable(int codePoint) {
-        if (codePoint >= 0 && codePoint <= 0x9F) {
-            return codePoint <= 8 || (codePoint >= 0xE && codePoint <= 0x1B)
-                    || codePoint >= 0x7F;
-        }
-        return getType(codePoint) == FORMAT;
+        return (props(codePoint) & CharacterTables.IGNORABLE) != 0;
     }
 
     public static char toLowerCase(char ch) {
@@ -542,7 +539,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return (char) toLowerCase((int) ch);
     }
 
-    public static native int toLowerCase(int codePoint);
+    public static int toLowerCase(int codePoint) {
+        return mapCase(codePoint, 2);
+    }
 
     public static char toUpperCase(char ch) {
         if (ch < 128) {
@@ -551,19 +550,29 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return (char) toUpperCase((int) ch);
     }
 
-    public static native int toUpperCase(int codePoint);
+    public static int toUpperCase(int codePoint) {
+        return mapCase(codePoint, 1);
+    }
 
     public static char toTitleCase(char ch) {
         return (char) toTitleCase((int) ch);
     }
 
-    public static native int toTitleCase(int codePoint);
+    public static int toTitleCase(int codePoint) {
+        return mapCase(codePoint, 3);
+    }
 
     public static int digit(char ch, int radix) {
         return digit((int) ch, radix);
     }
 
-    public static native int digit(int codePoint, int radix);
+    public static int digit(int codePoint, int radix) {
+        if (radix < MIN_RADIX || radix > MAX_RADIX || !isValidCodePoint(codePoint)) {
+            return -1;
+        }
+        int d = CharacterTables.RECORDS[CharacterTables.record(codePoint) + 4] - 1;
+        return d < radix ? d : -1;
+    }
 
     /** digit() with an inline ASCII path; radix must already be valid. */
     static int digitFast(char ch, int radix) {
@@ -587,7 +596,12 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return getNumericValue((int) ch);
     }
 
-    public static native int getNumericValue(int codePoint);
+    public static int getNumericValue(int codePoint) {
+        if (!isValidCodePoint(codePoint)) {
+            return -1;
+        }
+        return CharacterTables.numeric(CharacterTables.RECORDS[CharacterTables.record(codePoint) + 5]);
+    }
 
     @Deprecated(since = "1.1")
     public static boolean isSpace(char ch) {
@@ -598,7 +612,10 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return isSpaceChar((int) ch);
     }
 
-    public static native boolean isSpaceChar(int codePoint);
+    public static boolean isSpaceChar(int codePoint) {
+        int t = getType(codePoint);
+        return t >= SPACE_SEPARATOR && t <= PARAGRAPH_SEPARATOR;
+    }
 
     public static boolean isWhitespace(char ch) {
         if (ch < 128) {
@@ -607,7 +624,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return isWhitespace((int) ch);
     }
 
-    public static native boolean isWhitespace(int codePoint);
+    public static boolean isWhitespace(int codePoint) {
+        return (props(codePoint) & CharacterTables.WHITESPACE) != 0;
+    }
 
     public static boolean isISOControl(char ch) {
         return isISOControl((int) ch);
@@ -621,7 +640,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return getType((int) ch);
     }
 
-    public static native int getType(int codePoint);
+    public static int getType(int codePoint) {
+        return props(codePoint) & 0x1F;
+    }
 
     public static char forDigit(int digit, int radix) {
         if (digit >= radix || digit < 0) {
@@ -666,6 +687,134 @@ public final class Character implements java.io.Serializable, Comparable<Charact
             return DIRECTIONALITY_UNDEFINED;
         }
         return UnicodeTables.directionality(codePoint);
+    }
+
+    // ---------------------------------------------------------------- names
+    // Java 17's (Unicode 13) names from CharacterNames; code points without one there are named
+    // after their block (CJK ideographs, Hangul syllables...), as the JDK does.
+
+    public static String getName(int codePoint) {
+        if (!isValidCodePoint(codePoint)) {
+            throw invalidCodePoint(codePoint);
+        }
+        String name = Names.lookup(codePoint);
+        if (name != null) {
+            return name;
+        }
+        if (getType(codePoint) == UNASSIGNED) {
+            return null;
+        }
+        UnicodeBlock block = UnicodeBlock.of(codePoint);
+        String hex = Integer.toHexString(codePoint).toUpperCase(Locale.ROOT);
+        return block != null ? block.toString().replace('_', ' ') + " " + hex : hex;
+    }
+
+    public static int codePointOf(String name) {
+        name = name.trim().toUpperCase(Locale.ROOT);
+        Integer cp = Names.byName().get(name);
+        if (cp != null) {
+            return cp;
+        }
+        // a block name and a code point in hex names the code point if getName gives that name
+        int off = name.lastIndexOf(' ');
+        if (off != -1) {
+            try {
+                int c = Integer.parseInt(name, off + 1, name.length(), 16);
+                if (isValidCodePoint(c) && name.equals(getName(c))) {
+                    return c;
+                }
+            } catch (NumberFormatException e) {
+                // not a code point: unrecognized
+            }
+        }
+        throw new IllegalArgumentException("Unrecognized character name :" + name);
+    }
+
+    /** The decoded name table, built on first use (see jdk-shims/tools/GenCharacterNames.java). */
+    private static final class Names {
+        static final int[] CODE_POINTS = new int[CharacterNames.COUNT];
+        static final String[] NAMES = new String[CharacterNames.COUNT];
+        private static HashMap<String, Integer> byName;
+
+        static {
+            String[] words = new String[CharacterNames.WORD_COUNT];
+            StringBuilder all = new StringBuilder();
+            for (String part : CharacterNames.words()) {
+                all.append(part);
+            }
+            for (int i = 0, at = 0; i < words.length; i++) {
+                int end = all.indexOf(" ", at);
+                words[i] = all.substring(at, end);
+                at = end + 1;
+            }
+            StringBuilder data = new StringBuilder();
+            for (String part : CharacterNames.data()) {
+                data.append(part);
+            }
+            int[] prev = new int[32];
+            int[] cur = new int[32];
+            StringBuilder sb = new StringBuilder();
+            int cp = 0;
+            for (int e = 0, at = 0; e < CODE_POINTS.length; e++) {
+                int delta = data.charAt(at++);
+                if (delta == 0xFFFF) {
+                    delta = data.charAt(at) << 16 | data.charAt(at + 1);
+                    at += 2;
+                }
+                cp += delta;
+                int head = data.charAt(at++) - 1;
+                int shared = head >>> 5;
+                int length = shared + (head & 31);
+                System.arraycopy(prev, 0, cur, 0, shared);
+                for (int i = shared; i < length; i++) {
+                    cur[i] = data.charAt(at++) - 1;
+                }
+                sb.setLength(0);
+                for (int i = 0; i < length; i++) {
+                    if (cur[i] == 0xFFFE) {
+                        sb.append('-').append(Integer.toHexString(cp).toUpperCase(Locale.ROOT));
+                        continue;
+                    }
+                    if (i > 0) {
+                        sb.append(' ');
+                    }
+                    sb.append(words[cur[i]]);
+                }
+                CODE_POINTS[e] = cp;
+                NAMES[e] = sb.toString();
+                int[] t = prev;
+                prev = cur;
+                cur = t;
+            }
+        }
+
+        static String lookup(int codePoint) {
+            int lo = 0;
+            int hi = CODE_POINTS.length - 1;
+            while (lo <= hi) {
+                int mid = (lo + hi) >>> 1;
+                int c = CODE_POINTS[mid];
+                if (c < codePoint) {
+                    lo = mid + 1;
+                } else if (c > codePoint) {
+                    hi = mid - 1;
+                } else {
+                    return NAMES[mid];
+                }
+            }
+            return null;
+        }
+
+        static synchronized HashMap<String, Integer> byName() {
+            if (byName == null) {
+                HashMap<String, Integer> map = new HashMap<>(NAMES.length * 2);
+                for (int i = 0; i < NAMES.length; i++) {
+                    map.put(NAMES[i], CODE_POINTS[i]);
+                }
+                byName = map;
+            }
+            return byName;
+        }
     }
 
     // ---------------------------------------------------------------- blocks and scripts

@@ -767,31 +767,15 @@ public final class Matcher implements MatchResult {
         return (left ^ right) ? (right ? 1 : 2) : 4;
     }
 
-    private static boolean isMark(int ch) {
-        int t = Character.getType(ch);
-        return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK
-                || t == Character.COMBINING_SPACING_MARK || ch == 0x200D;
-    }
+    // \b{g}'s last scan: a cluster boundary gbAt found segmenting gbChars[gbStart, gbEnd)
+    private char[] gbChars;
+    private int gbStart;
+    private int gbEnd;
+    private int gbAt;
 
-    /** An approximate extended grapheme cluster: CR LF, or a code point followed by marks. */
+    /** The end of the extended grapheme cluster at pos. */
     private int graphemeEnd(int pos) {
-        char[] s = chars;
-        if (s[pos] == '\r' && pos + 1 < to && s[pos + 1] == '\n') {
-            return pos + 2;
-        }
-        int cp = codePointAt(pos);
-        int p = pos + Character.charCount(cp);
-        if (cp < 0x20 || cp == 0x7F) {
-            return p;
-        }
-        while (p < to) {
-            int c = codePointAt(p);
-            if (!isMark(c)) {
-                break;
-            }
-            p += Character.charCount(c);
-        }
-        return p;
+        return Grapheme.nextBoundary(chars, pos, to);
     }
 
     private boolean assertion(int type, int i) {
@@ -891,13 +875,21 @@ public final class Matcher implements MatchResult {
                 if (i == startIndex || i == endIndex) {
                     return true;
                 }
-                if (s[i - 1] == '\r' && s[i] == '\n') {
-                    return false;
+                // as the JDK: i is a boundary of the clusters segmented from startIndex; the
+                // scan resumes at the last boundary found below i (clusters depend only on
+                // where they start)
+                int at = startIndex;
+                if (gbChars == s && gbStart == startIndex && gbEnd == endIndex && gbAt <= i) {
+                    at = gbAt;
                 }
-                if (Character.isLowSurrogate(s[i]) && Character.isHighSurrogate(s[i - 1])) {
-                    return false;
+                while (at < i) {
+                    gbAt = at;
+                    at = Grapheme.nextBoundary(s, at, endIndex);
                 }
-                return !isMark(codePointAt(i));
+                gbChars = s;
+                gbStart = startIndex;
+                gbEnd = endIndex;
+                return at == i;
             }
             default:
                 return false;

@@ -11,8 +11,7 @@ import java.util.function.Predicate;
  * {@link Matcher} runs on a backtracking machine with an explicit stack, so long
  * inputs never deepen the Java stack. Case folding honours UNICODE_CASE through
  * {@link Character#toUpperCase(int)}/{@link Character#toLowerCase(int)}.
- * Not supported: Unicode scripts and blocks ({@code \p{IsLatin}}, {@code \p{InGreek}}),
- * {@code \N{name}}, CANON_EQ (ignored); {@code \X} and {@code \b{g}} are approximations.
+ * Not supported: CANON_EQ (ignored). {@code \X} and {@code \b{g}} follow Grapheme.
  */
 public final class Pattern implements java.io.Serializable {
     private static final long serialVersionUID = 5073258162644648461L;
@@ -1540,7 +1539,11 @@ public final class Pattern implements java.io.Serializable {
                 }
             }
             String name = new String(temp, i, cursor - i - 1);
-            throw error("Unknown character name [" + name + "]");
+            try {
+                return Character.codePointOf(name);
+            } catch (IllegalArgumentException x) {
+                throw error("Unknown character name [" + name + "]");
+            }
         }
         throw error("Illegal character name escape sequence");
     }
