@@ -29,10 +29,11 @@ pub enum Check {
     },
 }
 
-/// What the class library's messages say of a feature it lacks
-/// (`jdk-shims/java/java/net/URL.java`: "the ftp protocol is not provided by
-/// Terrarium's class library").
-const NOT_PROVIDED: &str = "not provided by Terrarium";
+/// What the class library's messages about its own limits have in common:
+/// they name Terrarium ("the ftp protocol is not provided by Terrarium's
+/// class library", "java.util.IdentityHashMap (Terrarium: its serial form is
+/// not provided)", "Terrarium: the world has only the user 'user'").
+const NOT_PROVIDED: &str = "Terrarium";
 
 /// Does an exception message describe the JDK's own internals rather than
 /// the class under test? `setAccessible` on a `java.base` member names

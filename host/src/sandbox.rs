@@ -63,8 +63,6 @@ const FUEL_BASE: u64 = 20_000_000_000;
 const FUEL_PER_REQUEST_BYTE: u64 = 1000;
 /// Bytes the guest may write to stderr (a panic message, at most).
 const GUEST_STDERR_CAP: usize = 64 << 10;
-/// Room in a response for the files a program wrote, beyond the world it was given.
-const WORLD_FILES_ALLOWANCE: usize = 256 << 20;
 /// Room in a response for the access log (at most `Log::MAX` records).
 const LOG_ALLOWANCE: usize = 64 << 20;
 /// `gen`: test runs per evaluation of `--budget-evals` the fuel allows for
@@ -415,13 +413,14 @@ impl Sandbox {
             let output = usize::try_from(req.max_output).unwrap_or(usize::MAX);
             // Output as base64 in the response, and again (as JSON text, escapes
             // at worst six bytes a byte) in the world it returns; the world's
-            // files, with room for what the program wrote to them; the access log.
+            // files, at most `max_world` bytes written as JSON text; the access log.
             let mut cap = output.saturating_mul(2).saturating_add(1 << 20);
             if req.world_out {
+                let files = usize::try_from(req.max_world).unwrap_or(usize::MAX);
                 cap = cap
                     .saturating_add(output.saturating_mul(6))
                     .saturating_add(json.len().saturating_mul(2))
-                    .saturating_add(WORLD_FILES_ALLOWANCE);
+                    .saturating_add(files.saturating_mul(6));
             }
             if req.trace_world {
                 cap = cap.saturating_add(LOG_ALLOWANCE);

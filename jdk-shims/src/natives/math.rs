@@ -1,33 +1,29 @@
-//! java.lang.StrictMath: fdlibm semantics via the `libm` crate (a port of the
-//! same algorithms), identical natively and in WebAssembly.
+//! java.lang.Math's functions via the `libm` crate (a port of fdlibm),
+//! identical natively and in WebAssembly, and StrictMath's exact operations
+//! (its other functions are fdlibm in Java).
 use interp::{Natives, Value};
 
 use super::arg;
 
 pub fn register(n: &mut Natives) {
-    register_class(n, "java/lang/StrictMath");
-    // Math's are natives too, so a call needs no Java frame (see Math.java).
-    register_class(n, "java/lang/Math");
-    n.register("java/lang/Math", "pow", "(DD)D", |_, a| {
-        Ok(Value::Double(math_pow(
-            arg(a, 0).double(),
-            arg(a, 2).double(),
-        )))
-    });
-}
-
-fn register_class(n: &mut Natives, s: &str) {
     macro_rules! unary {
-        ($($name:literal => $f:expr),* $(,)?) => {
-            $(n.register(s, $name, "(D)D", |_, a| Ok(Value::Double($f(arg(a, 0).double()))));)*
+        ($s:expr; $($name:literal => $f:expr),* $(,)?) => {
+            $(n.register($s, $name, "(D)D", |_, a| Ok(Value::Double($f(arg(a, 0).double()))));)*
         };
     }
     macro_rules! binary {
-        ($($name:literal => $f:expr),* $(,)?) => {
-            $(n.register(s, $name, "(DD)D", |_, a| Ok(Value::Double($f(arg(a, 0).double(), arg(a, 2).double()))));)*
+        ($s:expr; $($name:literal => $f:expr),* $(,)?) => {
+            $(n.register($s, $name, "(DD)D", |_, a| Ok(Value::Double($f(arg(a, 0).double(), arg(a, 2).double()))));)*
         };
     }
-    unary! {
+    // StrictMath is fdlibm written in Java (StrictMath.java); only the exact
+    // operations stay native.
+    unary! { "java/lang/StrictMath";
+        "sqrt" => f64::sqrt, "floor" => f64::floor, "ceil" => f64::ceil, "rint" => libm::rint,
+    }
+    // Math's are natives, so a call needs no Java frame (see Math.java).
+    let m = "java/lang/Math";
+    unary! { m;
         "sin" => libm::sin, "cos" => libm::cos, "tan" => libm::tan,
         "asin" => libm::asin, "acos" => libm::acos, "atan" => libm::atan,
         "exp" => libm::exp, "log" => libm::log, "log10" => libm::log10,
@@ -36,16 +32,10 @@ fn register_class(n: &mut Natives, s: &str) {
         "expm1" => libm::expm1, "log1p" => libm::log1p,
         "floor" => f64::floor, "ceil" => f64::ceil, "rint" => libm::rint,
     }
-    binary! {
-        "atan2" => libm::atan2, "pow" => java_pow, "hypot" => libm::hypot,
+    binary! { m;
+        "atan2" => libm::atan2, "pow" => math_pow, "hypot" => libm::hypot,
         "IEEEremainder" => libm::remainder,
     }
-    n.register("java/lang/Math", "pow", "(DD)D", |_, a| {
-        Ok(Value::Double(math_pow(
-            arg(a, 0).double(),
-            arg(a, 2).double(),
-        )))
-    });
 }
 
 /// `Math.pow`: HotSpot uses a CPU intrinsic that is correctly rounded where

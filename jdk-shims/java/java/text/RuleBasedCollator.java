@@ -14,7 +14,7 @@ public class RuleBasedCollator extends Collator {
             throw new NullPointerException();
         }
         if (!rules.equals(Collation.rules())) {
-            throw new UnsupportedOperationException("Terrarium supports only the default collation rules");
+            throw new UnsupportedOperationException("collation rules other than the default are not provided by Terrarium's class library");
         }
         this.rules = rules;
     }

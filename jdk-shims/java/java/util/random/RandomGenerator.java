@@ -239,7 +239,7 @@ public interface RandomGenerator {
 
     default double nextGaussian() {
         throw new UnsupportedOperationException(
-                "Terrarium: RandomGenerator.nextGaussian() (HotSpot's ziggurat) is not available");
+                "RandomGenerator.nextGaussian() (HotSpot's ziggurat) is not provided by Terrarium's class library");
     }
 
     default double nextGaussian(double mean, double stddev) {
@@ -247,12 +247,12 @@ public interface RandomGenerator {
             throw new IllegalArgumentException("standard deviation must be non-negative");
         }
         throw new UnsupportedOperationException(
-                "Terrarium: RandomGenerator.nextGaussian(double, double) (HotSpot's ziggurat) is not available");
+                "RandomGenerator.nextGaussian(double, double) (HotSpot's ziggurat) is not provided by Terrarium's class library");
     }
 
     default double nextExponential() {
         throw new UnsupportedOperationException(
-                "Terrarium: RandomGenerator.nextExponential() (HotSpot's ziggurat) is not available");
+                "RandomGenerator.nextExponential() (HotSpot's ziggurat) is not provided by Terrarium's class library");
     }
 
     /** Generators that make streams of new generators. */
