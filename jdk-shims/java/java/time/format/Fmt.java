@@ -910,12 +910,27 @@ final class Fmt {
             String zname = zone.getId();
             if (!(zone instanceof ZoneOffset)) {
                 int z = Zones.find(zname);
-                if (z >= 0) {
-                    boolean dst = false;
-                    if (ctx.temporal.isSupported(ChronoField.INSTANT_SECONDS)) {
-                        dst = zone.getRules().isDaylightSavings(Instant.from(ctx.temporal));
+                if (z >= 0 && Zones.isRegion(z)) {
+                    // As the JDK: standard or daylight name when the instant is known (or the local
+                    // date-time is not in a transition), else the generic name.
+                    TemporalAccessor t = ctx.temporal;
+                    Instant instant = null;
+                    if (t.isSupported(ChronoField.INSTANT_SECONDS)) {
+                        instant = Instant.from(t);
+                    } else if (t.isSupported(ChronoField.EPOCH_DAY) && t.isSupported(ChronoField.NANO_OF_DAY)) {
+                        java.time.LocalDateTime ldt = java.time.LocalDate.ofEpochDay(t.getLong(ChronoField.EPOCH_DAY))
+                            .atTime(java.time.LocalTime.ofNanoOfDay(t.getLong(ChronoField.NANO_OF_DAY)));
+                        if (zone.getRules().getTransition(ldt) == null) {
+                            instant = ldt.atZone(zone).toInstant();
+                        }
                     }
-                    zname = Zones.name(z, dst, full);
+                    if (instant == null) {
+                        zname = Zones.genericName(z, full);
+                    } else {
+                        java.time.zone.ZoneRules rules = zone.getRules();
+                        zname = Zones.zoneText(z, rules.getOffset(instant).getTotalSeconds(),
+                            rules.isDaylightSavings(instant), full);
+                    }
                 }
             }
             buf.append(zname);
