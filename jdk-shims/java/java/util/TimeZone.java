@@ -214,7 +214,10 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
                 list.add(id);
             }
         }
-        return list.toArray(new String[0]);
+        // As the JDK: sorted (unlike getAvailableIDs(), which lists the old three-letter ids last).
+        String[] ids = list.toArray(new String[0]);
+        Arrays.sort(ids);
+        return ids;
     }
 
     public static synchronized String[] getAvailableIDs() {
