@@ -18,10 +18,13 @@ final class ZoneRegion extends ZoneId implements java.io.Serializable {
         java.util.Objects.requireNonNull(zoneId, "zoneId");
         checkName(zoneId);
         int z = Zones.find(zoneId);
-        if (z < 0 || z >= 9) {
-            throw new ZoneRulesException("Unknown time-zone ID: " + zoneId);
+        if (z < 0 || !Zones.isRegion(z)) {
+            if (checkAvailable) {
+                throw new ZoneRulesException("Unknown time-zone ID: " + zoneId);
+            }
+            return new ZoneRegion(zoneId, null);
         }
-        return new ZoneRegion(zoneId, Zones.rules(Zones.std(z), Zones.kind(z)));
+        return new ZoneRegion(zoneId, Zones.rules(z));
     }
 
     private static void checkName(String zoneId) {
@@ -69,6 +72,10 @@ final class ZoneRegion extends ZoneId implements java.io.Serializable {
 
     @Override
     public ZoneRules getRules() {
+        if (rules == null) {
+            // An id accepted unchecked (deserialised): its rules are looked up now, as the JDK does.
+            throw new ZoneRulesException("Unknown time-zone ID: " + id);
+        }
         return rules;
     }
 }

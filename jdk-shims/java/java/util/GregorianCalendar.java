@@ -132,8 +132,10 @@ public class GregorianCalendar extends Calendar {
         fields[MINUTE] = (msOfDay / 60000) % 60;
         fields[SECOND] = (msOfDay / 1000) % 60;
         fields[MILLISECOND] = msOfDay % 1000;
-        fields[ZONE_OFFSET] = zone.getRawOffset();
-        fields[DST_OFFSET] = offset - zone.getRawOffset();
+        // As ZoneInfo's: the standard offset of that time, not today's.
+        int std = zone instanceof TimeZone.Zone ? ((TimeZone.Zone) zone).stdOffsetAt(time) : zone.getRawOffset();
+        fields[ZONE_OFFSET] = std;
+        fields[DST_OFFSET] = offset - std;
     }
 
     private int f(int field, int def) {

@@ -1,6 +1,10 @@
 package java.util;
 
+import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.time.zone.ZoneOffsetTransitionRule;
+import java.time.zone.ZoneRules;
 import jdk.internal.terrarium.time.Zones;
 
 public abstract class TimeZone implements java.io.Serializable, Cloneable {
@@ -55,7 +59,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
             throw new IllegalArgumentException("Illegal style: " + style);
         }
         int z = Zones.find(getID());
-        if (z >= 0 && !getID().equals("UT")) {
+        if (z >= 0) {
             return Zones.name(z, daylight, style == LONG);
         }
         int offset = getRawOffset();
@@ -98,7 +102,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
 
     public static synchronized TimeZone getTimeZone(String ID) {
         TimeZone tz = lookup(ID);
-        return tz != null ? tz : new Zone("GMT", 0, 0, true);
+        return tz != null ? tz : new Zone("GMT", ZoneRules.of(java.time.ZoneOffset.UTC), true);
     }
 
     public static TimeZone getTimeZone(ZoneId zoneId) {
@@ -117,8 +121,8 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
             throw new NullPointerException();
         }
         int z = Zones.find(id);
-        if (z >= 0 && !id.equals("UT")) {
-            return new Zone(id, Zones.std(z) * 1000, Zones.kind(z), true);
+        if (z >= 0) {
+            return new Zone(id, Zones.rules(z), true);
         }
         if (id.startsWith("GMT") && id.length() > 3) {
             return parseCustom(id);
@@ -182,12 +186,13 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         }
         int gmtOffset = (hours * 60 + num) * 60 * 1000;
         if (gmtOffset == 0) {
-            return new Zone("GMT", 0, 0, true);
+            return new Zone("GMT", ZoneRules.of(java.time.ZoneOffset.UTC), true);
         }
         if (negative) {
             gmtOffset = -gmtOffset;
         }
-        return new Zone(customId(gmtOffset / 60000), gmtOffset, 0, false);
+        return new Zone(customId(gmtOffset / 60000), ZoneRules.of(java.time.ZoneOffset.ofTotalSeconds(gmtOffset / 1000)),
+            false);
     }
 
     public ZoneId toZoneId() {
@@ -209,17 +214,14 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
                 list.add(id);
             }
         }
-        return list.toArray(new String[0]);
+        // As the JDK: sorted (unlike getAvailableIDs(), which lists the old three-letter ids last).
+        String[] ids = list.toArray(new String[0]);
+        Arrays.sort(ids);
+        return ids;
     }
 
     public static synchronized String[] getAvailableIDs() {
-        String[] regions = Zones.regionIds();
-        String[] all = new String[regions.length + 2];
-        System.arraycopy(regions, 0, all, 0, regions.length);
-        all[regions.length] = "GMT";
-        all[regions.length + 1] = "UTC";
-        Arrays.sort(all);
-        return all;
+        return Zones.timeZoneIds();
     }
 
     public static TimeZone getDefault() {
@@ -254,40 +256,62 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         }
     }
 
-    /** The zones Terrarium knows (the JDK's sun.util.calendar.ZoneInfo). */
+    /**
+     * The zones of the tz database (the JDK's sun.util.calendar.ZoneInfo), answering from their ZoneRules
+     * as ZoneInfo does: the same offsets from 1900 on, and before 1900 the raw offset without daylight time.
+     */
     static final class Zone extends TimeZone {
         private static final long serialVersionUID = 2653134537216586139L;
+        /** 1900-01-01T00:00Z in ms: ZoneInfo keeps no transitions before it. */
+        private static final long UTC1900 = -2208988800000L;
+        private final transient ZoneRules rules;
+        private final int zoneRawOffset;
         private int rawOffset;
-        private final int kind;
+        private final int dstSavings;
         private final boolean known;
 
-        Zone(String id, int rawOffset, int kind, boolean known) {
+        Zone(String id, ZoneRules rules, boolean known) {
             setID(id);
-            this.rawOffset = rawOffset;
-            this.kind = kind;
+            this.rules = rules;
+            this.zoneRawOffset = rules.getStandardOffset(Instant.MAX).getTotalSeconds() * 1000;
+            this.rawOffset = zoneRawOffset;
+            int savings = 0;
+            for (ZoneOffsetTransitionRule r : rules.getTransitionRules()) {
+                savings = Math.max(savings, r.getOffsetAfter().getTotalSeconds() - r.getStandardOffset().getTotalSeconds());
+            }
+            this.dstSavings = savings * 1000;
             this.known = known;
         }
 
         int offsetAt(long millis) {
-            if (kind == 0) {
-                return rawOffset;
+            int off;
+            if (millis < UTC1900) {
+                off = zoneRawOffset;
+            } else {
+                off = rules.getOffset(Instant.ofEpochMilli(millis)).getTotalSeconds() * 1000;
             }
-            return Zones.offsetAt(rawOffset / 1000, kind, Math.floorDiv(millis, 1000L)) * 1000;
+            return off + rawOffset - zoneRawOffset;
         }
 
-        /** Offset (ms) for a local wall time in ms: the DST one when valid, else standard. */
+        /** Standard offset (ms) at an instant. */
+        int stdOffsetAt(long millis) {
+            if (millis < UTC1900) {
+                return rawOffset;
+            }
+            return rules.getStandardOffset(Instant.ofEpochMilli(millis)).getTotalSeconds() * 1000 + rawOffset
+                - zoneRawOffset;
+        }
+
+        /** Offset (ms) for a local wall time in ms: in an overlap the later, in a gap the one before it. */
         int offsetForWall(long localMillis) {
-            if (kind == 0) {
+            LocalDateTime ldt = LocalDateTime.ofEpochSecond(Math.floorDiv(localMillis, 1000L),
+                (int) Math.floorMod(localMillis, 1000L) * 1000000, java.time.ZoneOffset.UTC);
+            java.time.zone.ZoneOffsetTransition t = rules.getTransition(ldt);
+            int off = (t != null && t.isOverlap() ? t.getOffsetAfter() : rules.getOffset(ldt)).getTotalSeconds() * 1000;
+            if (localMillis - off < UTC1900) {
                 return rawOffset;
             }
-            int dst = rawOffset + 3600000;
-            if (offsetAt(localMillis - rawOffset) == rawOffset) {
-                return rawOffset;
-            }
-            if (offsetAt(localMillis - dst) == dst) {
-                return dst;
-            }
-            return rawOffset;
+            return off + rawOffset - zoneRawOffset;
         }
 
         @Override
@@ -297,6 +321,9 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
 
         @Override
         public int getOffset(int era, int year, int month, int day, int dayOfWeek, int milliseconds) {
+            if (era != GregorianCalendar.AD && era != GregorianCalendar.BC) {
+                throw new IllegalArgumentException("Illegal era " + era);
+            }
             int y = era == 0 ? 1 - year : year;
             long local = Zones.daysFromCivil(y, month + 1, day) * 86400000L + milliseconds;
             return offsetAt(local - rawOffset);
@@ -313,18 +340,59 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         }
 
         @Override
+        public int getDSTSavings() {
+            return dstSavings;
+        }
+
+        @Override
         public boolean useDaylightTime() {
-            return kind != 0;
+            return !rules.getTransitionRules().isEmpty();
         }
 
         @Override
         public boolean observesDaylightTime() {
-            return kind != 0;
+            if (useDaylightTime()) {
+                return true;
+            }
+            long now = System.currentTimeMillis();
+            if (inDaylightTime(new Date(now))) {
+                return true;
+            }
+            java.time.zone.ZoneOffsetTransition next = rules.nextTransition(Instant.ofEpochMilli(now));
+            while (next != null) {
+                if (rules.isDaylightSavings(next.getInstant())) {
+                    return true;
+                }
+                next = rules.nextTransition(next.getInstant());
+            }
+            return false;
         }
 
         @Override
         public boolean inDaylightTime(Date date) {
-            return offsetAt(date.getTime()) != rawOffset;
+            long millis = date.getTime();
+            if (millis < UTC1900) {
+                return false;
+            }
+            return rules.isDaylightSavings(Instant.ofEpochMilli(millis));
+        }
+
+        @Override
+        public boolean hasSameRules(TimeZone other) {
+            if (this == other) {
+                return true;
+            }
+            if (!(other instanceof Zone)) {
+                return other != null && getRawOffset() == other.getRawOffset() && !useDaylightTime()
+                    && !other.useDaylightTime();
+            }
+            Zone that = (Zone) other;
+            return rawOffset == that.rawOffset && rules.equals(that.rules);
+        }
+
+        @Override
+        public ZoneId toZoneId() {
+            return super.toZoneId();
         }
 
         @Override
@@ -336,18 +404,25 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
                 return false;
             }
             Zone that = (Zone) obj;
-            return getID().equals(that.getID()) && rawOffset == that.rawOffset && kind == that.kind;
+            return getID().equals(that.getID()) && rawOffset == that.rawOffset && rules.equals(that.rules);
         }
 
         @Override
         public int hashCode() {
-            return rawOffset ^ kind;
+            return rawOffset ^ rules.hashCode();
         }
 
         @Override
         public String toString() {
+            int transitions = 0;
+            for (java.time.zone.ZoneOffsetTransition t : rules.getTransitions()) {
+                if (t.toEpochSecond() * 1000 >= UTC1900) {
+                    transitions++;
+                }
+            }
             return "sun.util.calendar.ZoneInfo[id=\"" + getID() + "\",offset=" + rawOffset + ",dstSavings="
-                + getDSTSavings() + ",useDaylight=" + useDaylightTime() + ",transitions=0,lastRule=null]";
+                + getDSTSavings() + ",useDaylight=" + useDaylightTime() + ",transitions=" + transitions
+                + ",lastRule=" + (useDaylightTime() ? "java.util.SimpleTimeZone[id=" + getID() + "]" : "null") + "]";
         }
     }
 }

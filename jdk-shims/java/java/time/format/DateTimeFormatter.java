@@ -20,13 +20,31 @@ public final class DateTimeFormatter {
     /** Internal builder. */
     static final class B {
         private final ArrayList<ArrayList<Fmt.PP>> stack = new ArrayList<>();
+        private int padNextWidth;
+        private char padNextChar;
 
         B() {
             stack.add(new ArrayList<Fmt.PP>());
         }
 
         B add(Fmt.PP pp) {
+            if (padNextWidth > 0) {
+                pp = new Fmt.Pad(pp, padNextWidth, padNextChar);
+                padNextWidth = 0;
+            }
             stack.get(stack.size() - 1).add(pp);
+            return this;
+        }
+
+        /** Adds without applying a pending padNext (parseDefaulting is not padded). */
+        B addRaw(Fmt.PP pp) {
+            stack.get(stack.size() - 1).add(pp);
+            return this;
+        }
+
+        B padNext(int width, char c) {
+            padNextWidth = width;
+            padNextChar = c;
             return this;
         }
 
@@ -132,6 +150,10 @@ public final class DateTimeFormatter {
     public static final DateTimeFormatter ISO_ORDINAL_DATE = new B().insensitive()
         .value(ChronoField.YEAR, 4, 10, SignStyle.EXCEEDS_PAD).lit("-").value(ChronoField.DAY_OF_YEAR, 3).optStart()
         .offset("+HH:MM:ss", "Z").build(ResolverStyle.STRICT);
+    public static final DateTimeFormatter ISO_WEEK_DATE = new B().insensitive()
+        .value(java.time.temporal.IsoFields.WEEK_BASED_YEAR, 4, 10, SignStyle.EXCEEDS_PAD).lit("-W")
+        .value(java.time.temporal.IsoFields.WEEK_OF_WEEK_BASED_YEAR, 2).lit("-").value(ChronoField.DAY_OF_WEEK, 1)
+        .optStart().offset("+HH:MM:ss", "Z").build(ResolverStyle.STRICT);
     public static final DateTimeFormatter ISO_INSTANT = new B().insensitive().add(new Fmt.InstantPP())
         .build(ResolverStyle.STRICT);
     public static final DateTimeFormatter BASIC_ISO_DATE = new B().insensitive().value(ChronoField.YEAR, 4)
@@ -489,6 +511,30 @@ public final class DateTimeFormatter {
         }
     }
 
+    private static void quarter(B b, char cur, int count) {
+        TemporalField field = java.time.temporal.IsoFields.QUARTER_OF_YEAR;
+        boolean standalone = cur == 'q';
+        switch (count) {
+            case 1:
+                b.value(field);
+                break;
+            case 2:
+                b.value(field, 2);
+                break;
+            case 3:
+                b.text(field, standalone ? TextStyle.SHORT_STANDALONE : TextStyle.SHORT);
+                break;
+            case 4:
+                b.text(field, standalone ? TextStyle.FULL_STANDALONE : TextStyle.FULL);
+                break;
+            case 5:
+                b.text(field, standalone ? TextStyle.NARROW_STANDALONE : TextStyle.NARROW);
+                break;
+            default:
+                throw new IllegalArgumentException("Too many pattern letters: " + cur);
+        }
+    }
+
     private static final String[] OFFSET_X = {"+HHmm", "+HHMM", "+HH:MM", "+HHMMss", "+HH:MM:ss"};
     private static final String[] NO_OFFSET_X = {"+00", "+0000", "+00:00", "+0000", "+00:00"};
 
@@ -502,7 +548,23 @@ public final class DateTimeFormatter {
                 }
                 int count = pos - start;
                 if (cur == 'p') {
-                    throw new IllegalArgumentException("Pattern letter 'p' (padding) is not supported by Terrarium");
+                    int pad = 0;
+                    if (pos < pattern.length()) {
+                        cur = pattern.charAt(pos);
+                        if ((cur >= 'A' && cur <= 'Z') || (cur >= 'a' && cur <= 'z')) {
+                            pad = count;
+                            start = pos++;
+                            while (pos < pattern.length() && pattern.charAt(pos) == cur) {
+                                pos++;
+                            }
+                            count = pos - start;
+                        }
+                    }
+                    if (pad == 0) {
+                        throw new IllegalArgumentException("Pad letter 'p' must be followed by valid pad pattern: "
+                            + pattern);
+                    }
+                    b.padNext(pad, ' ');
                 }
                 pos--;
                 parseField(b, cur, count, pattern);
@@ -591,17 +653,56 @@ public final class DateTimeFormatter {
             default:
                 break;
         }
-        if (cur == 'c' && count >= 3) {
-            // the stand-alone day-of-week names (the numeric 'c' needs week definitions, not modelled)
-            if (count > 5) {
-                throw new IllegalArgumentException("Too many pattern letters: " + cur);
-            }
-            b.text(ChronoField.DAY_OF_WEEK, count == 3 ? TextStyle.SHORT_STANDALONE
-                : count == 4 ? TextStyle.FULL_STANDALONE : TextStyle.NARROW_STANDALONE);
-            return;
+        switch (cur) {
+            case 'Q':
+            case 'q':
+                quarter(b, cur, count);
+                return;
+            case 'Y':
+                b.add(new Fmt.WeekBased('Y', count));
+                return;
+            case 'w':
+                if (count > 2) {
+                    throw new IllegalArgumentException("Too many pattern letters: " + cur);
+                }
+                b.add(new Fmt.WeekBased('w', count));
+                return;
+            case 'W':
+                if (count > 1) {
+                    throw new IllegalArgumentException("Too many pattern letters: " + cur);
+                }
+                b.add(new Fmt.WeekBased('W', count));
+                return;
+            case 'e':
+            case 'c':
+                if (cur == 'c' && count == 2) {
+                    throw new IllegalArgumentException("Invalid pattern \"cc\"");
+                }
+                if (count <= 2) {
+                    b.add(new Fmt.WeekBased(cur, count));
+                } else if (count <= 5) {
+                    TextStyle[] styles = cur == 'e' ? new TextStyle[] {TextStyle.SHORT, TextStyle.FULL, TextStyle.NARROW}
+                        : new TextStyle[] {TextStyle.SHORT_STANDALONE, TextStyle.FULL_STANDALONE,
+                            TextStyle.NARROW_STANDALONE};
+                    b.text(ChronoField.DAY_OF_WEEK, styles[count - 3]);
+                } else {
+                    throw new IllegalArgumentException("Too many pattern letters: " + cur);
+                }
+                return;
+            case 'v':
+                if (count == 1) {
+                    b.add(new Fmt.ZoneText(false, true));
+                } else if (count == 4) {
+                    b.add(new Fmt.ZoneText(true, true));
+                } else {
+                    throw new IllegalArgumentException("Wrong number of pattern letters: " + cur);
+                }
+                return;
+            default:
+                break;
         }
         if (field == null) {
-            if ("QqYwWecgvB".indexOf(cur) >= 0) {
+            if ("gB".indexOf(cur) >= 0) {
                 throw new IllegalArgumentException("Pattern letter '" + cur + "' is not supported by Terrarium");
             }
             throw new IllegalArgumentException("Unknown pattern letter: " + cur);

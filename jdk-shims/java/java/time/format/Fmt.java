@@ -79,6 +79,14 @@ final class Fmt {
         final PP[] pps;
         final boolean optional;
 
+        /** This composite as a mandatory or optional part of another formatter. */
+        Composite withOptional(boolean opt) {
+            if (opt == optional) {
+                return this;
+            }
+            return new Composite(new ArrayList<PP>(java.util.Arrays.asList(pps)), opt);
+        }
+
         Composite(ArrayList<PP> list, boolean optional) {
             this.pps = list.toArray(new PP[0]);
             this.optional = optional;
@@ -380,16 +388,27 @@ final class Fmt {
 
     static final class Reduced extends PP {
         final TemporalField field;
+        final int minWidth;
+        final int maxWidth;
         final int baseValue;
+        /** The base as a date (shown by toString), or null when given as a value. */
+        final java.time.LocalDate baseDate;
 
         Reduced(TemporalField field, int baseValue) {
+            this(field, 2, 2, baseValue, java.time.LocalDate.of(baseValue, 1, 1));
+        }
+
+        Reduced(TemporalField field, int minWidth, int maxWidth, int baseValue, java.time.LocalDate baseDate) {
             this.field = field;
+            this.minWidth = minWidth;
+            this.maxWidth = maxWidth;
             this.baseValue = baseValue;
+            this.baseDate = baseDate;
         }
 
         @Override
         int fixedWidth() {
-            return 2;
+            return minWidth == maxWidth ? minWidth : -1;
         }
 
         @Override
@@ -398,19 +417,34 @@ final class Fmt {
             if (v == null) {
                 return false;
             }
-            long value = Math.abs(v % 100);
-            if (value < 10) {
+            long value = Math.abs(v);
+            long range = pow10(minWidth);
+            if (value >= baseValue && value < baseValue + range) {
+                value = Math.floorMod(value, range);
+            } else {
+                value = Math.floorMod(value, pow10(maxWidth));
+            }
+            String str = Long.toString(value);
+            for (int i = str.length(); i < minWidth; i++) {
                 buf.append('0');
             }
-            buf.append(value);
+            buf.append(str);
             return true;
+        }
+
+        private static long pow10(int n) {
+            long r = 1;
+            for (int i = 0; i < n; i++) {
+                r *= 10;
+            }
+            return r;
         }
 
         @Override
         int parse(ParseCtx ctx, CharSequence text, int pos) {
-            int n = ctx.strict ? 2 : 1;
+            int n = ctx.strict ? minWidth : 1;
             int p = pos;
-            int maxW = ctx.strict ? 2 : 9;
+            int maxW = ctx.strict ? maxWidth : 9;
             while (p < text.length() && p - pos < maxW && text.charAt(p) >= '0' && text.charAt(p) <= '9') {
                 p++;
             }
@@ -418,11 +452,13 @@ final class Fmt {
                 return ~pos;
             }
             long value = Long.parseLong(text.subSequence(pos, p).toString());
-            if (p - pos == 2) {
-                long basePart = baseValue - Math.floorMod(baseValue, 100);
-                value = basePart + value;
+            if (p - pos == minWidth) {
+                long range = pow10(minWidth);
+                long lastPart = baseValue % range;
+                long basePart = baseValue - lastPart;
+                value = baseValue > 0 ? basePart + value : basePart - value;
                 if (value < baseValue) {
-                    value += 100;
+                    value += range;
                 }
             }
             ctx.set(field, value);
@@ -431,7 +467,8 @@ final class Fmt {
 
         @Override
         public String toString() {
-            return "ReducedValue(" + field + ",2,2," + baseValue + ")";
+            return "ReducedValue(" + field + "," + minWidth + "," + maxWidth + ","
+                + (baseDate != null ? baseDate : (Object) baseValue) + ")";
         }
     }
 
@@ -541,14 +578,155 @@ final class Fmt {
             base = LocaleInfo.T_AMPM;
         } else if (field == ChronoField.ERA) {
             base = LocaleInfo.T_ERA;
+        } else if (field == java.time.temporal.IsoFields.QUARTER_OF_YEAR) {
+            // Quarter names are English only: LocaleInfo has none.
+            int w = Names.width(style.ordinal());
+            return w == 0 ? QUARTERS : w == 1 ? QUARTERS_SHORT : QUARTERS_NARROW;
         } else {
             return null;
         }
         return LocaleInfo.list(locale, base + style.ordinal());
     }
 
+    private static final String[] QUARTERS = {"1st quarter", "2nd quarter", "3rd quarter", "4th quarter"};
+    private static final String[] QUARTERS_SHORT = {"Q1", "Q2", "Q3", "Q4"};
+    private static final String[] QUARTERS_NARROW = {"1", "2", "3", "4"};
+
     static int textBase(TemporalField field) {
-        return (field == ChronoField.MONTH_OF_YEAR || field == ChronoField.DAY_OF_WEEK) ? 1 : 0;
+        return (field == ChronoField.MONTH_OF_YEAR || field == ChronoField.DAY_OF_WEEK
+            || field == java.time.temporal.IsoFields.QUARTER_OF_YEAR) ? 1 : 0;
+    }
+
+    /** Text from a caller's map of values to texts (DateTimeFormatterBuilder.appendText(field, map)). */
+    static final class TextMap extends PP {
+        final TemporalField field;
+        final java.util.LinkedHashMap<Long, String> map;
+
+        TextMap(TemporalField field, java.util.Map<Long, String> map) {
+            this.field = field;
+            this.map = new java.util.LinkedHashMap<>(map);
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            Long value = ctx.value(field);
+            if (value == null) {
+                return false;
+            }
+            String t = map.get(value);
+            if (t == null) {
+                // As the JDK: a value without text prints as a number.
+                return new Num(field, 1, 19, SignStyle.NORMAL).format(ctx, buf);
+            }
+            buf.append(t);
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int pos) {
+            if (pos < 0 || pos > text.length()) {
+                throw new IndexOutOfBoundsException();
+            }
+            Long best = null;
+            int bestLen = 0;
+            for (java.util.Map.Entry<Long, String> e : map.entrySet()) {
+                String t = e.getValue();
+                if (t.length() > bestLen && ctx.regionMatches(text, pos, t)) {
+                    best = e.getKey();
+                    bestLen = t.length();
+                }
+            }
+            if (best == null) {
+                if (ctx.strict) {
+                    return ~pos;
+                }
+                return new Num(field, 1, 19, SignStyle.NORMAL).parse(ctx, text, pos);
+            }
+            ctx.set(field, best);
+            return pos + bestLen;
+        }
+
+        @Override
+        public String toString() {
+            return "Text(" + field + ")";
+        }
+    }
+
+    /** Pattern letters Y, w, W, e, c: numbers of the formatter's locale's WeekFields. */
+    static final class WeekBased extends PP {
+        final char chr;
+        final int count;
+
+        WeekBased(char chr, int count) {
+            this.chr = chr;
+            this.count = count;
+        }
+
+        private PP printerParser(java.util.Locale locale) {
+            java.time.temporal.WeekFields weekDef = java.time.temporal.WeekFields.of(locale);
+            TemporalField field;
+            switch (chr) {
+                case 'Y':
+                    field = weekDef.weekBasedYear();
+                    if (count == 2) {
+                        return new Reduced(field, 2000);
+                    }
+                    return new Num(field, count, 19, (count < 4) ? SignStyle.NORMAL : SignStyle.EXCEEDS_PAD);
+                case 'e':
+                case 'c':
+                    field = weekDef.dayOfWeek();
+                    break;
+                case 'w':
+                    field = weekDef.weekOfWeekBasedYear();
+                    break;
+                default:
+                    field = weekDef.weekOfMonth();
+                    break;
+            }
+            return new Num(field, (count == 2 ? 2 : 1), 2, SignStyle.NOT_NEGATIVE);
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            return printerParser(ctx.locale).format(ctx, buf);
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int pos) {
+            return printerParser(ctx.locale).parse(ctx, text, pos);
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder sb = new StringBuilder(30);
+            sb.append("Localized(");
+            if (chr == 'Y') {
+                if (count == 1) {
+                    sb.append("WeekBasedYear");
+                } else if (count == 2) {
+                    sb.append("ReducedValue(WeekBasedYear,2,2,2000-01-01)");
+                } else {
+                    sb.append("WeekBasedYear,").append(count).append(",").append(19).append(",")
+                        .append((count < 4) ? SignStyle.NORMAL : SignStyle.EXCEEDS_PAD);
+                }
+            } else {
+                switch (chr) {
+                    case 'c':
+                    case 'e':
+                        sb.append("DayOfWeek");
+                        break;
+                    case 'w':
+                        sb.append("WeekOfWeekBasedYear");
+                        break;
+                    default:
+                        sb.append("WeekOfMonth");
+                        break;
+                }
+                sb.append(",").append(count);
+            }
+            sb.append(")");
+            return sb.toString();
+        }
     }
 
     /** ofLocalized*: the locale's CLDR pattern (LocaleInfo), chosen when formatting or parsing. */
@@ -778,8 +956,9 @@ final class Fmt {
                         return ~position;
                     }
                 }
-                if (h > 18) {
-                    return ~position;
+                if (h > 23) {
+                    // As the JDK: out of range hours end the parse with an exception, not an error index.
+                    throw new DateTimeException("Value out of range: Hour[0-23], Minute[0-59], Second[0-59]");
                 }
                 long offsetSecs = negative * (h * 3600L + m * 60L + s);
                 ctx.set(ChronoField.OFFSET_SECONDS, offsetSecs);
@@ -896,13 +1075,22 @@ final class Fmt {
     static final class ZoneIdPP extends PP {
         final boolean regionOnly;
 
+        /** appendZoneId's strict query (no offset fallback), or null for the pattern's zone-or-offset. */
+        final String description;
+
         ZoneIdPP(boolean regionOnly) {
+            this(regionOnly, null);
+        }
+
+        ZoneIdPP(boolean regionOnly, String description) {
             this.regionOnly = regionOnly;
+            this.description = description;
         }
 
         @Override
         boolean format(PrintCtx ctx, StringBuilder buf) {
-            ZoneId zone = ctx.temporal.query(regionOnly ? TemporalQueries.zoneId() : TemporalQueries.zone());
+            ZoneId zone = ctx.temporal.query(regionOnly || "ZoneId()".equals(description) ? TemporalQueries.zoneId()
+                : TemporalQueries.zone());
             if (zone != null && regionOnly && zone instanceof ZoneOffset) {
                 zone = null;
             }
@@ -941,15 +1129,24 @@ final class Fmt {
 
         @Override
         public String toString() {
+            if (description != null) {
+                return description;
+            }
             return regionOnly ? "ZoneRegionId()" : "ZoneId()";
         }
     }
 
     static final class ZoneText extends PP {
         final boolean full;
+        final boolean generic;
 
         ZoneText(boolean full) {
+            this(full, false);
+        }
+
+        ZoneText(boolean full, boolean generic) {
             this.full = full;
+            this.generic = generic;
         }
 
         @Override
@@ -964,12 +1161,29 @@ final class Fmt {
             String zname = zone.getId();
             if (!(zone instanceof ZoneOffset)) {
                 int z = Zones.find(zname);
-                if (z >= 0) {
-                    boolean dst = false;
-                    if (ctx.temporal.isSupported(ChronoField.INSTANT_SECONDS)) {
-                        dst = zone.getRules().isDaylightSavings(Instant.from(ctx.temporal));
+                if (z >= 0 && Zones.isRegion(z)) {
+                    // As the JDK: standard or daylight name when the instant is known (or the local
+                    // date-time is not in a transition), else the generic name.
+                    TemporalAccessor t = ctx.temporal;
+                    Instant instant = null;
+                    if (generic) {
+                        instant = null;
+                    } else if (t.isSupported(ChronoField.INSTANT_SECONDS)) {
+                        instant = Instant.from(t);
+                    } else if (t.isSupported(ChronoField.EPOCH_DAY) && t.isSupported(ChronoField.NANO_OF_DAY)) {
+                        java.time.LocalDateTime ldt = java.time.LocalDate.ofEpochDay(t.getLong(ChronoField.EPOCH_DAY))
+                            .atTime(java.time.LocalTime.ofNanoOfDay(t.getLong(ChronoField.NANO_OF_DAY)));
+                        if (zone.getRules().getTransition(ldt) == null) {
+                            instant = ldt.atZone(zone).toInstant();
+                        }
                     }
-                    zname = Zones.name(z, dst, full);
+                    if (instant == null) {
+                        zname = Zones.genericName(z, full);
+                    } else {
+                        java.time.zone.ZoneRules rules = zone.getRules();
+                        zname = Zones.zoneText(z, rules.getOffset(instant).getTotalSeconds(),
+                            rules.isDaylightSavings(instant), full);
+                    }
                 }
             }
             buf.append(zname);
@@ -1014,9 +1228,180 @@ final class Fmt {
         }
     }
 
-    static final class InstantPP extends PP {
+    /** padNext: pads what the next element prints on the left to a width. */
+    static final class Pad extends PP {
+        final PP pp;
+        final int padWidth;
+        final char padChar;
+
+        Pad(PP pp, int padWidth, char padChar) {
+            this.pp = pp;
+            this.padWidth = padWidth;
+            this.padChar = padChar;
+        }
+
         @Override
         boolean format(PrintCtx ctx, StringBuilder buf) {
+            int preLen = buf.length();
+            if (!pp.format(ctx, buf)) {
+                return false;
+            }
+            int len = buf.length() - preLen;
+            if (len > padWidth) {
+                throw new DateTimeException("Cannot print as output of " + len + " characters exceeds pad width of "
+                    + padWidth);
+            }
+            for (int i = 0; i < padWidth - len; i++) {
+                buf.insert(preLen, padChar);
+            }
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int position) {
+            final boolean strict = ctx.strict;
+            if (position > text.length()) {
+                throw new IndexOutOfBoundsException();
+            }
+            if (position == text.length()) {
+                return ~position;
+            }
+            int endPos = position + padWidth;
+            if (endPos > text.length()) {
+                if (strict) {
+                    return ~position;
+                }
+                endPos = text.length();
+            }
+            int pos = position;
+            while (pos < endPos && ctx.charEq(text.charAt(pos), padChar)) {
+                pos++;
+            }
+            text = text.subSequence(0, endPos);
+            int resultPos = pp.parse(ctx, text, pos);
+            if (resultPos != endPos && strict) {
+                return ~(position + pos);
+            }
+            return resultPos;
+        }
+
+        @Override
+        public String toString() {
+            return "Pad(" + pp + "," + padWidth + (padChar == ' ' ? ")" : ",'" + padChar + "')");
+        }
+    }
+
+    /** The chronology: only ISO here ("ISO" as id, "ISO" as en-US text too). */
+    static final class Chrono extends PP {
+        final TextStyle textStyle;
+
+        Chrono(TextStyle textStyle) {
+            this.textStyle = textStyle;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            java.time.chrono.Chronology chrono = ctx.temporal.query(TemporalQueries.chronology());
+            if (chrono == null) {
+                if (ctx.optional > 0) {
+                    return false;
+                }
+                throw new DateTimeException("Unable to extract value: " + ctx.temporal.getClass());
+            }
+            buf.append(chrono.getId());
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int position) {
+            if (position < 0 || position > text.length()) {
+                throw new IndexOutOfBoundsException();
+            }
+            if (ctx.regionMatches(text, position, "ISO")) {
+                return position + 3;
+            }
+            return ~position;
+        }
+
+        @Override
+        public String toString() {
+            // The JDK's ChronoPrinterParser has no toString of its own.
+            return "";
+        }
+    }
+
+    /** An element made of others that shows as one (appendLocalized's "Localized(MEDIUM,SHORT)"). */
+    static final class Described extends PP {
+        final PP pp;
+        final String description;
+
+        Described(PP pp, String description) {
+            this.pp = pp;
+            this.description = description;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            return pp.format(ctx, buf);
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int position) {
+            return pp.parse(ctx, text, position);
+        }
+
+        @Override
+        public String toString() {
+            return description;
+        }
+    }
+
+    /** parseDefaulting: a field's value when the parse did not give it. */
+    static final class DefaultValue extends PP {
+        final TemporalField field;
+        final long value;
+
+        DefaultValue(TemporalField field, long value) {
+            this.field = field;
+            this.value = value;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int position) {
+            if (!ctx.parsed.fieldValues.containsKey(field)) {
+                ctx.set(field, value);
+            }
+            return position;
+        }
+
+        @Override
+        public String toString() {
+            // The JDK's DefaultValueParser has no toString of its own; print nothing rather than an identity hash.
+            return "";
+        }
+    }
+
+    static final class InstantPP extends PP {
+        final int fractionalDigits;
+
+        InstantPP() {
+            this(-2);
+        }
+
+        InstantPP(int fractionalDigits) {
+            this.fractionalDigits = fractionalDigits;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            if (fractionalDigits != -2) {
+                return formatDigits(ctx, buf);
+            }
             Long inSecs = ctx.value(ChronoField.INSTANT_SECONDS);
             Long inNanos = null;
             if (ctx.temporal.isSupported(ChronoField.NANO_OF_SECOND)) {
@@ -1072,9 +1457,34 @@ final class Fmt {
             return pos;
         }
 
+        /** appendInstant(n): the seconds as ISO_INSTANT, then exactly n digits (n = -1: as many as needed). */
+        private boolean formatDigits(PrintCtx ctx, StringBuilder buf) {
+            Long inSecs = ctx.value(ChronoField.INSTANT_SECONDS);
+            if (inSecs == null) {
+                return false;
+            }
+            long inNano = ctx.temporal.isSupported(ChronoField.NANO_OF_SECOND)
+                ? ctx.temporal.getLong(ChronoField.NANO_OF_SECOND) : 0;
+            int nano = ChronoField.NANO_OF_SECOND.checkValidIntValue(inNano);
+            String s = Instant.ofEpochSecond(inSecs, 0).toString();
+            buf.append(s, 0, s.length() - 1);
+            if ((fractionalDigits < 0 && nano > 0) || fractionalDigits > 0) {
+                buf.append('.');
+                int div = 100_000_000;
+                for (int i = 0; ((fractionalDigits == -1 && nano > 0) || i < fractionalDigits); i++) {
+                    int digit = nano / div;
+                    buf.append((char) (digit + '0'));
+                    nano = nano - (digit * div);
+                    div = div / 10;
+                }
+            }
+            buf.append('Z');
+            return true;
+        }
+
         @Override
         public String toString() {
-            return "ParseCaseSensitive(false)Instant()";
+            return "Instant()";
         }
     }
 }

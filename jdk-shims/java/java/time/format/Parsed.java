@@ -100,6 +100,68 @@ final class Parsed implements TemporalAccessor {
     }
 
     TemporalAccessor resolve(ResolverStyle style) {
+        // As the JDK: ChronoFields first, then other fields' own resolve (IsoFields, WeekFields), then
+        // ChronoFields again for what those produced.
+        resolveDateFields(style);
+        resolveTimeFields(style);
+        if (!fieldValues.isEmpty()) {
+            int changedCount = 0;
+            outer:
+            while (changedCount < 50) {
+                for (Map.Entry<TemporalField, Long> entry : fieldValues.entrySet()) {
+                    TemporalField targetField = entry.getKey();
+                    TemporalAccessor resolvedObject = targetField.resolve(fieldValues, this, style);
+                    if (resolvedObject != null) {
+                        if (resolvedObject instanceof java.time.ZonedDateTime) {
+                            java.time.ZonedDateTime czdt = (java.time.ZonedDateTime) resolvedObject;
+                            if (zone == null) {
+                                zone = czdt.getZone();
+                            } else if (!zone.equals(czdt.getZone())) {
+                                throw new DateTimeException("ChronoZonedDateTime must use the effective parsed zone: "
+                                    + zone);
+                            }
+                            resolvedObject = czdt.toLocalDateTime();
+                        }
+                        if (resolvedObject instanceof java.time.LocalDateTime) {
+                            java.time.LocalDateTime ldt = (java.time.LocalDateTime) resolvedObject;
+                            updateDate(ldt.toLocalDate());
+                            updateTime(ldt.toLocalTime());
+                            changedCount++;
+                            continue outer;
+                        }
+                        if (resolvedObject instanceof LocalDate) {
+                            updateDate((LocalDate) resolvedObject);
+                            changedCount++;
+                            continue outer;
+                        }
+                        throw new DateTimeException("Method resolve() can only return ChronoZonedDateTime, "
+                            + "ChronoLocalDateTime or ChronoLocalDate");
+                    } else if (!fieldValues.containsKey(targetField)) {
+                        changedCount++;
+                        continue outer;
+                    }
+                }
+                break;
+            }
+            if (changedCount == 50) {
+                throw new DateTimeException("One of the parsed fields has an incorrectly implemented resolve method");
+            }
+            if (changedCount > 0) {
+                resolveDateFields(style);
+                resolveTimeFields(style);
+            }
+        }
+        return resolveRest(style);
+    }
+
+    private void updateTime(LocalTime t) {
+        if (time != null && !time.equals(t)) {
+            throw new DateTimeException("Conflict found: Fields resolved to two different times: " + time + " " + t);
+        }
+        time = t;
+    }
+
+    private void resolveDateFields(ResolverStyle style) {
         boolean lenient = style == ResolverStyle.LENIENT;
         boolean strict = style == ResolverStyle.STRICT;
         // ---- date
@@ -167,6 +229,11 @@ final class Parsed implements TemporalAccessor {
                 }
             }
         }
+    }
+
+    private void resolveTimeFields(ResolverStyle style) {
+        boolean lenient = style == ResolverStyle.LENIENT;
+        boolean strict = style == ResolverStyle.STRICT;
         // ---- time
         Long ch = remove(ChronoField.CLOCK_HOUR_OF_DAY);
         if (ch != null) {
@@ -271,6 +338,9 @@ final class Parsed implements TemporalAccessor {
                 }
             }
         }
+    }
+
+    private TemporalAccessor resolveRest(ResolverStyle style) {
         if (date != null && time != null && !excessDays.isZero()) {
             date = date.plus(excessDays);
             excessDays = Period.ZERO;

@@ -26,6 +26,11 @@ public interface TemporalField {
 
     <R extends Temporal> R adjustInto(R temporal, long newValue);
 
+    default TemporalAccessor resolve(java.util.Map<TemporalField, Long> fieldValues, TemporalAccessor partialTemporal,
+            java.time.format.ResolverStyle resolverStyle) {
+        return null;
+    }
+
     @Override
     String toString();
 }

@@ -76,6 +76,14 @@ public final class ZoneOffsetTransition implements Comparable<ZoneOffsetTransiti
         return isGap() ? false : (offsetBefore.equals(offset) || offsetAfter.equals(offset));
     }
 
+    /** The valid offsets in the transition's local time-line: none in a gap, both in an overlap. */
+    java.util.List<ZoneOffset> getValidOffsets() {
+        if (isGap()) {
+            return java.util.List.of();
+        }
+        return java.util.List.of(getOffsetBefore(), getOffsetAfter());
+    }
+
     @Override
     public int compareTo(ZoneOffsetTransition transition) {
         return Long.compare(epochSecond, transition.epochSecond);

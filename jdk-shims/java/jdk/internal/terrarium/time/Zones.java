@@ -1,77 +1,238 @@
 package jdk.internal.terrarium.time;
 
 /**
- * The region time zones Terrarium knows, with their current rules applied to every year.
- * kind: 0 no daylight saving, 1 EU (last Sun Mar/Oct 01:00 UTC), 2 US (2nd Sun Mar / 1st Sun Nov 02:00 local),
- * 3 AU south-east (1st Sun Oct 02:00 std / 1st Sun Apr 03:00 dst).
+ * The time-zone database (ZoneData, generated from JDK 17's tzdb by jdk-shims/tools/GenZoneRules.java):
+ * ids, their shared rule sets decoded on first use, and their en-US names.
  */
 public final class Zones {
     private Zones() {
     }
 
-    /** Makes region rules (set by ZoneRules' static initialiser). */
+    /** Makes ZoneRules from decoded arrays (set by ZoneRules' static initialiser; the constructor is private). */
     public abstract static class RulesFactory {
-        public abstract java.time.zone.ZoneRules make(int std, int kind);
+        /** lastRules: nine ints a rule (see ZoneRules). */
+        public abstract java.time.zone.ZoneRules make(long[] stdTrans, int[] stdOffsets, long[] savTrans,
+            int[] wallOffsets, int[] lastRules);
     }
 
     public static RulesFactory factory;
 
-    public static java.time.zone.ZoneRules rules(int std, int kind) {
-        if (factory == null) {
-            java.time.zone.ZoneRules.of(java.time.ZoneOffset.UTC);
+    private static String[] ids;
+    /** Per id: flags, rule set, six names. */
+    private static int[][] idData;
+    private static String[] names;
+    private static String rules;
+    private static int[] ruleStarts;
+    private static java.time.zone.ZoneRules[] ruleCache;
+
+    private static synchronized void load() {
+        if (ids != null) {
+            return;
         }
-        return factory.make(std, kind);
+        names = split(ZoneData.names());
+        String[] all = split(ZoneData.ids());
+        int n = all.length - 1;
+        String[] list = new String[n];
+        System.arraycopy(all, 0, list, 0, n);
+        int[][] data = new int[n][];
+        int[] pos = {0};
+        String encoded = ZoneData.idData();
+        for (int i = 0; i < n; i++) {
+            int[] d = new int[8];
+            for (int k = 0; k < 8; k++) {
+                d[k] = (int) num(encoded, pos);
+            }
+            data[i] = d;
+        }
+        idData = data;
+        ids = list;
     }
 
-    /** id, standard offset seconds, kind, short std, short dst, long std, long dst. */
-    private static final Object[][] TABLE = {
-        {"Europe/London", 0, 1, "GMT", "BST", "Greenwich Mean Time", "British Summer Time"},
-        {"Europe/Paris", 3600, 1, "CET", "CEST", "Central European Standard Time", "Central European Summer Time"},
-        {"Europe/Berlin", 3600, 1, "CET", "CEST", "Central European Standard Time", "Central European Summer Time"},
-        {"America/New_York", -5 * 3600, 2, "EST", "EDT", "Eastern Standard Time", "Eastern Daylight Time"},
-        {"America/Chicago", -6 * 3600, 2, "CST", "CDT", "Central Standard Time", "Central Daylight Time"},
-        {"America/Los_Angeles", -8 * 3600, 2, "PST", "PDT", "Pacific Standard Time", "Pacific Daylight Time"},
-        {"Asia/Tokyo", 9 * 3600, 0, "JST", "JDT", "Japan Standard Time", "Japan Daylight Time"},
-        {"Asia/Kolkata", 19800, 0, "IST", "IDT", "India Standard Time", "India Daylight Time"},
-        {"Australia/Sydney", 10 * 3600, 3, "AEST", "AEDT", "Australian Eastern Standard Time",
-            "Australian Eastern Daylight Time"},
-        {"UTC", 0, 0, "UTC", "UTC", "Coordinated Universal Time", "Coordinated Universal Time"},
-        {"GMT", 0, 0, "GMT", "GMT", "Greenwich Mean Time", "Greenwich Mean Time"},
-        {"UT", 0, 0, "UTC", "UTC", "Coordinated Universal Time", "Coordinated Universal Time"},
-    };
+    private static String[] split(String s) {
+        java.util.ArrayList<String> list = new java.util.ArrayList<>();
+        int start = 0;
+        for (int i = 0; i <= s.length(); i++) {
+            if (i == s.length() || s.charAt(i) == '\n') {
+                list.add(s.substring(start, i));
+                start = i + 1;
+            }
+        }
+        return list.toArray(new String[0]);
+    }
 
-    /** Index of a region id in the table, -1 when unknown. */
+    /** Index of an id (ZoneId or TimeZone), -1 when unknown. */
     public static int find(String id) {
-        for (int i = 0; i < TABLE.length; i++) {
-            if (TABLE[i][0].equals(id)) {
-                return i;
+        load();
+        int lo = 0;
+        int hi = ids.length - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int c = ids[mid].compareTo(id);
+            if (c < 0) {
+                lo = mid + 1;
+            } else if (c > 0) {
+                hi = mid - 1;
+            } else {
+                return mid;
             }
         }
         return -1;
     }
 
+    /** Whether the id at an index is a ZoneId region id (not only a TimeZone id such as "PST"). */
+    public static boolean isRegion(int z) {
+        load();
+        return (idData[z][0] & 1) != 0;
+    }
+
+    /** The ZoneId region ids. */
     public static String[] regionIds() {
-        String[] r = new String[9];
-        for (int i = 0; i < 9; i++) {
-            r[i] = (String) TABLE[i][0];
+        load();
+        java.util.ArrayList<String> list = new java.util.ArrayList<>();
+        for (int i = 0; i < ids.length; i++) {
+            if ((idData[i][0] & 1) != 0) {
+                list.add(ids[i]);
+            }
+        }
+        return list.toArray(new String[0]);
+    }
+
+    /** Every TimeZone id in the JDK's order: the region ids, then EST, HST, MST, then the other old ids. */
+    public static String[] timeZoneIds() {
+        load();
+        String[] r = new String[ids.length];
+        int n = 0;
+        for (int pass = 0; pass < 3; pass++) {
+            for (int i = 0; i < ids.length; i++) {
+                boolean region = (idData[i][0] & 1) != 0;
+                boolean fixed = ids[i].equals("EST") || ids[i].equals("HST") || ids[i].equals("MST");
+                if (pass == 0 ? region : pass == 1 ? !region && fixed : !region && !fixed) {
+                    r[n++] = ids[i];
+                }
+            }
         }
         return r;
     }
 
     public static String id(int z) {
-        return (String) TABLE[z][0];
+        load();
+        return ids[z];
     }
 
-    public static int std(int z) {
-        return (Integer) TABLE[z][1];
-    }
-
-    public static int kind(int z) {
-        return (Integer) TABLE[z][2];
-    }
-
+    /** TimeZone display names: dst or standard, long or short. */
     public static String name(int z, boolean dst, boolean longName) {
-        return (String) TABLE[z][3 + (longName ? 2 : 0) + (dst ? 1 : 0)];
+        load();
+        return names[idData[z][2 + (longName ? 2 : 0) + (dst ? 1 : 0)]];
+    }
+
+    /** DateTimeFormatter's generic name (a zone without an instant). */
+    public static String genericName(int z, boolean longName) {
+        load();
+        return names[idData[z][longName ? 7 : 6]];
+    }
+
+    /** DateTimeFormatter's z/zzzz of an instant with an offset, daylight time or not. */
+    public static String zoneText(int z, int offsetSeconds, boolean dst, boolean longName) {
+        load();
+        String key = ids[z] + "\t" + offsetSeconds + "\t" + (dst ? 1 : 0) + "\t";
+        String ex = ZoneData.textExceptions();
+        int at = ex.startsWith(key) ? 0 : ex.indexOf("\n" + key);
+        if (at >= 0) {
+            int start = (at == 0 ? 0 : at + 1) + key.length();
+            int tab = ex.indexOf('\t', start);
+            return longName ? ex.substring(tab + 1, ex.indexOf('\n', tab)) : ex.substring(start, tab);
+        }
+        return name(z, dst, longName);
+    }
+
+    public static java.time.zone.ZoneRules rules(int z) {
+        load();
+        return ruleSet(idData[z][1]);
+    }
+
+    private static synchronized java.time.zone.ZoneRules ruleSet(int r) {
+        if (rules == null) {
+            String s = ZoneData.rules();
+            java.util.ArrayList<Integer> starts = new java.util.ArrayList<>();
+            int[] pos = {0};
+            while (pos[0] < s.length()) {
+                int len = (int) num(s, pos);
+                starts.add(pos[0]);
+                pos[0] += len;
+            }
+            int[] st = new int[starts.size()];
+            for (int i = 0; i < st.length; i++) {
+                st[i] = starts.get(i);
+            }
+            ruleStarts = st;
+            ruleCache = new java.time.zone.ZoneRules[st.length];
+            rules = s;
+        }
+        if (ruleCache[r] == null) {
+            if (factory == null) {
+                // ZoneRules' initialiser registers the factory.
+                java.time.zone.ZoneRules.of(java.time.ZoneOffset.UTC);
+            }
+            int[] pos = {ruleStarts[r]};
+            String s = rules;
+            long[] stdTrans = new long[(int) num(s, pos)];
+            int[] stdOffsets = new int[stdTrans.length + 1];
+            decodeTimes(s, pos, stdTrans, stdOffsets);
+            long[] savTrans = new long[(int) num(s, pos)];
+            int[] wallOffsets = new int[savTrans.length + 1];
+            decodeTimes(s, pos, savTrans, wallOffsets);
+            int[] last = new int[9 * (int) num(s, pos)];
+            for (int i = 0; i < last.length; i += 9) {
+                last[i] = (int) num(s, pos);
+                last[i + 1] = (int) unzigzag(num(s, pos));
+                last[i + 2] = (int) num(s, pos);
+                last[i + 3] = (int) num(s, pos) * 60;
+                last[i + 4] = (int) num(s, pos);
+                last[i + 5] = (int) secs(s, pos);
+                last[i + 6] = (int) secs(s, pos);
+                last[i + 7] = (int) secs(s, pos);
+            }
+            ruleCache[r] = factory.make(stdTrans, stdOffsets, savTrans, wallOffsets, last);
+        }
+        return ruleCache[r];
+    }
+
+    private static void decodeTimes(String s, int[] pos, long[] times, int[] offsets) {
+        offsets[0] = (int) secs(s, pos);
+        long t = 0;
+        for (int i = 0; i < times.length; i++) {
+            t += secs(s, pos);
+            times[i] = t;
+            offsets[i + 1] = (int) secs(s, pos);
+        }
+    }
+
+    private static long num(String s, int[] pos) {
+        long v = 0;
+        int shift = 0;
+        int p = pos[0];
+        while (true) {
+            int c = s.charAt(p++) - 1;
+            v |= ((long) (c & 63)) << shift;
+            shift += 6;
+            if ((c & 64) == 0) {
+                break;
+            }
+        }
+        pos[0] = p;
+        return v;
+    }
+
+    private static long unzigzag(long v) {
+        return (v >>> 1) ^ -(v & 1);
+    }
+
+    private static long secs(String s, int[] pos) {
+        long v = num(s, pos);
+        if ((v & 1) == 0) {
+            return unzigzag(v >>> 1) * 900;
+        }
+        return unzigzag(v >>> 1);
     }
 
     public static long daysFromCivil(long y, int m, int d) {
@@ -98,64 +259,5 @@ public final class Zones {
             y++;
         }
         return (int) y;
-    }
-
-    private static int dow0(long epochDay) {
-        return (int) Math.floorMod(epochDay + 3, 7L);
-    }
-
-    /** Epoch day of the n-th (1-based) Sunday of a month. */
-    private static long nthSunday(int y, int m, int n) {
-        long first = daysFromCivil(y, m, 1);
-        int dow = dow0(first);
-        return first + (6 - dow) + 7L * (n - 1);
-    }
-
-    private static long lastSunday(int y, int m) {
-        int len = (m == 2) ? 28 : (m == 4 || m == 6 || m == 9 || m == 11) ? 30 : 31;
-        long last = daysFromCivil(y, m, len);
-        return last - ((dow0(last) + 1) % 7);
-    }
-
-    /**
-     * The year's two transitions in order: {epochSecond, offsetBefore, offsetAfter} x 2; null without rules.
-     */
-    public static long[] transitions(int stdOffset, int kind, int y) {
-        long s;
-        long e;
-        int dst = stdOffset + 3600;
-        switch (kind) {
-            case 1:
-                s = lastSunday(y, 3) * 86400 + 3600;
-                e = lastSunday(y, 10) * 86400 + 3600;
-                return new long[] {s, stdOffset, dst, e, dst, stdOffset};
-            case 2:
-                s = nthSunday(y, 3, 2) * 86400 + 7200 - stdOffset;
-                e = nthSunday(y, 11, 1) * 86400 + 7200 - dst;
-                return new long[] {s, stdOffset, dst, e, dst, stdOffset};
-            case 3:
-                e = nthSunday(y, 4, 1) * 86400 + 10800 - dst;
-                s = nthSunday(y, 10, 1) * 86400 + 7200 - stdOffset;
-                return new long[] {e, dst, stdOffset, s, stdOffset, dst};
-            default:
-                return null;
-        }
-    }
-
-    /** Offset in seconds at an instant. */
-    public static int offsetAt(int stdOffset, int kind, long epochSecond) {
-        if (kind == 0) {
-            return stdOffset;
-        }
-        int y = yearOfEpochDay(Math.floorDiv(epochSecond + stdOffset, 86400L));
-        long[] t = transitions(stdOffset, kind, y);
-        int off = (int) t[1];
-        if (epochSecond >= t[0]) {
-            off = (int) t[2];
-        }
-        if (epochSecond >= t[3]) {
-            off = (int) t[5];
-        }
-        return off;
     }
 }
