@@ -1,7 +1,8 @@
 //! Never panic on input (DESIGN invariant 4): corpus classes whose method code
 //! (or whose annotations and generic signatures, which reflection parses)
 //! are mutated at random are loaded and run under small budgets; every run
-//! must end with an outcome (exception, budget, error), never a Rust panic.
+//! must end with an outcome (exception, budget, error), never a Rust panic,
+//! and a mutated method never with an internal error (status 125).
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
@@ -67,11 +68,17 @@ fn reflection_ranges(bytes: &[u8]) -> Vec<std::ops::Range<usize>> {
         .collect()
 }
 
-fn run_once(classes: BTreeMap<String, Vec<u8>>, main: &str) -> Result<(), String> {
+fn run_once(classes: BTreeMap<String, Vec<u8>>, main: &str) -> Result<Option<String>, String> {
     run_with_fuel(classes, main, 200_000)
 }
 
-fn run_with_fuel(classes: BTreeMap<String, Vec<u8>>, main: &str, fuel: u64) -> Result<(), String> {
+/// `Err`: the panic's message; `Ok(Some)`: the run ended in an internal
+/// error (status 125), with its message.
+fn run_with_fuel(
+    classes: BTreeMap<String, Vec<u8>>,
+    main: &str,
+    fuel: u64,
+) -> Result<Option<String>, String> {
     let config = VmConfig {
         fuel,
         max_heap: 16 << 20,
@@ -86,11 +93,14 @@ fn run_with_fuel(classes: BTreeMap<String, Vec<u8>>, main: &str, fuel: u64) -> R
             jdk_shims::natives(),
             Box::new(Env::new()),
         ) else {
-            return;
+            return None;
         };
-        if vm.start_main(main, &[]).is_ok() {
-            let _ = vm.run(u64::MAX);
+        if vm.start_main(main, &[]).is_ok()
+            && let Some(interp::vm::Outcome::Fatal(m)) = vm.run(u64::MAX)
+        {
+            return Some(m);
         }
+        None
     }));
     r.map_err(|p| {
         p.downcast_ref::<String>()
@@ -136,7 +146,13 @@ fn mutated_bytecode_never_panics_the_interpreter() {
         .collect();
     let mut rng = SmallRng::seed_from_u64(0x7e44a);
     let mut panics = Vec::new();
-    let runs = 600;
+    let mut fatal = Vec::new();
+    // 600 in CI; more on demand: `TERRARIUM_FUZZ_RUNS=100000 cargo test
+    // --release -p terrarium-tests --test robustness`.
+    let runs: usize = std::env::var("TERRARIUM_FUZZ_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(600);
     for i in 0..runs {
         let main = &mains[i % mains.len()];
         let mut mutated = classes.clone();
@@ -163,15 +179,26 @@ fn mutated_bytecode_never_panics_the_interpreter() {
                 _ => [0x00, 0x01, 0x57, 0x5f, 0xa7, 0xb6, 0xbf, 0xc0, 0xff][rng.random_range(0..9)],
             };
         }
-        if let Err(msg) = run_once(mutated.clone(), main) {
-            let dump = Path::new("target").join(format!("robustness-panic-{i}.class"));
-            panics.push(format!(
-                "run {i} ({target}): {msg} (mutant in {})",
-                dump.display()
-            ));
-            let _ = std::fs::write(repo().join(&dump), &mutated[target]);
+        match run_once(mutated.clone(), main) {
+            Err(msg) => {
+                let dump = Path::new("target").join(format!("robustness-panic-{i}.class"));
+                panics.push(format!(
+                    "run {i} ({target}): {msg} (mutant in {})",
+                    dump.display()
+                ));
+                let _ = std::fs::write(repo().join(&dump), &mutated[target]);
+            }
+            Ok(Some(msg)) => fatal.push(format!("run {i} ({target}): {msg}")),
+            Ok(None) => {}
         }
     }
+    // Status 125 is reserved for Terrarium's own bugs: no class file may cause it.
+    assert!(
+        fatal.is_empty(),
+        "{} of {runs} mutants ended in an internal error (status 125):\n{}",
+        fatal.len(),
+        fatal.join("\n")
+    );
     assert!(
         panics.is_empty(),
         "{} of {runs} mutants panicked:\n{}",

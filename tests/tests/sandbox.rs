@@ -252,7 +252,11 @@ fn thousands_of_spinning_threads_end_by_the_fuel() {
     // Every started thread spins through its turns, so main starts them
     // ever more slowly: the instruction budget ends the run, both ways (the
     // count may pass the budget by the work a last native was charged).
-    let r = hostile("ManyThreads", EXIT_BUDGET, " instructions (--fuel 50000000)\n");
+    let r = hostile(
+        "ManyThreads",
+        EXIT_BUDGET,
+        " instructions (--fuel 50000000)\n",
+    );
     assert!(text(&r.stderr).starts_with("terrarium: instruction budget exhausted after 500000"));
 }
 

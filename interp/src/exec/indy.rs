@@ -51,6 +51,13 @@ const REF_INVOKE_INTERFACE: u8 = 9;
 impl Vm {
     /// Execute `invokedynamic` #idx of `cid`. Returns whether a frame was pushed.
     pub(crate) fn invoke_dynamic(&mut self, cid: ClassId, idx: u16) -> Result<bool, Interrupt> {
+        // The entry must be an InvokeDynamic constant every time: a crafted
+        // class may point an invokedynamic at a Methodref another instruction
+        // resolved, whose cache entry is no call site.
+        if let Err(e) = self.class(cid).cp.invoke_dynamic(idx) {
+            let msg = format!("{} in class file {}", e.message, self.class(cid).name);
+            return Err(self.throw_new("java/lang/VerifyError", Some(&msg)));
+        }
         let resolved = match self
             .class(cid)
             .resolved

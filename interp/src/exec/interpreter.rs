@@ -18,6 +18,7 @@ use crate::runtime::class::*;
 use crate::runtime::heap::ObjData;
 use crate::runtime::stack::MASK;
 use crate::runtime::value::{NULL, ObjRef, Value};
+use crate::vm::access::Member;
 use crate::vm::{Frame, FrameKind, Vm};
 
 impl Vm {
@@ -1654,6 +1655,7 @@ impl Vm {
             let msg = format!("{}{note}", r.name);
             return Err(self.throw_new("java/lang/NoSuchFieldError", Some(&msg)));
         };
+        self.check_access(cid, decl, f.access, Member::Field { name: r.name })?;
         let wide = matches!(f.descriptor.as_bytes().first(), Some(b'J' | b'D'));
         Ok(match instr {
             Instr::GetField(_) => {
@@ -1705,6 +1707,8 @@ impl Vm {
             let msg = self.missing_method_message(owner, r.name, r.descriptor);
             return Err(self.throw_new("java/lang/NoSuchMethodError", Some(&msg)));
         };
+        let (decl, access) = (self.method(m).class, self.method(m).access);
+        self.check_access(cid, decl, access, Member::Method(m))?;
         if let Some(slot) = self.classes[cid.0 as usize].resolved.get_mut(idx as usize) {
             *slot = Some(Resolved::Method(m));
         }
@@ -1712,6 +1716,15 @@ impl Vm {
     }
 
     fn missing_method_message(&self, owner: ClassId, name: &str, descriptor: &str) -> String {
+        format!(
+            "'{}'{}",
+            self.method_signature(owner, name, descriptor),
+            self.library_note(owner)
+        )
+    }
+
+    /// `void p.Target.run(int)`, as HotSpot's linkage errors name a method.
+    pub(crate) fn method_signature(&self, owner: ClassId, name: &str, descriptor: &str) -> String {
         let (params, ret) = match crate::classfile::MethodDescriptor::parse(descriptor) {
             Ok(d) => (
                 d.params
@@ -1726,11 +1739,7 @@ impl Vm {
             ),
             Err(_) => (String::new(), "?".into()),
         };
-        format!(
-            "'{ret} {}.{name}({params})'{}",
-            self.class(owner).java_name(),
-            self.library_note(owner)
-        )
+        format!("{ret} {}.{name}({params})", self.class(owner).java_name())
     }
 
     /// Resolve an invoke instruction and give its quickened form; `None` when it

@@ -2,6 +2,7 @@
 //! frame stacks (`threads.rs`), and the budgets. `run` executes a bounded slice of
 //! instructions and returns, so the host can flush output and enforce limits
 //! without the VM ever blocking.
+pub(crate) mod access;
 mod checkpoint;
 mod embed;
 mod loader;

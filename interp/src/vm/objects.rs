@@ -32,11 +32,14 @@ impl Vm {
                 Some(p) => prim_array(*p, len),
                 None => ObjData::Refs(vec![None; len].into_boxed_slice()),
             },
+            // Only a crafted `multianewarray` (more dimensions than its
+            // class has, or a class that is no array) gets here.
             _ => {
-                return Err(Interrupt::Fatal(format!(
-                    "{} is not an array class",
-                    self.class(array_class).name
-                )));
+                let msg = format!(
+                    "Illegal dimension in multianewarray: {} is not an array class",
+                    self.class(array_class).java_name()
+                );
+                return Err(self.throw_new("java/lang/VerifyError", Some(&msg)));
             }
         };
         self.alloc(array_class, data)
