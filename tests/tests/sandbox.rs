@@ -238,6 +238,22 @@ fn datagrams_nobody_receives_fill_the_world_then_fail_with_enobufs() {
     );
 }
 
+/// At the default caps (1 GiB of heap, 2 GiB of sandbox memory) the heap
+/// fills before the guest's memory does: `--max-heap` counts what objects
+/// cost the host, so both runs end with the program's OutOfMemoryError.
+#[test]
+fn allocation_heavy_programs_end_alike_at_the_default_caps() {
+    for class in ["ManyObjects", "StringDoubling"] {
+        let r = both_ways(request(hostile_classes(), class));
+        assert_eq!(r.status, 1, "{class}: {}", text(&r.stderr));
+        assert!(
+            text(&r.stderr).contains("java.lang.OutOfMemoryError: Java heap space"),
+            "{class}: {}",
+            text(&r.stderr)
+        );
+    }
+}
+
 #[test]
 fn running_out_of_ephemeral_ports_is_a_bind_exception() {
     let r = hostile("PortExhaustion", 0, "");

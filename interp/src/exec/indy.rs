@@ -286,7 +286,31 @@ impl Vm {
             _ => true,
         });
         if native {
-            let mut out: Vec<u16> = Vec::new();
+            // The length first: a concatenation the heap cannot hold fails
+            // before the host builds it, and the text is built in place.
+            let mut len = 0usize;
+            for piece in &plan.pieces {
+                len = len.saturating_add(match piece {
+                    Piece::Lit(l) => l.len(),
+                    Piece::Arg(a) => match (plan.params.get(*a), values.get(*a)) {
+                        (Some(FieldType::Object(_) | FieldType::Array(_)), Some(v)) => v
+                            .reference()
+                            .map_or(4, |r| self.string_units(r).map_or(0, <[u16]>::len)),
+                        // At most the text of a long, "false" or a char.
+                        _ => 20,
+                    },
+                });
+            }
+            if !self.heap.fits(len.saturating_mul(2)) {
+                // Collect first, with the operands back on the (parked) stack as roots.
+                self.stack.extend(&raw);
+                self.gc();
+                self.stack.take_top(slots);
+                if !self.heap.fits(len.saturating_mul(2)) {
+                    return Err(self.out_of_memory());
+                }
+            }
+            let mut out: Vec<u16> = Vec::with_capacity(len);
             for piece in &plan.pieces {
                 match piece {
                     Piece::Lit(l) => out.extend_from_slice(l),
@@ -311,7 +335,7 @@ impl Vm {
                     }
                 }
             }
-            let s = self.new_string(&out)?;
+            let s = self.new_string_owned(out)?;
             self.stack.push(Value::from_ref(s));
             return Ok(false);
         }

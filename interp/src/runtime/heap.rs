@@ -36,11 +36,15 @@ impl ObjData {
     }
 
     /// Bytes this payload is charged against the heap budget.
+    /// What the object costs the host, so that `--max-heap` bounds the
+    /// host's memory and not only a Java-sized estimate (a small object's
+    /// table entry, its boxed data and the allocator's overhead are about
+    /// three times what HotSpot would take for it).
     fn footprint(&self) -> usize {
-        const HEADER: usize = 16;
+        const HEADER: usize = std::mem::size_of::<Option<Object>>() + 16;
         HEADER
             + match self {
-                ObjData::Fields(f) => f.len() * 8,
+                ObjData::Fields(f) => f.len() * std::mem::size_of::<Value>(),
                 ObjData::Booleans(a) | ObjData::Bytes(a) => a.len(),
                 ObjData::Chars(a) => a.len() * 2,
                 ObjData::Shorts(a) => a.len() * 2,

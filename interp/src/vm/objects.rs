@@ -85,7 +85,16 @@ impl Vm {
 
     /// A new `java.lang.String` with these UTF-16 units (not interned).
     pub fn new_string(&mut self, units: &[u16]) -> Result<ObjRef, Interrupt> {
-        let chars = self.alloc(self.well_known.char_array, ObjData::Chars(units.into()))?;
+        self.new_string_owned(units.to_vec())
+    }
+
+    /// [`Vm::new_string`] taking the units it keeps (no second copy of a
+    /// long text while it is made).
+    pub fn new_string_owned(&mut self, units: Vec<u16>) -> Result<ObjRef, Interrupt> {
+        let chars = self.alloc(
+            self.well_known.char_array,
+            ObjData::Chars(units.into_boxed_slice()),
+        )?;
         let s = self.new_object(self.well_known.string)?;
         self.set_field(s, self.well_known.string_value, Value::from_ref(chars));
         Ok(s)
