@@ -255,6 +255,15 @@ fn allocation_heavy_programs_end_alike_at_the_default_caps() {
 }
 
 #[test]
+fn an_uncaught_exception_that_cannot_be_printed_is_reported_as_hotspot_reports_it() {
+    let r = hostile("FullHeapUncaught", 1, "");
+    assert_eq!(
+        text(&r.stderr),
+        "\nException: java.lang.OutOfMemoryError thrown from the UncaughtExceptionHandler in thread \"main\"\n"
+    );
+}
+
+#[test]
 fn running_out_of_ephemeral_ports_is_a_bind_exception() {
     let r = hostile("PortExhaustion", 0, "");
     assert_eq!(

@@ -1,4 +1,5 @@
-//! jdk.internal.terrarium.Console: the program's stdin, stdout and stderr.
+//! jdk.internal.terrarium.Console: the program's stdin, stdout and stderr
+//! (and the line HotSpot prints when the uncaught-exception handler fails).
 use interp::runtime::heap::ObjData;
 use interp::{NativeResult, Natives, Value, Vm};
 
@@ -7,6 +8,30 @@ use super::{arg, array_range, env, non_null};
 pub fn register(n: &mut Natives) {
     n.register("jdk/internal/terrarium/Console", "write", "(I[BII)V", write);
     n.register("jdk/internal/terrarium/Console", "read", "(I[BII)I", read);
+    n.register(
+        "jdk/internal/terrarium/Uncaught",
+        "handlerFailed",
+        "(Ljava/lang/Throwable;)V",
+        handler_failed,
+    );
+}
+
+/// HotSpot's line when the uncaught-exception handler itself throws.
+fn handler_failed(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let class = arg(args, 0)
+        .reference()
+        .and_then(|t| vm.class_of(t))
+        .map(|c| vm.class_info(c).java_name())
+        .unwrap_or_default();
+    let thread = vm.thread_name(vm.current_thread());
+    let line = format!(
+        "\nException: {class} thrown from the UncaughtExceptionHandler in thread \"{thread}\"\n"
+    );
+    if env(vm)?.write_output(2, line.as_bytes()) {
+        Ok(Value::Top)
+    } else {
+        Err(interp::Interrupt::OutputExhausted)
+    }
 }
 
 fn write(vm: &mut Vm, args: &[Value]) -> NativeResult {

@@ -5,7 +5,16 @@ public final class Uncaught {
     private Uncaught() {}
 
     public static void handle(Throwable e) {
-        System.err.print("Exception in thread \"" + Thread.currentThread().getName() + "\" ");
-        e.printStackTrace(System.err);
+        try {
+            System.err.print("Exception in thread \"" + Thread.currentThread().getName() + "\" ");
+            e.printStackTrace(System.err);
+        } catch (Throwable t) {
+            // The printing itself failed (a full heap, say): HotSpot's VM then
+            // says so in its own words; nothing here may allocate (not even
+            // the main thread's Thread object).
+            handlerFailed(t);
+        }
     }
+
+    private static native void handlerFailed(Throwable t);
 }
