@@ -334,6 +334,31 @@ impl Executor {
         self.getters.insert(class, getters);
     }
 
+    /// Why no test can use `class` (internal name) at all, if so: its static
+    /// initialiser never finishes within a test's fuel, ends the VM
+    /// (`System.exit`) or blocks forever. One that throws is testable (a
+    /// test expects its `ExceptionInInitializerError`).
+    pub fn untestable(&mut self, class: &str) -> Option<String> {
+        self.vm.rewind(&self.checkpoint);
+        let vm = &mut self.vm;
+        vm.config.fuel = vm.executed.saturating_add(self.fuel_per_test);
+        vm.ext = Box::new(test_env());
+        let cid = vm.load_class(class).ok()?;
+        let why = match vm.initialize(cid) {
+            CallResult::Fuel => Some(format!(
+                "its static initialiser does not finish within a test's {} instructions (--test-fuel)",
+                self.fuel_per_test
+            )),
+            CallResult::Exited(code) => {
+                Some(format!("its static initialiser calls System.exit({code})"))
+            }
+            CallResult::Deadlock(_) => Some("its static initialiser blocks forever".into()),
+            _ => None,
+        };
+        self.vm.rewind(&self.checkpoint);
+        why
+    }
+
     /// Run `test` from the checkpoint.
     pub fn run(&mut self, test: &TestCase, opts: RunOptions) -> ExecResult {
         self.vm.rewind(&self.checkpoint);

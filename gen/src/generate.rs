@@ -130,6 +130,9 @@ pub fn generate_class(
         Err(e) => return failed(report, e.0),
     };
     exec.fuel_per_test = req.test_fuel;
+    if let Some(why) = exec.untestable(&internal) {
+        return failed(report, format!("no test can use the class: {why}"));
+    }
     let Some(cf) = index.classes.get(&internal) else {
         return failed(report, "cannot parse the class file".into());
     };

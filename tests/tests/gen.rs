@@ -387,3 +387,29 @@ fn a_connection_closed_without_a_word_is_tried() {
     assert_covers_all_but(&cp, "subjects.HandshakeServer", 0..4, 4);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A class whose static initialiser never finishes or calls `System.exit`
+/// gets no tests, and the report says why (the host then exits with 1).
+#[test]
+fn classes_no_test_can_use_are_reported_with_the_reason() {
+    let dir = scratch("untestable");
+    let sources = java_files(&repo().join("tests/java-gen"));
+    javac_with(&[], &sources, &dir).unwrap_or_else(|e| panic!("{e}"));
+    let cp = ClassPath::read(&[dir.display().to_string()]).unwrap_or_else(|e| panic!("{e}"));
+    let req = request(&cp, Algorithm::Dynamosa);
+    for (class, why) in [
+        (
+            "Looper",
+            "no test can use the class: its static initialiser does not finish within a test's 2000000 instructions (--test-fuel)",
+        ),
+        (
+            "Quitter",
+            "no test can use the class: its static initialiser calls System.exit(3)",
+        ),
+    ] {
+        let r = generate(&req, class);
+        assert_eq!(r.report.error.as_deref(), Some(why), "{class}");
+        assert!(r.files.is_empty(), "{class}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
