@@ -511,9 +511,8 @@ public final class DateTimeFormatter {
         }
     }
 
-    private static void quarter(B b, char cur, int count) {
-        TemporalField field = java.time.temporal.IsoFields.QUARTER_OF_YEAR;
-        boolean standalone = cur == 'q';
+    /** A field printed as a number for one or two letters, as text for three to five (M L Q q). */
+    private static void numberOrText(B b, TemporalField field, boolean standalone, char cur, int count) {
         switch (count) {
             case 1:
                 b.value(field);
@@ -656,7 +655,7 @@ public final class DateTimeFormatter {
         switch (cur) {
             case 'Q':
             case 'q':
-                quarter(b, cur, count);
+                numberOrText(b, java.time.temporal.IsoFields.QUARTER_OF_YEAR, cur == 'q', cur, count);
                 return;
             case 'Y':
                 b.add(new Fmt.WeekBased('Y', count));
@@ -720,26 +719,7 @@ public final class DateTimeFormatter {
                 break;
             case 'M':
             case 'L': {
-                boolean alone = cur == 'L';
-                switch (count) {
-                    case 1:
-                        b.value(field);
-                        break;
-                    case 2:
-                        b.value(field, 2);
-                        break;
-                    case 3:
-                        b.text(field, alone ? TextStyle.SHORT_STANDALONE : TextStyle.SHORT);
-                        break;
-                    case 4:
-                        b.text(field, alone ? TextStyle.FULL_STANDALONE : TextStyle.FULL);
-                        break;
-                    case 5:
-                        b.text(field, alone ? TextStyle.NARROW_STANDALONE : TextStyle.NARROW);
-                        break;
-                    default:
-                        throw new IllegalArgumentException("Too many pattern letters: " + cur);
-                }
+                numberOrText(b, field, cur == 'L', cur, count);
                 break;
             }
             case 'a':
