@@ -140,6 +140,9 @@ pub struct Vm {
     /// Fuel charged for work outside the interpreter loop ([`Vm::charge`])
     /// and not yet taken from the slice.
     pub(crate) charged: u64,
+    /// `NullPointerException`'s `extendedMessageState` and `faultSite` slots,
+    /// found on the first NPE the VM throws.
+    pub(crate) npe_slots: Option<(ClassId, u16, u16)>,
     /// Virtual nanoseconds that sleeps and timed waits let pass.
     pub slept_ns: i64,
     /// Virtual nanoseconds one instruction takes (1; a flaky-test shaker
@@ -201,6 +204,7 @@ impl Vm {
             slice_start: 0,
             slice_left: 0,
             charged: 0,
+            npe_slots: None,
             slept_ns: 0,
             ns_per_instruction: 1,
             threads: threads::Threads::new(config.schedule_policy, config.schedule_seed),

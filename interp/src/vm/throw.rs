@@ -9,6 +9,9 @@ use crate::runtime::value::{ObjRef, Value};
 /// HotSpot's `MaxJavaStackTraceDepth`.
 const MAX_TRACE: usize = 1024;
 
+/// Fuel every exception's creation costs besides its stack walk.
+const EXCEPTION_COST: u64 = 100;
+
 impl Vm {
     /// Make the VM-thrown exception `class` with `message` and return it as an
     /// `Interrupt` to propagate. Like HotSpot, no Java constructor runs.
@@ -31,15 +34,19 @@ impl Vm {
             Ok(ex) => ex,
             Err(i) => return i,
         };
-        if let (Some(site), Some(cid)) = (site, self.class_of(ex)) {
-            for (name, v) in [
-                ("extendedMessageState", Value::Int(1)),
-                ("faultSite", Value::Long(site)),
-            ] {
-                if let Some(slot) = self.field_slot(cid, name) {
-                    self.set_field(ex, slot, v);
-                }
-            }
+        let cid = self.class_of(ex);
+        let slots = match self.npe_slots {
+            Some((c, state, at)) if Some(c) == cid => Some((state, at)),
+            _ => cid.and_then(|c| {
+                let state = self.field_slot(c, "extendedMessageState")?;
+                let at = self.field_slot(c, "faultSite")?;
+                self.npe_slots = Some((c, state, at));
+                Some((state, at))
+            }),
+        };
+        if let (Some(site), Some((state, at))) = (site, slots) {
+            self.set_field(ex, state, Value::Int(1));
+            self.set_field(ex, at, Value::Long(site));
         }
         Interrupt::Throw(ex)
     }
@@ -94,8 +101,10 @@ impl Vm {
         let mut skipping_fill = from_java;
         let mut skipping_init = from_java;
         let mut entries = Vec::new();
-        // The walk is work: one instruction's fuel per frame (a recursion
-        // that keeps catching StackOverflowError walks thousands).
+        // Making an exception is work: a fixed cost (as expensive as in
+        // HotSpot's interpreter, where a throw and catch take microseconds)
+        // and one instruction's fuel per frame walked (a recursion that keeps
+        // catching StackOverflowError walks thousands).
         let mut walked = 0;
         for f in self.frames.iter().rev() {
             walked += 1;
@@ -120,7 +129,7 @@ impl Vm {
                 break;
             }
         }
-        self.charge(walked);
+        self.charge(EXCEPTION_COST + walked);
         let bt = self
             .heap
             .alloc_forced(self.well_known.long_array, ObjData::Longs(entries.into()))
