@@ -340,11 +340,14 @@ impl Vm {
                 }
             };
         }
+        // Back from the VM: what it or a native charged for its own work
+        // ([`Vm::charge`]) comes out of the budget too.
         macro_rules! unpark {
             () => {
                 if parked {
                     sp = self.stack.sp;
                     parked = false;
+                    left = self.spend(left, 0);
                 }
             };
         }
@@ -1068,8 +1071,6 @@ impl Vm {
                     if tri!(self.invoke(m)) {
                         reload!();
                     }
-                    // A native may have charged fuel for its work ([`Vm::charge`]).
-                    left = self.spend(left, 0);
                     unpark!();
                 }
                 InvokeEmpty(n, receiver) => {
@@ -1093,8 +1094,6 @@ impl Vm {
                     if tri!(self.invoke(m)) {
                         reload!();
                     }
-                    // A native may have charged fuel for its work ([`Vm::charge`]).
-                    left = self.spend(left, 0);
                     unpark!();
                 }
                 InvokeVirtual(idx) | InvokeSpecial(idx) | InvokeStatic(idx)
@@ -1119,8 +1118,6 @@ impl Vm {
                         if tri!(self.invoke(m)) {
                             reload!();
                         }
-                        // A native may have charged fuel for its work ([`Vm::charge`]).
-                        left = self.spend(left, 0);
                         unpark!();
                     }
                 }
@@ -1129,8 +1126,6 @@ impl Vm {
                     if tri!(self.invoke_dynamic(cid, idx)) {
                         reload!();
                     }
-                    // A native may have charged fuel for its work ([`Vm::charge`]).
-                    left = self.spend(left, 0);
                     unpark!();
                 }
                 NewQ(c) => {
@@ -1179,7 +1174,6 @@ impl Vm {
                     self.gc_before(n as usize);
                     let r = tri!(self.new_prim_array(p, n as usize));
                     unpark!();
-                    left = self.spend(left, 0);
                     push!(Value::from_ref(r));
                 }
                 ANewArray(idx) => {
@@ -1201,7 +1195,6 @@ impl Vm {
                     self.gc_before(n as usize);
                     let r = tri!(self.new_array(ac, n as usize));
                     unpark!();
-                    left = self.spend(left, 0);
                     push!(Value::from_ref(r));
                 }
                 MultiANewArray(idx, dims) => {
@@ -1222,7 +1215,6 @@ impl Vm {
                     self.gc_before(counts.iter().map(|&n| n as usize).product());
                     let r = tri!(self.multi_array(c, &counts));
                     unpark!();
-                    left = self.spend(left, 0);
                     push!(Value::from_ref(r));
                 }
                 ArrayLength => {

@@ -35,11 +35,11 @@ impl ObjData {
         })
     }
 
-    /// Bytes this payload is charged against the heap budget.
-    /// What the object costs the host, so that `--max-heap` bounds the
-    /// host's memory and not only a Java-sized estimate (a small object's
-    /// table entry, its boxed data and the allocator's overhead are about
-    /// three times what HotSpot would take for it).
+    /// Bytes this payload is charged against the heap budget: what the
+    /// object costs the host, so that `--max-heap` bounds the host's memory
+    /// and not only a Java-sized estimate (a small object's table entry, its
+    /// boxed data and the allocator's overhead are about three times what
+    /// HotSpot would take for it).
     fn footprint(&self) -> usize {
         const HEADER: usize = std::mem::size_of::<Option<Object>>() + 16;
         HEADER

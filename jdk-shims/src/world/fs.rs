@@ -528,6 +528,7 @@ impl Fs {
     }
 
     pub fn write(&mut self, h: i32, bytes: &[u8], now: i64) -> Result<(), FsError> {
+        let growth = self.write_growth(h, bytes.len());
         let handle = self.handles.get_mut(&h).ok_or(FsError::BadHandle)?;
         if handle.mode == OpenMode::Read {
             return Err(FsError::Io("Bad file descriptor".into()));
@@ -544,9 +545,9 @@ impl Fs {
                 }
                 let end = handle.pos.saturating_add(bytes.len());
                 if data.len() < end {
-                    self.used = self.used.saturating_add((end - data.len()) as u64);
                     data.resize(end, 0);
                 }
+                self.used = self.used.saturating_add(growth);
                 if let Some(dst) = data.get_mut(handle.pos..end) {
                     dst.copy_from_slice(bytes);
                 }

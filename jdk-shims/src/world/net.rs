@@ -602,9 +602,7 @@ impl Net {
             remote: endpoint(&remote),
             sent: Bytes::default(),
         });
-        self.used = self
-            .used
-            .saturating_add(RECORD_COST + script.greeting.0.len() as u64);
+        self.hold(RECORD_COST + script.greeting.0.len() as u64);
         let stream = Stream {
             local,
             remote,
@@ -660,9 +658,7 @@ impl Net {
             remote: endpoint(&remote),
             sent: Bytes::default(),
         });
-        self.used = self
-            .used
-            .saturating_add(RECORD_COST + c.send.0.len() as u64);
+        self.hold(RECORD_COST + c.send.0.len() as u64);
         let stream = Stream {
             local,
             remote,
@@ -690,6 +686,16 @@ impl Net {
         self.used
     }
 
+    /// `n` more bytes of traffic are held.
+    fn hold(&mut self, n: u64) {
+        self.used = self.used.saturating_add(n);
+    }
+
+    /// `n` bytes of traffic were read or dropped.
+    fn release(&mut self, n: u64) {
+        self.used = self.used.saturating_sub(n);
+    }
+
     /// Up to `max` received bytes; empty at the end of the stream.
     pub fn read(&mut self, h: i32, max: usize, timeout: bool) -> Result<Vec<u8>, NetError> {
         let s = self.stream(h)?;
@@ -708,7 +714,7 @@ impl Net {
         }
         let n = max.min(s.inbound.len());
         let bytes: Vec<u8> = s.inbound.drain(..n).collect();
-        self.used = self.used.saturating_sub(n as u64);
+        self.release(n as u64);
         Ok(bytes)
     }
 
@@ -756,10 +762,7 @@ impl Net {
             }
         }
         let answered = s.inbound.len().saturating_sub(queued);
-        self.used = self
-            .used
-            .saturating_add(answered as u64)
-            .saturating_add(data.len() as u64);
+        self.hold(answered as u64 + data.len() as u64);
         if let Some(c) = self.connections.get_mut(record) {
             c.sent.0.extend_from_slice(data);
         }
@@ -784,7 +787,7 @@ impl Net {
             }
             Some(Socket::Stream(s)) => {
                 self.tcp_ports.remove(&s.local.1);
-                self.used = self.used.saturating_sub(s.inbound.len() as u64);
+                self.release(s.inbound.len() as u64);
             }
             Some(Socket::Udp { port, .. }) => {
                 self.udp_ports.remove(&port);
@@ -838,7 +841,7 @@ impl Net {
             return Err(NetError::Closed);
         };
         let from = (self.local_for(&to.0), *port);
-        self.used = self.used.saturating_add(RECORD_COST + data.len() as u64);
+        self.hold(RECORD_COST + data.len() as u64);
         self.sent_datagrams.push(SentDatagram {
             from: endpoint(&from),
             to: endpoint(&to),
@@ -849,7 +852,7 @@ impl Net {
             || to.0.ends_with(".255")
             || to.0 == "0.0.0.0";
         if here && self.udp_ports.contains(&to.1) {
-            self.used = self.used.saturating_add(data.len() as u64);
+            self.hold(data.len() as u64);
             self.datagrams.push_back(Datagram {
                 port: to.1,
                 from: endpoint(&from),
@@ -873,7 +876,7 @@ impl Net {
             });
         };
         let d = self.datagrams.remove(i).ok_or(NetError::BadHandle)?;
-        self.used = self.used.saturating_sub(d.data.0.len() as u64);
+        self.release(d.data.0.len() as u64);
         if let Some(Socket::Udp { last_from, .. }) = self.sockets.get_mut(&h) {
             *last_from = parse_endpoint(&d.from).unwrap_or_default();
         }
@@ -919,7 +922,7 @@ impl Net {
                 },
             })
         };
-        self.used = self.used.saturating_add(RECORD_COST + body.len() as u64);
+        self.hold(RECORD_COST + body.len() as u64);
         self.requests.push(Request {
             method: method.to_string(),
             url: url.to_string(),
