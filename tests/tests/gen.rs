@@ -413,3 +413,19 @@ fn classes_no_test_can_use_are_reported_with_the_reason() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Formatting and case mapping by the default locale make no world test:
+/// the default locale is the launch's (HotSpot settles it at start-up), not
+/// something a test reads from its world.
+#[test]
+fn the_default_locale_is_not_a_world_read() {
+    let dir = scratch("default-locale");
+    let sources = java_files(&repo().join("tests/java-gen"));
+    javac_with(&[], &sources, &dir).unwrap_or_else(|e| panic!("{e}"));
+    let cp = ClassPath::read(&[dir.display().to_string()]).unwrap_or_else(|e| panic!("{e}"));
+    let r = generate(&request(&cp, Algorithm::Dynamosa), "PriceLabel");
+    assert_eq!(r.report.error, None);
+    let names: Vec<&str> = r.files.iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(names, ["PriceLabelTest.java"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

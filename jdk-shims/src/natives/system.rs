@@ -56,6 +56,21 @@ pub fn register(n: &mut Natives) {
             }
         },
     );
+    // The default locale is the launch's (HotSpot settles it at start-up
+    // from these), not something a test reads from its world: unlogged, so
+    // that code formatting or case-mapping by default stays portable.
+    n.register(
+        v,
+        "launchProperty",
+        "(Ljava/lang/String;)Ljava/lang/String;",
+        |vm, a| {
+            let key = text(vm, a, 0)?;
+            match env(vm)?.properties.get(&key).cloned() {
+                Some(v) => string(vm, &v),
+                None => Ok(Value::Ref(None)),
+            }
+        },
+    );
     n.register(
         v,
         "getenv",

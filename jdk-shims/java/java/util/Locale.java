@@ -86,8 +86,8 @@ public final class Locale implements Cloneable, java.io.Serializable {
 
     /** From the user.* properties: user.region wins over user.country, as in the JDK. */
     private static Locale initDefault() {
-        String language = System.getProperty("user.language", "en");
-        String region = System.getProperty("user.region");
+        String language = launch("user.language", "en");
+        String region = launch("user.region", null);
         String country;
         String variant;
         if (region != null) {
@@ -100,10 +100,16 @@ public final class Locale implements Cloneable, java.io.Serializable {
                 variant = "";
             }
         } else {
-            country = System.getProperty("user.country", "");
-            variant = System.getProperty("user.variant", "");
+            country = launch("user.country", "");
+            variant = launch("user.variant", "");
         }
         return new Locale(language, country, variant);
+    }
+
+    /** A launch property, as the VM started with it (not logged as a world read). */
+    private static String launch(String name, String def) {
+        String v = jdk.internal.terrarium.VM.launchProperty(name);
+        return v == null ? def : v;
     }
 
     public static synchronized void setDefault(Locale newLocale) {

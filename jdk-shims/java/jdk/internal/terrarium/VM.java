@@ -14,6 +14,9 @@ public final class VM {
     /** A system property's initial value, or null. */
     public static native String property(String key);
 
+    /** A property the VM launched with (the default locale's), or null; not logged. */
+    public static native String launchProperty(String key);
+
     /** The names of every initial system property, sorted. */
     public static native String[] propertyNames();
 
