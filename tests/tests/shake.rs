@@ -134,6 +134,23 @@ fn shake_finds_every_flaky_test_and_why_and_replays_reproduce_it() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     println!("shook {} classes x 101 runs in {took:?}", classes.len());
 
+    // A race's replay file holds the few switches it needs (delta debugging
+    // over the failing schedule's decisions), not a seed.
+    for v in verdicts.iter().filter(|v| category(v) == "concurrency") {
+        let switches = v
+            .replay
+            .as_ref()
+            .and_then(|r| r.perturbation.switches.as_ref())
+            .unwrap_or_else(|| panic!("{}.{}: no minimised schedule", v.class, v.method));
+        assert!(
+            switches.len() <= 5,
+            "{}.{}: {} switches",
+            v.class,
+            v.method,
+            switches.len()
+        );
+    }
+
     // Every replay file: the same failure, 20 times of 20; and in the sandbox.
     let sandbox = SandboxConfig::default();
     for v in verdicts.iter().filter(|v| v.verdict == Verdict::Flaky) {
@@ -250,4 +267,84 @@ fn explain_shows_where_threads_stopped() {
         "{switches:?}"
     );
     assert!(switches.iter().any(|s| s.to == "main"), "{switches:?}");
+}
+
+/// The default time zone is a dimension of the clock: a test that is
+/// dated by the machine's zone is flaky (HotSpot: it passes in UTC and fails
+/// in at least one of UTC-11 and UTC+14 at any hour), found as `time`, and
+/// its replay file names the zone.
+#[test]
+fn a_zone_dependent_test_is_flaky_in_time() {
+    let dir = repo().join("target/test-shake-zone");
+    let _ = std::fs::remove_dir_all(&dir);
+    let junit = "/usr/share/java/junit4.jar";
+    let sources = java_files(&repo().join("tests/java-shake"));
+    javac_with(&["-cp", junit], &sources, &dir).unwrap_or_else(|e| panic!("{e}"));
+    let cp = format!(
+        "{}:{junit}:/usr/share/java/hamcrest-core.jar",
+        dir.display()
+    );
+    let on_hotspot = |zone: &str| {
+        std::process::Command::new("java")
+            .args([
+                &format!("-Duser.timezone={zone}"),
+                "-cp",
+                &cp,
+                "org.junit.runner.JUnitCore",
+                "DailyDigestTest",
+            ])
+            .output()
+            .map(|o| o.status.success())
+            .unwrap_or_else(|e| panic!("java: {e}"))
+    };
+    assert!(on_hotspot("UTC"), "passes in UTC on HotSpot");
+    assert!(
+        !on_hotspot("Pacific/Pago_Pago") || !on_hotspot("Pacific/Kiritimati"),
+        "fails far from UTC on HotSpot"
+    );
+    let class_path = ClassPath::read(&[dir.display().to_string(), junit.to_string()])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let req = ShakeRequest {
+        tests: TestRequest {
+            classes: class_path.classes,
+            class_path: class_path.text,
+            resources: class_path.resources,
+            test_classes: Vec::new(),
+            fuel: terrarium_gen::junit::runner::DEFAULT_TEST_FUEL,
+        },
+        runs: 100,
+        seed: 0,
+        match_message: None,
+    };
+    let verdicts =
+        shake_class(&req, "DailyDigestTest", &mut |_| true).unwrap_or_else(|e| panic!("{e:?}"));
+    let v = &verdicts[0];
+    assert_eq!(v.verdict, Verdict::Flaky, "{v:?}");
+    assert_eq!(category(v), "time", "{v:?}");
+    // (Its replay may be a midnight crossing rather than a zone: both are
+    // real.) The zone alone decides, as on HotSpot:
+    let mut t = req.tests.clone();
+    t.test_classes = vec!["DailyDigestTest".into()];
+    let in_zone = |zone: Option<&str>| {
+        let r = terrarium_gen::junit::shake::Replay {
+            version: 1,
+            class: "DailyDigestTest".into(),
+            method: "titleNamesToday".into(),
+            before: Vec::new(),
+            perturbation: terrarium_gen::junit::shake::Perturbation {
+                zone: zone.map(str::to_string),
+                ..Default::default()
+            },
+            failure: String::new(),
+        };
+        replay_run(&t, &r)
+            .map(|x| x.status)
+            .unwrap_or_else(|e| panic!("{e:?}"))
+    };
+    assert_eq!(in_zone(None), Status::Passed);
+    assert_eq!(in_zone(Some("UTC")), Status::Passed);
+    assert!(matches!(
+        in_zone(Some("Pacific/Pago_Pago")),
+        Status::Failed(_)
+    ));
 }

@@ -226,6 +226,8 @@ pub struct ClassRunner {
     fuel: u64,
     /// Trace switches between threads (`replay --explain`).
     trace: bool,
+    /// Keep the scheduling decisions (minimising a failing schedule).
+    record: bool,
 }
 
 impl ClassRunner {
@@ -302,12 +304,23 @@ impl ClassRunner {
             class: class.to_string(),
             fuel: req.fuel,
             trace: false,
+            record: false,
         })
     }
 
     /// Keep the switches between threads of the next run (`replay --explain`).
     pub fn trace_switches(&mut self) {
         self.trace = true;
+    }
+
+    /// Keep (or stop keeping) the scheduling decisions of the next runs.
+    pub fn record_decisions(&mut self, on: bool) {
+        self.record = on;
+    }
+
+    /// The scheduling decisions the last run took (when recorded).
+    pub fn decisions(&self) -> Vec<interp::vm::threads::Decision> {
+        self.vm.schedule_decisions().to_vec()
     }
 
     /// The switches the last run made, oldest first (when traced).
@@ -348,6 +361,9 @@ impl ClassRunner {
                         p.apply_to_vm(&mut self.vm);
                         if self.trace {
                             self.vm.trace_switches();
+                        }
+                        if self.record {
+                            self.vm.record_decisions();
                         }
                     }
                     self.vm.ext = Box::new(p.env());

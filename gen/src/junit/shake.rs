@@ -8,6 +8,7 @@
 //! that `terrarium replay` reproduces exactly, every time.
 use interp::vm::threads::SplitMix as Draw;
 pub use interp::vm::threads::Switch;
+use interp::vm::threads::{Decision, Scripted};
 use serde::{Deserialize, Serialize};
 
 use super::runner::{ClassRunner, Status, TestRequest, TestResult};
@@ -25,6 +26,9 @@ pub struct Perturbation {
     /// The clock's start, milliseconds since the epoch (default 2026-01-01T00:00:00Z).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clock_ms: Option<i64>,
+    /// The default time zone (`user.timezone`; default UTC).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub zone: Option<String>,
     /// Virtual nanoseconds an instruction takes (default 1).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ns_per_instruction: Option<i64>,
@@ -34,6 +38,19 @@ pub struct Perturbation {
     /// Starts the sequence `System.identityHashCode` draws from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hashes: Option<u32>,
+    /// The schedule written out as the switches it makes (a minimised
+    /// failing schedule): replaces `schedule`, whose seed still times sleeps.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub switches: Option<Vec<ScheduledSwitch>>,
+}
+
+/// At the first scheduling decision at or after `at` instructions (all
+/// threads counted), thread `thread` (0 is `main`, then in start order) runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScheduledSwitch {
+    pub at: u64,
+    pub thread: u32,
 }
 
 impl Perturbation {
@@ -44,6 +61,11 @@ impl Perturbation {
             env.epoch_ms = ms;
             env.world.clock.epoch_ms = ms;
         }
+        if let Some(zone) = &self.zone {
+            env.world.clock.zone = zone.clone();
+            env.properties
+                .insert("user.timezone".to_string(), zone.clone());
+        }
         if let Some(seed) = self.seed {
             env.world.seed = seed;
         }
@@ -53,7 +75,19 @@ impl Perturbation {
     /// What lives in the VM: the scheduler (with timers up to 2 ms late)
     /// and the identity hashes.
     pub(crate) fn apply_to_vm(&self, vm: &mut interp::Vm) {
-        if self.schedule != Schedule::RoundRobin || self.schedule_seed != 0 {
+        if let Some(switches) = &self.switches {
+            let script = switches
+                .iter()
+                .map(|s| Decision {
+                    at: s.at,
+                    thread: s.thread,
+                    from: 0,
+                    preempts: false,
+                })
+                .collect();
+            vm.set_scheduler(Box::new(Scripted::new(script)));
+            vm.set_timing_jitter(self.schedule_seed, 2_000_000);
+        } else if self.schedule != Schedule::RoundRobin || self.schedule_seed != 0 {
             vm.set_scheduler(interp::vm::threads::scheduler_for(
                 self.schedule.policy(),
                 self.schedule_seed,
@@ -71,22 +105,27 @@ impl Perturbation {
     /// The dimensions this perturbation changes, each alone.
     fn parts(&self) -> Vec<(Dimension, Perturbation)> {
         let mut v = Vec::new();
-        if self.schedule != Schedule::RoundRobin || self.schedule_seed != 0 {
+        if self.schedule != Schedule::RoundRobin
+            || self.schedule_seed != 0
+            || self.switches.is_some()
+        {
             v.push((
                 Dimension::Schedule,
                 Perturbation {
                     schedule: self.schedule,
                     schedule_seed: self.schedule_seed,
+                    switches: self.switches.clone(),
                     ..Perturbation::default()
                 },
             ));
         }
-        if self.clock_ms.is_some() || self.ns_per_instruction.is_some() {
+        if self.clock_ms.is_some() || self.ns_per_instruction.is_some() || self.zone.is_some() {
             v.push((
                 Dimension::Clock,
                 Perturbation {
                     clock_ms: self.clock_ms,
                     ns_per_instruction: self.ns_per_instruction,
+                    zone: self.zone.clone(),
                     ..Perturbation::default()
                 },
             ));
@@ -223,14 +262,34 @@ const BOUNDARIES: &[i64] = &[
     1_772_953_200_000, // 2026-03-08T07:00:00Z: DST in America/New_York
 ];
 
-/// A clock start just before a boundary (up to 10 ms, 100 ms or 1 s), and
-/// how long an instruction takes (1, 10 or 100 ns: work that takes
-/// microseconds here takes milliseconds on a real machine).
-fn clock(draw: &mut Draw) -> (i64, i64) {
+/// Zones a machine may be in besides UTC: both sides of the date line,
+/// half- and quarter-hour offsets, a half-hour daylight-saving shift.
+const ZONES: &[&str] = &[
+    "America/New_York",
+    "America/Los_Angeles",
+    "Europe/Berlin",
+    "Asia/Kolkata",
+    "Asia/Kathmandu",
+    "Australia/Lord_Howe",
+    "Pacific/Kiritimati",
+    "Pacific/Pago_Pago",
+];
+
+/// A clock start just before a boundary (up to 10 ms, 100 ms or 1 s), how
+/// long an instruction takes (1, 10 or 100 ns: work that takes
+/// microseconds here takes milliseconds on a real machine), and half the
+/// time a zone other than UTC.
+fn clock(draw: &mut Draw) -> (i64, i64, Option<String>) {
     let boundary = BOUNDARIES[draw.below(BOUNDARIES.len() as u64) as usize];
     let window = [10, 100, 1_000][draw.below(3) as usize];
     let per_instruction = [1, 10, 100][draw.below(3) as usize];
-    (boundary - 1 - draw.below(window) as i64, per_instruction)
+    let zone =
+        (draw.below(2) == 0).then(|| ZONES[draw.below(ZONES.len() as u64) as usize].to_string());
+    (
+        boundary - 1 - draw.below(window) as i64,
+        per_instruction,
+        zone,
+    )
 }
 
 /// The `i`-th perturbation of a shake: every dimension moved at once (the
@@ -242,14 +301,16 @@ fn perturbation(draw: &mut Draw, i: u32) -> Perturbation {
         1 => Schedule::Pct,
         _ => Schedule::RoundRobin,
     };
-    let (clock_ms, ns) = clock(draw);
+    let (clock_ms, ns, zone) = clock(draw);
     Perturbation {
         schedule,
         schedule_seed: draw.next_u64() | 1,
         clock_ms: Some(clock_ms),
+        zone,
         ns_per_instruction: Some(ns),
         seed: Some(draw.next_u64()),
         hashes: Some((draw.next_u64() as u32) | 1),
+        switches: None,
     }
 }
 
@@ -449,6 +510,11 @@ fn explain(
                     let alone = sample(d, &mut draw, i);
                     if fails(runner, &alone, &[]).is_none() {
                         v.category = Some(category(d, &m));
+                        if d == Dimension::Schedule
+                            && let Some((q, m)) = minimise_schedule(runner, &method, &plain, &m)
+                        {
+                            v.replay = Some(replay(v, Vec::new(), q, m));
+                        }
                         return;
                     }
                 }
@@ -473,6 +539,12 @@ fn explain(
     for (dimension, alone) in candidates {
         if let Some(m) = fails(runner, &alone, &[]) {
             v.category = Some(category(dimension, &m));
+            let (alone, m) = match dimension {
+                Dimension::Schedule => {
+                    minimise_schedule(runner, &method, &alone, &m).unwrap_or((alone, m))
+                }
+                _ => (alone, m),
+            };
             v.replay = Some(replay(v, Vec::new(), alone, m));
             return;
         }
@@ -485,6 +557,147 @@ fn explain(
     });
     let m = fails(runner, &p, &before).unwrap_or(message);
     v.replay = Some(replay(v, before, p, m));
+}
+
+/// What kind of failure a message is: the exception's class (a race's
+/// `expected:<2000> but was:<1998>` varies with the interleaving; the kind
+/// does not), or the whole of a runner's own message.
+fn failure_kind(message: &str) -> &str {
+    match message.find(':') {
+        Some(i) if !message[..i].contains(' ') => &message[..i],
+        _ => message,
+    }
+}
+
+/// Runs of the test that minimising a schedule may take.
+const MINIMISE_RUNS: usize = 150;
+
+/// The failing schedule `p` written out as its switches, and then cut down
+/// by delta debugging (Zeller's ddmin) to the fewest switches with which the
+/// test still fails the same way: a replay file that shows the preemptions
+/// the failure needs. `None` when the written-out schedule does not fail.
+fn minimise_schedule(
+    runner: &mut ClassRunner,
+    method: &str,
+    p: &Perturbation,
+    message: &str,
+) -> Option<(Perturbation, String)> {
+    let order = [method.to_string()];
+    let outcome = |runner: &mut ClassRunner, q: &Perturbation| -> Option<String> {
+        runner
+            .run(q, Some(&order))
+            .iter()
+            .find(|r| r.method == method)
+            .and_then(|r| failure(r).map(str::to_string))
+    };
+    runner.record_decisions(true);
+    let recorded = outcome(runner, p);
+    let decisions = runner.decisions();
+    runner.record_decisions(false);
+    recorded?;
+    let kind = failure_kind(message).to_string();
+    let with = |switches: &[ScheduledSwitch]| Perturbation {
+        switches: Some(switches.to_vec()),
+        ..p.clone()
+    };
+    let mut last = None;
+    let mut test = |runner: &mut ClassRunner, switches: &[ScheduledSwitch]| -> bool {
+        match outcome(runner, &with(switches)) {
+            Some(m) if failure_kind(&m) == kind => {
+                last = Some(m);
+                true
+            }
+            _ => false,
+        }
+    };
+    let all: Vec<ScheduledSwitch> = decisions
+        .iter()
+        .map(|d| ScheduledSwitch {
+            at: d.at,
+            thread: d.thread,
+        })
+        .collect();
+    if !test(runner, &all) {
+        return None;
+    }
+    // Picks that kept the running thread add nothing a script's default
+    // does not do: try without them first.
+    let moves: Vec<ScheduledSwitch> = decisions
+        .iter()
+        .filter(|d| d.thread != d.from)
+        .map(|d| ScheduledSwitch {
+            at: d.at,
+            thread: d.thread,
+        })
+        .collect();
+    let start = if moves.len() < all.len() && test(runner, &moves) {
+        moves
+    } else {
+        all
+    };
+    let best = ddmin(start, MINIMISE_RUNS, &mut |s| test(runner, s));
+    // The message of the minimal schedule's own run (the last passing test
+    // may have been another subset).
+    let m = outcome(runner, &with(&best))
+        .filter(|m| failure_kind(m) == kind)
+        .or(last)?;
+    Some((with(&best), m))
+}
+
+/// Delta debugging (ddmin): a smallest subset of `items` (1-minimal when
+/// the run budget allows) for which `fails` holds, given that it holds for
+/// `items`; at most `budget` calls of `fails`.
+fn ddmin<T: Clone>(items: Vec<T>, budget: usize, fails: &mut dyn FnMut(&[T]) -> bool) -> Vec<T> {
+    let mut calls = 0;
+    let mut check = |s: &[T], calls: &mut usize| {
+        *calls += 1;
+        fails(s)
+    };
+    if items.is_empty() || check(&[], &mut calls) {
+        return Vec::new();
+    }
+    let mut c = items;
+    let mut n = 2usize;
+    while c.len() >= 2 && calls < budget {
+        let size = c.len().div_ceil(n);
+        let chunks: Vec<(usize, usize)> = (0..c.len())
+            .step_by(size)
+            .map(|i| (i, (i + size).min(c.len())))
+            .collect();
+        let mut reduced = false;
+        for &(a, b) in &chunks {
+            if calls >= budget {
+                break;
+            }
+            if check(&c[a..b], &mut calls) {
+                c = c[a..b].to_vec();
+                n = 2;
+                reduced = true;
+                break;
+            }
+        }
+        if !reduced && chunks.len() > 2 {
+            for &(a, b) in &chunks {
+                if calls >= budget {
+                    break;
+                }
+                let rest: Vec<T> = c[..a].iter().chain(&c[b..]).cloned().collect();
+                if check(&rest, &mut calls) {
+                    c = rest;
+                    n = (n - 1).max(2);
+                    reduced = true;
+                    break;
+                }
+            }
+        }
+        if !reduced {
+            if n >= c.len() {
+                break;
+            }
+            n = (n * 2).min(c.len());
+        }
+    }
+    c
 }
 
 /// The dimensions to search, in order (the schedule only if the test starts threads).
@@ -516,9 +729,10 @@ fn sample(d: Dimension, draw: &mut Draw, i: u32) -> Perturbation {
             p.schedule_seed = draw.next_u64() | 1;
         }
         Dimension::Clock => {
-            let (ms, ns) = clock(draw);
+            let (ms, ns, zone) = clock(draw);
             p.clock_ms = Some(ms);
             p.ns_per_instruction = Some(ns);
+            p.zone = zone;
         }
         Dimension::Seed => p.seed = Some(draw.next_u64()),
         Dimension::Hashes => p.hashes = Some((draw.next_u64() as u32) | 1),

@@ -311,13 +311,18 @@ impl Vm {
             };
             self.slice_start = step;
             self.slice_left = step;
+            let before = self.executed;
             let r = self.interpret();
             let used = step.saturating_sub(self.slice_left);
             self.slice_start = 0;
             self.slice_left = 0;
             self.executed += used + std::mem::take(&mut self.charged);
             budget -= used.min(budget);
-            self.threads.quantum_left = self.threads.quantum_left.saturating_sub(used);
+            // A turn is counted in the units decisions are timed in (charged
+            // work included), so that a schedule written out as switch times
+            // replays exactly.
+            let spent = self.executed - before;
+            self.threads.quantum_left = self.threads.quantum_left.saturating_sub(spent);
             if let Err(i) = r {
                 self.handle_interrupt(i);
                 // Unwinding is charged too.

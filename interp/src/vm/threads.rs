@@ -43,10 +43,11 @@ pub enum SchedulePolicy {
 /// shaker, a replayer) can bring their own.
 pub trait Scheduler {
     /// The thread to run among `ready` (ascending, never empty); `current`
-    /// is the thread that ran last (it may or may not be ready).
-    fn pick(&mut self, current: ThreadIx, ready: &[ThreadIx]) -> ThreadIx;
+    /// is the thread that ran last (it may or may not be ready); `at`: the
+    /// instructions executed so far (all threads).
+    fn pick(&mut self, at: u64, current: ThreadIx, ready: &[ThreadIx]) -> ThreadIx;
     /// Instructions the chosen thread may execute before it is preempted.
-    fn quantum(&mut self) -> u64;
+    fn quantum(&mut self, at: u64) -> u64;
 }
 
 /// splitmix64: a small, well-mixed generator for scheduling decisions (and a
@@ -84,15 +85,10 @@ impl RoundRobin {
 }
 
 impl Scheduler for RoundRobin {
-    fn pick(&mut self, current: ThreadIx, ready: &[ThreadIx]) -> ThreadIx {
-        ready
-            .iter()
-            .copied()
-            .find(|&t| t > current)
-            .or_else(|| ready.first().copied())
-            .unwrap_or(current)
+    fn pick(&mut self, _: u64, current: ThreadIx, ready: &[ThreadIx]) -> ThreadIx {
+        next_after(current, ready)
     }
-    fn quantum(&mut self) -> u64 {
+    fn quantum(&mut self, _: u64) -> u64 {
         2_000 + self.rng.below(16_000)
     }
 }
@@ -113,11 +109,11 @@ impl RandomWalk {
 }
 
 impl Scheduler for RandomWalk {
-    fn pick(&mut self, current: ThreadIx, ready: &[ThreadIx]) -> ThreadIx {
+    fn pick(&mut self, _: u64, current: ThreadIx, ready: &[ThreadIx]) -> ThreadIx {
         let i = self.rng.below(ready.len() as u64) as usize;
         ready.get(i).copied().unwrap_or(current)
     }
-    fn quantum(&mut self) -> u64 {
+    fn quantum(&mut self, _: u64) -> u64 {
         if self.rng.below(4) == 0 {
             10_000 + self.rng.below(1_000_000)
         } else {
@@ -165,7 +161,7 @@ impl Pct {
 }
 
 impl Scheduler for Pct {
-    fn pick(&mut self, current: ThreadIx, ready: &[ThreadIx]) -> ThreadIx {
+    fn pick(&mut self, _: u64, current: ThreadIx, ready: &[ThreadIx]) -> ThreadIx {
         self.decisions += 1;
         if self.change_points.contains(&self.decisions) {
             self.priority(current);
@@ -183,8 +179,80 @@ impl Scheduler for Pct {
         }
         best
     }
-    fn quantum(&mut self) -> u64 {
+    fn quantum(&mut self, _: u64) -> u64 {
         1 + self.rng.below(2_000)
+    }
+}
+
+/// The ready thread after `current` in start order (wrapping round).
+fn next_after(current: ThreadIx, ready: &[ThreadIx]) -> ThreadIx {
+    ready
+        .iter()
+        .copied()
+        .find(|&t| t > current)
+        .or_else(|| ready.first().copied())
+        .unwrap_or(current)
+}
+
+/// A schedule written out as the switches it makes: at the first decision
+/// at or after each `Decision::at` (in order), its thread runs (when it is
+/// ready). Between them the running thread goes on until it blocks or has
+/// run [`Scripted::TURN`] instructions, then the next ready thread in start
+/// order takes over. A replay file keeps a failing schedule this way, so
+/// that switches can be taken out one by one (delta debugging) and what is
+/// left is the few preemptions the failure needs.
+pub struct Scripted {
+    switches: Vec<Decision>,
+    next: usize,
+    /// When the running thread's turn ends if no scripted switch comes first.
+    turn_end: u64,
+    running: ThreadIx,
+}
+
+impl Scripted {
+    /// A long turn: threads that spin waiting for each other still get on,
+    /// while a switch that matters is one the script makes.
+    pub const TURN: u64 = 1_000_000;
+
+    pub fn new(switches: Vec<Decision>) -> Scripted {
+        Scripted {
+            switches,
+            next: 0,
+            turn_end: Self::TURN,
+            running: 0,
+        }
+    }
+}
+
+impl Scheduler for Scripted {
+    fn pick(&mut self, at: u64, current: ThreadIx, ready: &[ThreadIx]) -> ThreadIx {
+        let scripted = match self.switches.get(self.next) {
+            Some(d) if d.at <= at => {
+                self.next += 1;
+                Some(d.thread).filter(|t| ready.contains(t))
+            }
+            _ => None,
+        };
+        let chosen = scripted.unwrap_or_else(|| {
+            if ready.contains(&current) && at < self.turn_end {
+                current
+            } else {
+                next_after(current, ready)
+            }
+        });
+        if chosen != self.running || at >= self.turn_end {
+            self.running = chosen;
+            self.turn_end = at.saturating_add(Self::TURN);
+        }
+        chosen
+    }
+    fn quantum(&mut self, at: u64) -> u64 {
+        let until_turn = self.turn_end.saturating_sub(at);
+        let until_switch = self
+            .switches
+            .get(self.next)
+            .map_or(u64::MAX, |d| d.at.saturating_sub(at));
+        until_turn.min(until_switch).max(1)
     }
 }
 
@@ -290,6 +358,10 @@ pub struct Decision {
     /// Instructions executed (all threads) when the decision was taken.
     pub at: u64,
     pub thread: ThreadIx,
+    /// The thread that ran before, and whether it could have gone on: a
+    /// switch away from it then is a preemption.
+    pub from: ThreadIx,
+    pub preempts: bool,
 }
 
 /// One switch from a thread to another, as `replay --explain` shows it.
@@ -326,9 +398,11 @@ pub struct Threads {
     /// An embedder's call has returned on `main`; other threads run until
     /// none is ready.
     pub(crate) call_returned: bool,
-    /// Every pick made while more than one thread was ready, while tracing
-    /// (kept only then: a long run would pile them up in host memory).
+    /// Every pick made while more than one thread was ready, while
+    /// recording (kept only then: a long run would pile them up in host
+    /// memory).
     pub decisions: Vec<Decision>,
+    recording: bool,
     /// When on: the last switches between threads, with where each stopped.
     trace: Option<std::collections::VecDeque<Switch>>,
     /// Run at the program's end, if its class was initialised: the class
@@ -354,6 +428,7 @@ impl Threads {
             main_exit: None,
             call_returned: false,
             decisions: Vec::new(),
+            recording: false,
             trace: None,
             exit_hook: None,
             exit_status: None,
@@ -464,6 +539,12 @@ impl Vm {
         self.threads.trace = Some(std::collections::VecDeque::new());
     }
 
+    /// Keep every scheduling decision from now on (until the next rewind),
+    /// for [`Vm::schedule_decisions`].
+    pub fn record_decisions(&mut self) {
+        self.threads.recording = true;
+    }
+
     /// The switches kept since [`Vm::trace_switches`], oldest first.
     pub fn switch_trace(&self) -> Vec<Switch> {
         self.threads
@@ -545,7 +626,8 @@ impl Vm {
             .push(GreenThread::new(Some(obj), Some(entry), daemon, State::New));
         if self.threads.list.len() == 2 {
             // The first other thread: from now on, turns end.
-            self.threads.quantum_left = self.threads.scheduler.quantum();
+            let at = self.executed_now();
+            self.threads.quantum_left = self.threads.scheduler.quantum(at);
         }
         Ok(ix)
     }
@@ -957,11 +1039,15 @@ impl Vm {
                 let next = if ready.len() == 1 {
                     only
                 } else {
-                    let t = self.threads.scheduler.pick(self.threads.current, &ready);
-                    if self.threads.trace.is_some() {
+                    let at = self.executed_now();
+                    let from = self.threads.current;
+                    let t = self.threads.scheduler.pick(at, from, &ready);
+                    if self.threads.recording {
                         self.threads.decisions.push(Decision {
-                            at: self.executed_now(),
+                            at,
                             thread: t,
+                            from,
+                            preempts: t != from && ready.contains(&from),
                         });
                     }
                     if ready.contains(&t) { t } else { only }
@@ -1023,7 +1109,8 @@ impl Vm {
             self.stack.extend(&slots);
             self.threads.current = next;
         }
-        self.threads.quantum_left = self.threads.scheduler.quantum();
+        let at = self.executed_now();
+        self.threads.quantum_left = self.threads.scheduler.quantum(at);
         let t = &mut self.threads.list[next as usize];
         match t.state {
             State::New => {
