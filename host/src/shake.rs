@@ -184,7 +184,9 @@ fn print_switches(switches: &[terrarium_gen::junit::shake::Switch]) {
         "        the last {} switches between threads (instruction: who stopped, where, why -> who ran next):",
         switches.len() - from
     );
-    for s in &switches[from..] {
+    let shown = &switches[from..];
+    let shared = shared_touches(shown);
+    for s in shown {
         let at = if s.stopped_at.is_empty() {
             String::new()
         } else {
@@ -194,7 +196,58 @@ fn print_switches(switches: &[terrarium_gen::junit::shake::Switch]) {
             "        {:>12}: {}{at} ({}) -> {}",
             s.at, s.from, s.why, s.to
         );
+        let touched: Vec<String> = s
+            .touched
+            .iter()
+            .map(|t| {
+                let key = (t.what.as_str(), t.object.as_deref());
+                let mark = if shared.contains(&key) { "shared " } else { "" };
+                let verb = match (t.what.as_str(), t.write) {
+                    ("lock", _) => "locked",
+                    (_, true) => "wrote",
+                    (_, false) => "read",
+                };
+                let what = match (t.what.as_str(), &t.object) {
+                    ("lock", Some(o)) => o.clone(),
+                    (w, Some(o)) => format!("{o}.{w}"),
+                    (w, None) => w.to_string(),
+                };
+                let times = if t.count > 1 {
+                    format!(" x{}", t.count)
+                } else {
+                    String::new()
+                };
+                format!("{mark}{verb} {what}{times}")
+            })
+            .collect();
+        if !touched.is_empty() {
+            println!("        {:>12}  {}", "", touched.join(", "));
+        }
     }
+}
+
+/// Fields and monitors that more than one thread touched in `switches`,
+/// at least one of them writing: where a race or a lock handover is.
+fn shared_touches(
+    switches: &[terrarium_gen::junit::shake::Switch],
+) -> std::collections::BTreeSet<(&str, Option<&str>)> {
+    let mut by: std::collections::BTreeMap<(&str, Option<&str>), (Vec<&str>, bool)> =
+        Default::default();
+    for s in switches {
+        for t in &s.touched {
+            let e = by
+                .entry((t.what.as_str(), t.object.as_deref()))
+                .or_default();
+            if !e.0.contains(&s.from.as_str()) {
+                e.0.push(&s.from);
+            }
+            e.1 |= t.write;
+        }
+    }
+    by.into_iter()
+        .filter(|(_, (threads, write))| threads.len() > 1 && *write)
+        .map(|(k, _)| k)
+        .collect()
 }
 
 fn write_replay(dir: &Path, r: &Replay) -> Result<PathBuf, String> {

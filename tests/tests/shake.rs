@@ -267,6 +267,18 @@ fn explain_shows_where_threads_stopped() {
         "{switches:?}"
     );
     assert!(switches.iter().any(|s| s.to == "main"), "{switches:?}");
+    // And what each thread did to the counter in its turn: both threads
+    // read and wrote the same object's `hits` (the race).
+    let writers: std::collections::BTreeSet<&str> = switches
+        .iter()
+        .filter(|s| {
+            s.touched
+                .iter()
+                .any(|t| t.what == "hits" && t.write && t.object.is_some())
+        })
+        .map(|s| s.from.as_str())
+        .collect();
+    assert!(writers.len() >= 2, "{switches:?}");
 }
 
 /// The default time zone is a dimension of the clock: a test that is

@@ -119,6 +119,11 @@ impl Vm {
         } else {
             self.stack.get(base).reference()
         };
+        if let Some(o) = locked
+            && self.traces_accesses_of(self.method(mid).class)
+        {
+            self.note_lock(o);
+        }
         let locked = match locked {
             Some(o) if !self.monitor_enter(o) => {
                 if kind == FrameKind::Normal {
@@ -448,6 +453,40 @@ impl Vm {
             () => {{
                 sync!();
                 return Err(self.throw_npe(pc.saturating_sub(1)));
+            }};
+        }
+        // Field accesses, quickened (the slot and class resolved).
+        macro_rules! get_field {
+            ($slot:expr, $wide:expr) => {{
+                let Some(r) = pop!().reference() else { npe!() };
+                let v = self.field(r, $slot);
+                if $wide { push2!(v) } else { push!(v) }
+            }};
+        }
+        macro_rules! put_field {
+            ($slot:expr, $wide:expr) => {{
+                let v = if $wide { pop2!() } else { pop!() };
+                let Some(r) = pop!().reference() else { npe!() };
+                self.set_field(r, $slot, v);
+            }};
+        }
+        macro_rules! get_static {
+            ($c:expr, $slot:expr, $wide:expr) => {{
+                let v = self
+                    .class($c)
+                    .statics
+                    .get($slot as usize)
+                    .copied()
+                    .unwrap_or_default();
+                if $wide { push2!(v) } else { push!(v) }
+            }};
+        }
+        macro_rules! put_static {
+            ($c:expr, $slot:expr, $wide:expr) => {{
+                let v = if $wide { pop2!() } else { pop!() };
+                if let Some(s) = self.classes[$c.0 as usize].statics.get_mut($slot as usize) {
+                    *s = v;
+                }
             }};
         }
         // Binary operations write the result over the first operand in place.
@@ -962,52 +1001,42 @@ impl Vm {
                 }
                 GetFieldQ(slot) | GetField2Q(slot) => {
                     switch_point!();
-                    let Some(r) = pop!().reference() else { npe!() };
-                    let v = self.field(r, slot);
-                    if matches!(instr, GetField2Q(_)) {
-                        push2!(v)
-                    } else {
-                        push!(v)
-                    }
+                    get_field!(slot, matches!(instr, GetField2Q(_)));
                 }
                 PutFieldQ(slot) | PutField2Q(slot) => {
                     switch_point!();
-                    let v = if matches!(instr, PutField2Q(_)) {
-                        pop2!()
-                    } else {
-                        pop!()
-                    };
-                    let Some(r) = pop!().reference() else { npe!() };
-                    self.set_field(r, slot, v);
+                    put_field!(slot, matches!(instr, PutField2Q(_)));
                 }
                 GetStaticQ(c, slot) | GetStatic2Q(c, slot) => {
                     switch_point!();
-                    let v = self
-                        .class(c)
-                        .statics
-                        .get(slot as usize)
-                        .copied()
-                        .unwrap_or_default();
-                    if matches!(instr, GetStatic2Q(..)) {
-                        push2!(v)
-                    } else {
-                        push!(v)
-                    }
+                    get_static!(c, slot, matches!(instr, GetStatic2Q(..)));
                 }
                 PutStaticQ(c, slot) | PutStatic2Q(c, slot) => {
                     switch_point!();
-                    let v = if matches!(instr, PutStatic2Q(..)) {
-                        pop2!()
-                    } else {
-                        pop!()
-                    };
-                    if let Some(s) = self.classes[c.0 as usize].statics.get_mut(slot as usize) {
-                        *s = v;
-                    }
+                    put_static!(c, slot, matches!(instr, PutStatic2Q(..)));
                 }
                 GetField(idx) | PutField(idx) | GetStatic(idx) | PutStatic(idx) => {
                     sync!();
                     let q = tri!(self.quicken_field(cid, idx, instr));
+                    if self.traces_accesses_of(cid) {
+                        // `replay --explain`: every access of application
+                        // code is noted, so the instruction stays slow.
+                        unpark!();
+                        switch_point!();
+                        self.note_field_access(cid, idx, q, sp);
+                        match q {
+                            GetFieldQ(slot) => get_field!(slot, false),
+                            GetField2Q(slot) => get_field!(slot, true),
+                            PutFieldQ(slot) => put_field!(slot, false),
+                            PutField2Q(slot) => put_field!(slot, true),
+                            GetStaticQ(c, slot) => get_static!(c, slot, false),
+                            GetStatic2Q(c, slot) => get_static!(c, slot, true),
+                            PutStaticQ(c, slot) => put_static!(c, slot, false),
+                            PutStatic2Q(c, slot) => put_static!(c, slot, true),
+                            _ => {}
+                        }
+                        continue;
+                    }
                     if let GetStaticQ(c, _)
                     | GetStatic2Q(c, _)
                     | PutStaticQ(c, _)
@@ -1490,6 +1519,9 @@ impl Vm {
                 },
                 MonitorEnter => {
                     let Some(r) = pop!().reference() else { npe!() };
+                    if self.traces_accesses_of(cid) {
+                        self.note_lock(r);
+                    }
                     if !self.monitor_enter(r) {
                         // Another thread holds it: this one is now blocked and
                         // runs `monitorenter` again when the monitor is free.

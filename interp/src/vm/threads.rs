@@ -15,6 +15,7 @@
 use std::fmt::Write as _;
 
 use super::{Frame, FrameKind, Outcome, Vm};
+use crate::exec::instr::Instr;
 use crate::exec::natives::Interrupt;
 use crate::runtime::class::{ClassId, InitState, MethodId};
 use crate::runtime::value::{ObjRef, Value};
@@ -376,7 +377,32 @@ pub struct Switch {
     /// Why it stopped: `turn over`, `blocked`, `waits`, `sleeps`, `parked`, `ended`...
     pub why: &'static str,
     pub to: String,
+    /// What the thread that stopped did to fields and monitors of
+    /// application code since it last started running, in first-touch order.
+    pub touched: Vec<Touch>,
 }
+
+/// A field of application code read or written, or a monitor entered, by a
+/// thread in one turn (`replay --explain`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Touch {
+    /// The field (`balance`; `Account.total` for a static one), or `lock`
+    /// for a monitor.
+    pub what: String,
+    /// The object (`Account@2a`); none for a static field.
+    pub object: Option<String>,
+    pub write: bool,
+    /// How many times in the turn.
+    pub count: u32,
+}
+
+/// `Registry` for `com/acme/Server$Registry` (or `com.acme...`).
+fn simple_name(class: &str) -> &str {
+    class.rsplit(['/', '.', '$']).next().unwrap_or(class)
+}
+
+/// Distinct touches kept per turn (a long turn's loop repeats the same ones).
+const TOUCHES_PER_TURN: usize = 32;
 
 /// Switches kept by a trace (the most recent ones).
 const TRACE_LEN: usize = 200;
@@ -405,6 +431,8 @@ pub struct Threads {
     recording: bool,
     /// When on: the last switches between threads, with where each stopped.
     trace: Option<std::collections::VecDeque<Switch>>,
+    /// When tracing: what the running thread touched in this turn.
+    touched: Vec<Touch>,
     /// Run at the program's end, if its class was initialised: the class
     /// library's shutdown hooks (internal class name, static `()V` method).
     exit_hook: Option<(String, String)>,
@@ -430,6 +458,7 @@ impl Threads {
             decisions: Vec::new(),
             recording: false,
             trace: None,
+            touched: Vec::new(),
             exit_hook: None,
             exit_status: None,
             // Real timers are never exact: a timed wait lasts up to a
@@ -543,6 +572,68 @@ impl Vm {
     /// for [`Vm::schedule_decisions`].
     pub fn record_decisions(&mut self) {
         self.threads.recording = true;
+    }
+
+    /// Are accesses in methods of `c` noted (a traced run, application code)?
+    pub(crate) fn traces_accesses_of(&self, c: ClassId) -> bool {
+        self.threads.trace.is_some() && !self.class(c).is_library
+    }
+
+    /// Note a field access about to run (`q`, resolved from constant `idx`
+    /// of class `c`; `sp`: the stack's top) for `replay --explain`.
+    pub(crate) fn note_field_access(&mut self, c: ClassId, idx: u16, q: Instr, sp: usize) {
+        use Instr::*;
+        let (write, receiver_depth) = match q {
+            GetFieldQ(_) | GetField2Q(_) => (false, Some(1)),
+            PutFieldQ(_) => (true, Some(2)),
+            PutField2Q(_) => (true, Some(3)),
+            PutStaticQ(..) | PutStatic2Q(..) => (true, None),
+            _ => (false, None),
+        };
+        let Ok(r) = self.class(c).cp.member_ref(idx) else {
+            return;
+        };
+        let object = receiver_depth
+            .and_then(|d| sp.checked_sub(d))
+            .and_then(|i| self.stack.get(i).reference())
+            .map(|o| self.short_object(o));
+        let what = match object {
+            Some(_) => r.name.to_string(),
+            None => format!("{}.{}", simple_name(r.class), r.name),
+        };
+        self.note_touch(what, object, write);
+    }
+
+    /// Note that application code takes `obj`'s monitor (`replay --explain`).
+    pub(crate) fn note_lock(&mut self, obj: ObjRef) {
+        let object = Some(self.short_object(obj));
+        self.note_touch("lock".into(), object, true);
+    }
+
+    fn note_touch(&mut self, what: String, object: Option<String>, write: bool) {
+        let touched = &mut self.threads.touched;
+        if let Some(t) = touched
+            .iter_mut()
+            .find(|t| t.what == what && t.object == object && t.write == write)
+        {
+            t.count += 1;
+        } else if touched.len() < TOUCHES_PER_TURN {
+            touched.push(Touch {
+                what,
+                object,
+                write,
+                count: 1,
+            });
+        }
+    }
+
+    /// `Account@2a`: an object as `--explain` names it.
+    fn short_object(&self, o: ObjRef) -> String {
+        let class = self
+            .class_of(o)
+            .map(|c| self.class(c).java_name())
+            .unwrap_or_default();
+        format!("{}@{:x}", simple_name(&class), o.index())
     }
 
     /// The switches kept since [`Vm::trace_switches`], oldest first.
@@ -782,6 +873,7 @@ impl Vm {
     /// thread holds it (the current thread is then `Blocked` on it).
     pub(crate) fn monitor_enter(&mut self, obj: ObjRef) -> bool {
         let me = self.threads.current;
+
         let Some(o) = self.heap.get_mut(obj) else {
             return true;
         };
@@ -1087,7 +1179,8 @@ impl Vm {
     fn switch_to(&mut self, next: ThreadIx) {
         let cur = self.threads.current;
         if next != cur && self.threads.trace.is_some() {
-            let switch = self.describe_switch(cur, next);
+            let mut switch = self.describe_switch(cur, next);
+            switch.touched = std::mem::take(&mut self.threads.touched);
             if let Some(trace) = self.threads.trace.as_mut() {
                 if trace.len() == TRACE_LEN {
                     trace.pop_front();
@@ -1160,6 +1253,7 @@ impl Vm {
             stopped_at: frame.map(|f| self.frame_text(f)).unwrap_or_default(),
             why,
             to: self.thread_name(next),
+            touched: Vec::new(),
         }
     }
 
