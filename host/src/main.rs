@@ -353,6 +353,9 @@ enum Command {
         /// Markdown, as in docs/jdk-api.md.
         #[arg(long)]
         markdown: bool,
+        /// Instead: the natives of the class library in Markdown, as in docs/natives.md.
+        #[arg(long, conflicts_with_all = ["markdown", "check", "filter"])]
+        natives_markdown: bool,
         /// Report the JDK members the classes on --cp use that the library lacks.
         #[arg(long, requires = "cp")]
         check: bool,
@@ -711,6 +714,7 @@ fn main() -> ExitCode {
         Command::Jdk {
             filter,
             markdown,
+            natives_markdown,
             check,
             cp,
             limit,
@@ -743,6 +747,8 @@ fn main() -> ExitCode {
                         }
                     }
                     text
+                } else if natives_markdown {
+                    jdk_shims::natives::markdown()
                 } else {
                     host::jdk::render(markdown, filter.as_deref())
                 };

@@ -1,5 +1,6 @@
 //! The class library's committed class files are exactly what `javac` makes
-//! of its sources, and every class they reference exists in the library.
+//! of its sources, every class they reference exists in the library, and
+//! the documents generated from the library are up to date.
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -105,6 +106,16 @@ fn api_document_is_up_to_date() {
     assert!(
         want == have,
         "docs/jdk-api.md is stale: run `cargo run --release -p terrarium -- jdk --markdown > docs/jdk-api.md`"
+    );
+}
+
+#[test]
+fn natives_document_is_up_to_date() {
+    let want = jdk_shims::natives::markdown();
+    let have = std::fs::read_to_string(repo().join("docs/natives.md")).unwrap_or_default();
+    assert!(
+        want == have,
+        "docs/natives.md is stale: run `cargo run --release -p terrarium -- jdk --natives-markdown > docs/natives.md`"
     );
 }
 

@@ -43,9 +43,23 @@ impl Natives {
     pub fn new() -> Natives {
         Natives::default()
     }
-    /// Register `class` (internal name) `.name` `descriptor`.
-    pub fn register(&mut self, class: &str, name: &str, descriptor: &str, f: NativeFn) {
-        self.map.insert(format!("{class}.{name}{descriptor}"), f);
+    /// Register `class` (internal name) `.name` `descriptor`. A key bound
+    /// already keeps its function and comes back as the error: a native is
+    /// bound once (the class library's table is checked by a test).
+    pub fn register(
+        &mut self,
+        class: &str,
+        name: &str,
+        descriptor: &str,
+        f: NativeFn,
+    ) -> Result<(), String> {
+        match self.map.entry(format!("{class}.{name}{descriptor}")) {
+            std::collections::hash_map::Entry::Occupied(e) => Err(e.key().clone()),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(f);
+                Ok(())
+            }
+        }
     }
     pub fn lookup(&self, class: &str, name: &str, descriptor: &str) -> Option<NativeFn> {
         self.map

@@ -1,206 +1,73 @@
 //! java.lang.Class: names, hierarchy queries, enum constants, forName.
 use interp::runtime::class::{ACC_ENUM, ACC_INTERFACE, ClassKind, InitState, PrimKind};
 use interp::runtime::heap::ObjData;
-use interp::{ClassId, Interrupt, NativeResult, Natives, Value, Vm};
+use interp::{ClassId, Interrupt, NativeResult, Value, Vm};
 
 use super::{
     arg, boolean, byte_array, class_arg, mirror_or_null, non_null, ref_array, string, text,
 };
 
-pub fn register(n: &mut Natives) {
-    let c = "java/lang/Class";
-    n.register(
-        c,
-        "forName",
-        "(Ljava/lang/String;)Ljava/lang/Class;",
-        for_name,
-    );
-    n.register(
-        c,
-        "getPrimitiveClass",
-        "(Ljava/lang/String;)Ljava/lang/Class;",
-        get_primitive_class,
-    );
-    n.register(c, "getName", "()Ljava/lang/String;", get_name);
-    n.register(c, "getSimpleName", "()Ljava/lang/String;", get_simple_name);
-    n.register(c, "getSuperclass", "()Ljava/lang/Class;", get_superclass);
-    n.register(c, "getInterfaces", "()[Ljava/lang/Class;", get_interfaces);
-    n.register(
-        c,
-        "getComponentType",
-        "()Ljava/lang/Class;",
-        get_component_type,
-    );
-    n.register(c, "isInterface", "()Z", |vm, a| {
-        let c = this(vm, a)?;
-        boolean(vm.class_info(c).is_interface())
-    });
-    n.register(c, "isArray", "()Z", |vm, a| {
-        let c = this(vm, a)?;
-        boolean(matches!(vm.class_info(c).kind, ClassKind::Array { .. }))
-    });
-    n.register(c, "isPrimitive", "()Z", |vm, a| {
-        let c = this(vm, a)?;
-        boolean(matches!(vm.class_info(c).kind, ClassKind::Primitive(_)))
-    });
-    n.register(c, "isEnum", "()Z", |vm, a| {
-        let c = this(vm, a)?;
-        let info = vm.class_info(c);
-        let is_enum = info.access & ACC_ENUM != 0
-            && info
-                .super_class
-                .is_some_and(|s| &*vm.class_info(s).name == "java/lang/Enum");
-        boolean(is_enum)
-    });
-    n.register(c, "isRecord", "()Z", |vm, a| {
-        let c = this(vm, a)?;
-        let info = vm.class_info(c);
-        boolean(
-            info.file
-                .as_ref()
-                .is_some_and(|f| f.record_components.is_some()),
-        )
-    });
-    n.register(c, "getModifiers", "()I", get_modifiers);
-    n.register(c, "isInstance", "(Ljava/lang/Object;)Z", |vm, a| {
-        let c = this(vm, a)?;
-        let r = match arg(a, 1).reference() {
-            Some(r) => r,
-            None => return boolean(false),
-        };
-        let oc = vm.class_of(r).unwrap_or(c);
-        boolean(vm.is_subclass(oc, c))
-    });
-    n.register(c, "isAssignableFrom", "(Ljava/lang/Class;)Z", |vm, a| {
-        let c = this(vm, a)?;
-        let other = non_null(vm, a, 1)?;
-        let oc = vm.class_of_mirror(other).unwrap_or(c);
-        boolean(vm.is_subclass(oc, c))
-    });
-    n.register(
-        c,
-        "getEnumConstantsShared",
-        "()[Ljava/lang/Object;",
-        get_enum_constants,
-    );
-    n.register(c, "getNestHost", "()Ljava/lang/Class;", get_nest_host);
-    n.register(
-        c,
-        "forName0",
-        "(Ljava/lang/String;ZZ)Ljava/lang/Class;",
-        |vm, a| load_named(vm, a, arg(a, 1).int() != 0, arg(a, 2).int() != 0),
-    );
-    n.register(c, "isLibraryClass", "()Z", |vm, a| {
-        let c = this(vm, a)?;
-        boolean(vm.class_info(c).is_library)
-    });
-    n.register(c, "isHidden", "()Z", |vm, a| {
-        let c = this(vm, a)?;
-        boolean(vm.class_info(c).hidden)
-    });
-    n.register(
-        c,
-        "getDeclaringClass0",
-        "()Ljava/lang/Class;",
-        get_declaring_class,
-    );
-    n.register(
-        c,
-        "getEnclosingMethod0",
-        "()[Ljava/lang/Object;",
-        get_enclosing_method,
-    );
-    n.register(
-        c,
-        "getSimpleBinaryName0",
-        "()Ljava/lang/String;",
-        |vm, a| {
-            let c = this(vm, a)?;
-            match own_inner_entry(vm, c).and_then(|ic| ic.inner_name) {
-                Some(n) => string(vm, &n),
-                None => Ok(Value::Ref(None)),
-            }
-        },
-    );
-    n.register(c, "getDeclaredClasses0", "()[Ljava/lang/Class;", |vm, a| {
-        let c = this(vm, a)?;
-        let info = vm.class_info(c);
-        let names: Vec<String> = info
-            .file
-            .as_ref()
-            .map(|f| {
-                f.inner_classes
-                    .iter()
-                    .filter(|ic| ic.outer_class.as_deref() == Some(&*info.name))
-                    .filter_map(|ic| ic.inner_class.clone())
-                    .collect()
-            })
-            .unwrap_or_default();
-        classes_named(vm, &names, false)
-    });
-    n.register(
-        c,
-        "getPermittedSubclasses0",
-        "()[Ljava/lang/Class;",
-        |vm, a| {
-            let c = this(vm, a)?;
-            let names = vm
-                .class_info(c)
-                .file
-                .as_ref()
-                .map(|f| f.permitted_subclasses.clone())
-                .unwrap_or_default();
-            if names.is_empty() {
-                return Ok(Value::Ref(None));
-            }
-            classes_named(vm, &names, true)
-        },
-    );
-    n.register(c, "getNestMembers0", "()[Ljava/lang/Class;", |vm, a| {
-        let c = this(vm, a)?;
-        let host = match get_nest_host(vm, a)?
-            .reference()
-            .and_then(|m| vm.class_of_mirror(m))
-        {
-            Some(h) => h,
-            None => c,
-        };
-        let info = vm.class_info(host);
-        let mut names = vec![info.name.to_string()];
-        if let Some(f) = &info.file {
-            names.extend(f.nest_members.iter().cloned());
-        }
-        classes_named(vm, &names, true)
-    });
-    n.register(
-        c,
-        "getGenericSignature0",
-        "()Ljava/lang/String;",
-        |vm, a| {
-            let c = this(vm, a)?;
-            let sig = vm
-                .class_info(c)
-                .file
-                .as_ref()
-                .and_then(|f| f.reflection.signature.clone());
-            match sig {
-                Some(s) => string(vm, &s),
-                None => Ok(Value::Ref(None)),
-            }
-        },
-    );
-    n.register(c, "getRawAnnotations", "()[B", |vm, a| {
-        let c = this(vm, a)?;
-        let raw = vm
-            .class_info(c)
-            .file
-            .as_ref()
-            .and_then(|f| f.reflection.annotations.clone());
-        match raw {
-            Some(raw) => byte_array(vm, &raw),
-            None => Ok(Value::Ref(None)),
-        }
-    });
+natives! {
+    "java/lang/Class" {
+        /// Loads, links and initialises a class; `ClassNotFoundException` with the name.
+        "forName" "(Ljava/lang/String;)Ljava/lang/Class;" => for_name,
+        /// (package-private) `"int"` → `int.class`.
+        "getPrimitiveClass" "(Ljava/lang/String;)Ljava/lang/Class;" => get_primitive_class,
+        /// The binary name with dots; arrays as `[I`, `[Ljava.lang.String;`.
+        "getName" "()Ljava/lang/String;" => get_name,
+        /// As the JDK's (from InnerClasses; anonymous is `""`; arrays `int[]`).
+        "getSimpleName" "()Ljava/lang/String;" => get_simple_name,
+        /// The superclass; null for `Object`, interfaces, primitives.
+        "getSuperclass" "()Ljava/lang/Class;" => get_superclass,
+        /// The directly implemented interfaces, in declaration order.
+        "getInterfaces" "()[Ljava/lang/Class;" => get_interfaces,
+        /// An array's component type, else null.
+        "getComponentType" "()Ljava/lang/Class;" => get_component_type,
+        /// Whether an interface (annotations too).
+        "isInterface" "()Z" => is_interface,
+        /// Whether an array class.
+        "isArray" "()Z" => is_array,
+        /// Whether a primitive type (or `void`).
+        "isPrimitive" "()Z" => is_primitive,
+        /// Whether an enum class (`ACC_ENUM` and a direct subclass of `Enum`).
+        "isEnum" "()Z" => is_enum,
+        /// Whether the class file has a Record attribute.
+        "isRecord" "()Z" => is_record,
+        /// The access flags Java shows (InnerClasses' for a member class).
+        "getModifiers" "()I" => get_modifiers,
+        /// Whether the object is an instance (false for null).
+        "isInstance" "(Ljava/lang/Object;)Z" => is_instance,
+        /// Whether the other class converts to this one.
+        "isAssignableFrom" "(Ljava/lang/Class;)Z" => is_assignable_from,
+        /// (package-private) the enum's constants in order, a fresh array; null if not an enum.
+        "getEnumConstantsShared" "()[Ljava/lang/Object;" => get_enum_constants,
+        /// The NestHost attribute's class, or the class itself.
+        "getNestHost" "()Ljava/lang/Class;" => get_nest_host,
+        /// (private) loads a class, initialising it only when asked; without the class path,
+        /// only the library's classes are found.
+        "forName0" "(Ljava/lang/String;ZZ)Ljava/lang/Class;" => for_name0,
+        /// (private) whether loaded from the class library, or a primitive type.
+        "isLibraryClass" "()Z" => is_library_class,
+        /// Whether a hidden class (lambda proxies, accessors).
+        "isHidden" "()Z" => is_hidden,
+        /// (private) the class this one is a member of (InnerClasses' outer class), or null.
+        "getDeclaringClass0" "()Ljava/lang/Class;" => get_declaring_class,
+        /// (private) {class, method name or null, descriptor or null} of EnclosingMethod, or
+        /// null.
+        "getEnclosingMethod0" "()[Ljava/lang/Object;" => get_enclosing_method,
+        /// (private) InnerClasses' inner name: null for anonymous and top-level classes.
+        "getSimpleBinaryName0" "()Ljava/lang/String;" => get_simple_binary_name0,
+        /// (private) the member classes InnerClasses lists for this class.
+        "getDeclaredClasses0" "()[Ljava/lang/Class;" => get_declared_classes0,
+        /// (private) the PermittedSubclasses classes; null when not sealed.
+        "getPermittedSubclasses0" "()[Ljava/lang/Class;" => get_permitted_subclasses0,
+        /// (private) the nest host, then its NestMembers.
+        "getNestMembers0" "()[Ljava/lang/Class;" => get_nest_members0,
+        /// (package-private) the Signature attribute, or null.
+        "getGenericSignature0" "()Ljava/lang/String;" => get_generic_signature0,
+        /// (package-private) the raw RuntimeVisibleAnnotations, or null.
+        "getRawAnnotations" "()[B" => get_raw_annotations,
+    }
 }
 
 /// The InnerClasses entry describing class `c` itself.
@@ -479,4 +346,152 @@ fn get_nest_host(vm: &mut Vm, args: &[Value]) -> NativeResult {
         None => c,
     };
     Ok(Value::from_ref(vm.mirror(host)?))
+}
+
+fn is_interface(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    boolean(vm.class_info(c).is_interface())
+}
+
+fn is_array(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    boolean(matches!(vm.class_info(c).kind, ClassKind::Array { .. }))
+}
+
+fn is_primitive(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    boolean(matches!(vm.class_info(c).kind, ClassKind::Primitive(_)))
+}
+
+fn is_enum(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    let info = vm.class_info(c);
+    let is_enum = info.access & ACC_ENUM != 0
+        && info
+            .super_class
+            .is_some_and(|s| &*vm.class_info(s).name == "java/lang/Enum");
+    boolean(is_enum)
+}
+
+fn is_record(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    let info = vm.class_info(c);
+    boolean(
+        info.file
+            .as_ref()
+            .is_some_and(|f| f.record_components.is_some()),
+    )
+}
+
+fn is_instance(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    let r = match arg(a, 1).reference() {
+        Some(r) => r,
+        None => return boolean(false),
+    };
+    let oc = vm.class_of(r).unwrap_or(c);
+    boolean(vm.is_subclass(oc, c))
+}
+
+fn is_assignable_from(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    let other = non_null(vm, a, 1)?;
+    let oc = vm.class_of_mirror(other).unwrap_or(c);
+    boolean(vm.is_subclass(oc, c))
+}
+
+fn for_name0(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    load_named(vm, a, arg(a, 1).int() != 0, arg(a, 2).int() != 0)
+}
+
+fn is_library_class(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    boolean(vm.class_info(c).is_library)
+}
+
+fn is_hidden(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    boolean(vm.class_info(c).hidden)
+}
+
+fn get_simple_binary_name0(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    match own_inner_entry(vm, c).and_then(|ic| ic.inner_name) {
+        Some(n) => string(vm, &n),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+fn get_declared_classes0(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    let info = vm.class_info(c);
+    let names: Vec<String> = info
+        .file
+        .as_ref()
+        .map(|f| {
+            f.inner_classes
+                .iter()
+                .filter(|ic| ic.outer_class.as_deref() == Some(&*info.name))
+                .filter_map(|ic| ic.inner_class.clone())
+                .collect()
+        })
+        .unwrap_or_default();
+    classes_named(vm, &names, false)
+}
+
+fn get_permitted_subclasses0(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    let names = vm
+        .class_info(c)
+        .file
+        .as_ref()
+        .map(|f| f.permitted_subclasses.clone())
+        .unwrap_or_default();
+    if names.is_empty() {
+        return Ok(Value::Ref(None));
+    }
+    classes_named(vm, &names, true)
+}
+
+fn get_nest_members0(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    let host = match get_nest_host(vm, a)?
+        .reference()
+        .and_then(|m| vm.class_of_mirror(m))
+    {
+        Some(h) => h,
+        None => c,
+    };
+    let info = vm.class_info(host);
+    let mut names = vec![info.name.to_string()];
+    if let Some(f) = &info.file {
+        names.extend(f.nest_members.iter().cloned());
+    }
+    classes_named(vm, &names, true)
+}
+
+fn get_generic_signature0(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    let sig = vm
+        .class_info(c)
+        .file
+        .as_ref()
+        .and_then(|f| f.reflection.signature.clone());
+    match sig {
+        Some(s) => string(vm, &s),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+fn get_raw_annotations(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = this(vm, a)?;
+    let raw = vm
+        .class_info(c)
+        .file
+        .as_ref()
+        .and_then(|f| f.reflection.annotations.clone());
+    match raw {
+        Some(raw) => byte_array(vm, &raw),
+        None => Ok(Value::Ref(None)),
+    }
 }

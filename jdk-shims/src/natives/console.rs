@@ -1,19 +1,25 @@
 //! jdk.internal.terrarium.Console: the program's stdin, stdout and stderr
 //! (and the line HotSpot prints when the uncaught-exception handler fails).
 use interp::runtime::heap::ObjData;
-use interp::{NativeResult, Natives, Value, Vm};
+use interp::{NativeResult, Value, Vm};
 
 use super::{arg, array_range, env, non_null};
 
-pub fn register(n: &mut Natives) {
-    n.register("jdk/internal/terrarium/Console", "write", "(I[BII)V", write);
-    n.register("jdk/internal/terrarium/Console", "read", "(I[BII)I", read);
-    n.register(
-        "jdk/internal/terrarium/Uncaught",
-        "handlerFailed",
-        "(Ljava/lang/Throwable;)V",
-        handler_failed,
-    );
+natives! {
+    "jdk/internal/terrarium/Console" {
+        /// fd 1 = stdout, 2 = stderr: raw bytes, within the output budget (`Env::max_output`,
+        /// stdout and stderr together): a write beyond it keeps what fits and ends the run
+        /// (`Interrupt::OutputExhausted`).
+        "write" "(I[BII)V" => write,
+        /// fd 0: bytes read, -1 at the end of input (logged).
+        "read" "(I[BII)I" => read,
+    }
+    "jdk/internal/terrarium/Uncaught" {
+        /// (private static) writes HotSpot's `Exception: X thrown from the
+        /// UncaughtExceptionHandler in thread "T"` line to stderr without allocating, for when
+        /// printing the uncaught exception itself threw (a full heap).
+        "handlerFailed" "(Ljava/lang/Throwable;)V" => handler_failed,
+    }
 }
 
 /// HotSpot's line when the uncaught-exception handler itself throws.

@@ -2,25 +2,17 @@
 //! `java.security.MessageDigest`, computed by the RustCrypto crates (the
 //! Java side keeps the input until `digest()`).
 use interp::runtime::heap::ObjData;
-use interp::{Natives, ObjRef, Value, Vm};
+use interp::{NativeResult, ObjRef, Value, Vm};
 use sha2::Digest as _;
 
 use super::{arg, array_range, byte_array, non_null, text};
 
-const DIGESTS: &str = "jdk/internal/terrarium/Digests";
-
-pub fn register(n: &mut Natives) {
-    n.register(DIGESTS, "compute", "(Ljava/lang/String;[BI)[B", |vm, a| {
-        let algorithm = text(vm, a, 0)?;
-        let data = non_null(vm, a, 1)?;
-        let input = bytes(vm, data, arg(a, 2).int())?;
-        // Hashing runs at a few bytes per instruction's time.
-        vm.charge_bytes(input.len() as u64 * 16);
-        match digest(&algorithm, &input) {
-            Some(d) => byte_array(vm, &d),
-            None => Ok(Value::Ref(None)),
-        }
-    });
+natives! {
+    "jdk/internal/terrarium/Digests" {
+        /// The digest of the first `len` bytes by the named algorithm (MD2, MD5, SHA-1, SHA-2,
+        /// SHA-3), or null for an unknown one.
+        "compute" "(Ljava/lang/String;[BI)[B" => compute,
+    }
 }
 
 /// The first `len` bytes of byte array `a`.
@@ -54,6 +46,18 @@ fn digest(algorithm: &str, input: &[u8]) -> Option<Vec<u8>> {
         "SHA3-512" => sha3::Sha3_512::digest(input).to_vec(),
         _ => return None,
     })
+}
+
+fn compute(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let algorithm = text(vm, a, 0)?;
+    let data = non_null(vm, a, 1)?;
+    let input = bytes(vm, data, arg(a, 2).int())?;
+    // Hashing runs at a few bytes per instruction's time.
+    vm.charge_bytes(input.len() as u64 * 16);
+    match digest(&algorithm, &input) {
+        Some(d) => byte_array(vm, &d),
+        None => Ok(Value::Ref(None)),
+    }
 }
 
 #[cfg(test)]

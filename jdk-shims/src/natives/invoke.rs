@@ -6,113 +6,41 @@
 use interp::classfile::Constant;
 use interp::runtime::class::PrimKind;
 use interp::runtime::heap::ObjData;
-use interp::{Interrupt, NativeResult, Natives, ObjRef, Value, Vm};
+use interp::{Interrupt, NativeResult, ObjRef, Value, Vm};
 
 use super::{arg, class_arg, ref_array, string};
 
-const INV: &str = "jdk/internal/terrarium/invoke/Invokers";
-const LAMBDAS: &str = "jdk/internal/terrarium/invoke/Lambdas";
-
-pub fn register(n: &mut Natives) {
-    // A serializable lambda's origin, for its SerializedLambda.
-    n.register(
-        LAMBDAS,
-        "capturingClass",
-        "(Ljava/lang/Class;)Ljava/lang/Class;",
-        |vm, a| {
-            let c = class_arg(vm, a, 0)?;
-            let host = vm.lambda_info(c).map(|i| i.capturing);
-            super::mirror_or_null(vm, host)
-        },
-    );
-    n.register(
-        LAMBDAS,
-        "describe",
-        "(Ljava/lang/Class;)[Ljava/lang/String;",
-        |vm, a| {
-            let c = class_arg(vm, a, 0)?;
-            let Some(i) = vm.lambda_info(c).cloned() else {
-                return Ok(Value::Ref(None));
-            };
-            let parts = [
-                i.interface,
-                i.method,
-                i.method_type,
-                i.impl_kind.to_string(),
-                i.impl_class,
-                i.impl_name,
-                i.impl_type,
-                i.instantiated,
-            ];
-            super::string_array(vm, &parts)
-        },
-    );
-    n.register(
-        LAMBDAS,
-        "capturedArgs",
-        "(Ljava/lang/Object;)[Ljava/lang/Object;",
-        |vm, a| {
-            let o = super::non_null(vm, a, 0)?;
-            let Some(c) = vm.class_of(o) else {
-                return Ok(Value::Ref(None));
-            };
-            let Some(i) = vm.lambda_info(c).cloned() else {
-                return Ok(Value::Ref(None));
-            };
-            let mut items = Vec::with_capacity(i.captured.len());
-            for (slot, ty) in &i.captured {
-                let v = vm.field(o, *slot);
-                items.push(vm.box_value(ty, v)?);
-            }
-            ref_array(vm, "[Ljava/lang/Object;", &items)
-        },
-    );
-    n.register(INV, "siteName", "(I)Ljava/lang/String;", |vm, a| {
-        let name = vm.invoke_site(arg(a, 0).int()).map(|(n, _)| n.to_string());
-        or_null(vm, name)
-    });
-    n.register(INV, "siteType", "(I)Ljava/lang/String;", |vm, a| {
-        let d = vm.invoke_site(arg(a, 0).int()).map(|(_, d)| d.to_string());
-        or_null(vm, d)
-    });
-    n.register(INV, "constantSite", "(I)[Ljava/lang/Object;", |vm, a| {
-        let Some((c, index)) = vm.invoke_constant(arg(a, 0).int()) else {
-            return Ok(Value::Ref(None));
-        };
-        let mirror = vm.mirror(c)?;
-        let i = boxed_int(vm, i32::from(index))?;
-        ref_array(vm, "[Ljava/lang/Object;", &[Some(mirror), Some(i)])
-    });
-    n.register(
-        INV,
-        "entry",
-        "(Ljava/lang/Class;I)[Ljava/lang/Object;",
-        entry,
-    );
-    n.register(INV, "bootstrap", "(Ljava/lang/Class;I)[I", |vm, a| {
-        let c = class_arg(vm, a, 0)?;
-        let index = arg(a, 1).int();
-        let bsm = usize::try_from(index).ok().and_then(|i| {
-            let file = vm.class_info(c).file.as_ref()?;
-            let b = file.bootstrap_methods.get(i)?;
-            let mut v = vec![i32::from(b.method_ref)];
-            v.extend(b.arguments.iter().map(|&x| i32::from(x)));
-            Some(v)
-        });
-        let Some(v) = bsm else {
-            return Err(vm.throw_new(
-                "java/lang/BootstrapMethodError",
-                Some("no such bootstrap method"),
-            ));
-        };
-        let arr = vm.new_prim_array(PrimKind::Int, v.len())?;
-        if let Some(ObjData::Ints(x)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
-            && x.len() == v.len()
-        {
-            x.copy_from_slice(&v);
-        }
-        Ok(Value::from_ref(arr))
-    });
+natives! {
+    /// What a serializable lambda's `writeReplace` needs for its `SerializedLambda`.
+    "jdk/internal/terrarium/invoke/Lambdas" {
+        /// The class whose `invokedynamic` made the lambda proxy class, or null for another
+        /// class.
+        "capturingClass" "(Ljava/lang/Class;)Ljava/lang/Class;" => capturing_class,
+        /// Functional interface, method, its type, implementation kind, class, name, type and
+        /// instantiated type of a lambda proxy class; null for another class.
+        "describe" "(Ljava/lang/Class;)[Ljava/lang/String;" => describe,
+        /// The lambda's captured values, boxed; null for another object.
+        "capturedArgs" "(Ljava/lang/Object;)[Ljava/lang/Object;" => captured_args,
+    }
+    /// `java.lang.invoke`'s view of the VM (`interp/src/exec/method_handles.rs`): the
+    /// signature-polymorphic call sites and `ldc` constants it numbered, and a class's pool
+    /// entries and bootstrap methods as plain values.
+    "jdk/internal/terrarium/invoke/Invokers" {
+        /// A site's method name: `invokeExact`, `invoke`, or a VarHandle access mode.
+        "siteName" "(I)Ljava/lang/String;" => site_name,
+        /// A site's descriptor as written at the call.
+        "siteType" "(I)Ljava/lang/String;" => site_type,
+        /// {class, Integer pool index} of an `ldc` of a MethodType, MethodHandle or dynamic
+        /// constant (each such `ldc` calls `Invokers.constant(id)`).
+        "constantSite" "(I)[Ljava/lang/Object;" => constant_site,
+        /// A pool entry described in plain values: {"Class", name}, {"MethodType", descriptor},
+        /// {"MethodHandle", kind, owner, name, descriptor, interface}, ...;
+        /// `IllegalArgumentException` for others.
+        "entry" "(Ljava/lang/Class;I)[Ljava/lang/Object;" => entry,
+        /// A bootstrap method's handle entry, then its argument entries (`BootstrapMethodError`
+        /// if none).
+        "bootstrap" "(Ljava/lang/Class;I)[I" => bootstrap,
+    }
 }
 
 fn or_null(vm: &mut Vm, s: Option<String>) -> NativeResult {
@@ -239,4 +167,89 @@ fn entry(vm: &mut Vm, args: &[Value]) -> NativeResult {
         _ => return Err(bad(vm)),
     }
     ref_array(vm, "[Ljava/lang/Object;", &items)
+}
+
+/// A serializable lambda's origin, for its SerializedLambda.
+fn capturing_class(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = class_arg(vm, a, 0)?;
+    let host = vm.lambda_info(c).map(|i| i.capturing);
+    super::mirror_or_null(vm, host)
+}
+
+fn describe(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = class_arg(vm, a, 0)?;
+    let Some(i) = vm.lambda_info(c).cloned() else {
+        return Ok(Value::Ref(None));
+    };
+    let parts = [
+        i.interface,
+        i.method,
+        i.method_type,
+        i.impl_kind.to_string(),
+        i.impl_class,
+        i.impl_name,
+        i.impl_type,
+        i.instantiated,
+    ];
+    super::string_array(vm, &parts)
+}
+
+fn captured_args(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let o = super::non_null(vm, a, 0)?;
+    let Some(c) = vm.class_of(o) else {
+        return Ok(Value::Ref(None));
+    };
+    let Some(i) = vm.lambda_info(c).cloned() else {
+        return Ok(Value::Ref(None));
+    };
+    let mut items = Vec::with_capacity(i.captured.len());
+    for (slot, ty) in &i.captured {
+        let v = vm.field(o, *slot);
+        items.push(vm.box_value(ty, v)?);
+    }
+    ref_array(vm, "[Ljava/lang/Object;", &items)
+}
+
+fn site_name(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let name = vm.invoke_site(arg(a, 0).int()).map(|(n, _)| n.to_string());
+    or_null(vm, name)
+}
+
+fn site_type(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let d = vm.invoke_site(arg(a, 0).int()).map(|(_, d)| d.to_string());
+    or_null(vm, d)
+}
+
+fn constant_site(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let Some((c, index)) = vm.invoke_constant(arg(a, 0).int()) else {
+        return Ok(Value::Ref(None));
+    };
+    let mirror = vm.mirror(c)?;
+    let i = boxed_int(vm, i32::from(index))?;
+    ref_array(vm, "[Ljava/lang/Object;", &[Some(mirror), Some(i)])
+}
+
+fn bootstrap(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = class_arg(vm, a, 0)?;
+    let index = arg(a, 1).int();
+    let bsm = usize::try_from(index).ok().and_then(|i| {
+        let file = vm.class_info(c).file.as_ref()?;
+        let b = file.bootstrap_methods.get(i)?;
+        let mut v = vec![i32::from(b.method_ref)];
+        v.extend(b.arguments.iter().map(|&x| i32::from(x)));
+        Some(v)
+    });
+    let Some(v) = bsm else {
+        return Err(vm.throw_new(
+            "java/lang/BootstrapMethodError",
+            Some("no such bootstrap method"),
+        ));
+    };
+    let arr = vm.new_prim_array(PrimKind::Int, v.len())?;
+    if let Some(ObjData::Ints(x)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
+        && x.len() == v.len()
+    {
+        x.copy_from_slice(&v);
+    }
+    Ok(Value::from_ref(arr))
 }

@@ -1,68 +1,37 @@
 //! Float, Double and String natives.
-use interp::{Natives, Value, Vm};
+use interp::{NativeResult, Value, Vm};
 
 use super::{arg, non_null, string, text};
 use crate::float_text;
 
-pub fn register(n: &mut Natives) {
-    n.register("java/lang/Float", "floatToRawIntBits", "(F)I", |_, a| {
-        Ok(Value::Int(arg(a, 0).float().to_bits() as i32))
-    });
-    n.register("java/lang/Float", "intBitsToFloat", "(I)F", |_, a| {
-        Ok(Value::Float(f32::from_bits(arg(a, 0).int() as u32)))
-    });
-    n.register("java/lang/Double", "doubleToRawLongBits", "(D)J", |_, a| {
-        Ok(Value::Long(arg(a, 0).double().to_bits() as i64))
-    });
-    n.register("java/lang/Double", "longBitsToDouble", "(J)D", |_, a| {
-        Ok(Value::Double(f64::from_bits(arg(a, 0).long() as u64)))
-    });
-    n.register(
-        "java/lang/Float",
-        "toString",
-        "(F)Ljava/lang/String;",
-        |vm, a| string(vm, &float_text::float_to_string(arg(a, 0).float())),
-    );
-    n.register(
-        "java/lang/Double",
-        "toString",
-        "(D)Ljava/lang/String;",
-        |vm, a| string(vm, &float_text::double_to_string(arg(a, 0).double())),
-    );
-    n.register(
-        "java/lang/Double",
-        "parseDouble",
-        "(Ljava/lang/String;)D",
-        |vm, a| {
-            let s = text(vm, a, 0)?;
-            match float_text::parse_double(&s) {
-                Some(d) => Ok(Value::Double(d)),
-                None => Err(number_format(vm, &s)),
-            }
-        },
-    );
-    n.register(
-        "java/lang/Float",
-        "parseFloat",
-        "(Ljava/lang/String;)F",
-        |vm, a| {
-            let s = text(vm, a, 0)?;
-            match float_text::parse_float(&s) {
-                Some(f) => Ok(Value::Float(f)),
-                None => Err(number_format(vm, &s)),
-            }
-        },
-    );
-    n.register(
-        "java/lang/String",
-        "intern",
-        "()Ljava/lang/String;",
-        |vm, a| {
-            let s = non_null(vm, a, 0)?;
-            let units = vm.string_units(s).map(<[u16]>::to_vec).unwrap_or_default();
-            Ok(Value::from_ref(vm.intern(&units)?))
-        },
-    );
+natives! {
+    "java/lang/Float" {
+        /// The bits, NaNs unchanged.
+        "floatToRawIntBits" "(F)I" => float_to_raw_int_bits,
+        /// The float of these bits.
+        "intBitsToFloat" "(I)F" => int_bits_to_float,
+        /// Exactly Java 17's digits.
+        "toString" "(F)Ljava/lang/String;" => float_to_string,
+        /// Java's grammar; `NumberFormatException` (`For input string: "x"`, `empty String`) or
+        /// NPE for null.
+        "parseFloat" "(Ljava/lang/String;)F" => parse_float,
+    }
+    "java/lang/Double" {
+        /// The bits, NaNs unchanged.
+        "doubleToRawLongBits" "(D)J" => double_to_raw_long_bits,
+        /// The double of these bits.
+        "longBitsToDouble" "(J)D" => long_bits_to_double,
+        /// Exactly Java 17's digits.
+        "toString" "(D)Ljava/lang/String;" => double_to_string,
+        /// Java's grammar; `NumberFormatException` (`For input string: "x"`, `empty String`,
+        /// `multiple points`) or NPE for null.
+        "parseDouble" "(Ljava/lang/String;)D" => parse_double,
+    }
+    "java/lang/String" {
+        /// The canonical string of these characters (the VM's table, which string literals
+        /// share).
+        "intern" "()Ljava/lang/String;" => intern,
+    }
 }
 
 /// Double.parseDouble's messages: `empty String` or `For input string: "x"`.
@@ -82,4 +51,50 @@ fn number_format(vm: &mut Vm, s: &str) -> interp::Interrupt {
         format!("For input string: \"{s}\"")
     };
     vm.throw_new("java/lang/NumberFormatException", Some(&msg))
+}
+
+fn float_to_raw_int_bits(_: &mut Vm, a: &[Value]) -> NativeResult {
+    Ok(Value::Int(arg(a, 0).float().to_bits() as i32))
+}
+
+fn int_bits_to_float(_: &mut Vm, a: &[Value]) -> NativeResult {
+    Ok(Value::Float(f32::from_bits(arg(a, 0).int() as u32)))
+}
+
+fn double_to_raw_long_bits(_: &mut Vm, a: &[Value]) -> NativeResult {
+    Ok(Value::Long(arg(a, 0).double().to_bits() as i64))
+}
+
+fn long_bits_to_double(_: &mut Vm, a: &[Value]) -> NativeResult {
+    Ok(Value::Double(f64::from_bits(arg(a, 0).long() as u64)))
+}
+
+fn float_to_string(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    string(vm, &float_text::float_to_string(arg(a, 0).float()))
+}
+
+fn double_to_string(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    string(vm, &float_text::double_to_string(arg(a, 0).double()))
+}
+
+fn parse_double(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let s = text(vm, a, 0)?;
+    match float_text::parse_double(&s) {
+        Some(d) => Ok(Value::Double(d)),
+        None => Err(number_format(vm, &s)),
+    }
+}
+
+fn parse_float(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let s = text(vm, a, 0)?;
+    match float_text::parse_float(&s) {
+        Some(f) => Ok(Value::Float(f)),
+        None => Err(number_format(vm, &s)),
+    }
+}
+
+fn intern(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let s = non_null(vm, a, 0)?;
+    let units = vm.string_units(s).map(<[u16]>::to_vec).unwrap_or_default();
+    Ok(Value::from_ref(vm.intern(&units)?))
 }

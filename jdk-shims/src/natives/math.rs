@@ -1,41 +1,85 @@
 //! java.lang.Math's functions via the `libm` crate (a port of fdlibm),
 //! identical natively and in WebAssembly, and StrictMath's exact operations
 //! (its other functions are fdlibm in Java).
-use interp::{Natives, Value};
+use interp::{NativeResult, Value, Vm};
 
 use super::arg;
 
-pub fn register(n: &mut Natives) {
-    macro_rules! unary {
-        ($s:expr; $($name:literal => $f:expr),* $(,)?) => {
-            $(n.register($s, $name, "(D)D", |_, a| Ok(Value::Double($f(arg(a, 0).double()))));)*
-        };
+natives! {
+    /// StrictMath's transcendental functions are fdlibm 5.3 written in Java
+    /// (StrictMath.java), bit for bit the JDK's; only the exact operations are natives.
+    "java/lang/StrictMath" {
+        "sqrt" "(D)D" => sqrt,
+        "floor" "(D)D" => floor,
+        "ceil" "(D)D" => ceil,
+        "rint" "(D)D" => rint,
     }
-    macro_rules! binary {
-        ($s:expr; $($name:literal => $f:expr),* $(,)?) => {
-            $(n.register($s, $name, "(DD)D", |_, a| Ok(Value::Double($f(arg(a, 0).double(), arg(a, 2).double()))));)*
-        };
+    /// Math's functions are natives so that a call needs no Java frame
+    /// (see Math.java); fdlibm semantics (the `libm` crate), but `pow`.
+    "java/lang/Math" {
+        "sin" "(D)D" => sin,
+        "cos" "(D)D" => cos,
+        "tan" "(D)D" => tan,
+        "asin" "(D)D" => asin,
+        "acos" "(D)D" => acos,
+        "atan" "(D)D" => atan,
+        "exp" "(D)D" => exp,
+        "log" "(D)D" => log,
+        "log10" "(D)D" => log10,
+        "sqrt" "(D)D" => sqrt,
+        "cbrt" "(D)D" => cbrt,
+        "sinh" "(D)D" => sinh,
+        "cosh" "(D)D" => cosh,
+        "tanh" "(D)D" => tanh,
+        "expm1" "(D)D" => expm1,
+        "log1p" "(D)D" => log1p,
+        "floor" "(D)D" => floor,
+        "ceil" "(D)D" => ceil,
+        "rint" "(D)D" => rint,
+        "atan2" "(DD)D" => atan2,
+        /// Correctly rounded (double-double) for integral exponents, as
+        /// HotSpot's intrinsic nearly always is; fdlibm otherwise.
+        "pow" "(DD)D" => pow,
+        "hypot" "(DD)D" => hypot,
+        "IEEEremainder" "(DD)D" => ieee_remainder,
     }
-    // StrictMath is fdlibm written in Java (StrictMath.java); only the exact
-    // operations stay native.
-    unary! { "java/lang/StrictMath";
-        "sqrt" => f64::sqrt, "floor" => f64::floor, "ceil" => f64::ceil, "rint" => libm::rint,
-    }
-    // Math's are natives, so a call needs no Java frame (see Math.java).
-    let m = "java/lang/Math";
-    unary! { m;
-        "sin" => libm::sin, "cos" => libm::cos, "tan" => libm::tan,
-        "asin" => libm::asin, "acos" => libm::acos, "atan" => libm::atan,
-        "exp" => libm::exp, "log" => libm::log, "log10" => libm::log10,
-        "sqrt" => f64::sqrt, "cbrt" => libm::cbrt,
-        "sinh" => libm::sinh, "cosh" => libm::cosh, "tanh" => libm::tanh,
-        "expm1" => libm::expm1, "log1p" => libm::log1p,
-        "floor" => f64::floor, "ceil" => f64::ceil, "rint" => libm::rint,
-    }
-    binary! { m;
-        "atan2" => libm::atan2, "pow" => math_pow, "hypot" => libm::hypot,
-        "IEEEremainder" => libm::remainder,
-    }
+}
+
+/// A native `(D)D` or `(DD)D` for each function (a double's second slot is `Top`).
+macro_rules! double_fns {
+    ($($name:ident = $f:expr, $arity:tt;)*) => {
+        $(fn $name(_: &mut Vm, a: &[Value]) -> NativeResult {
+            Ok(Value::Double(double_fns!(@call $f, a, $arity)))
+        })*
+    };
+    (@call $f:expr, $a:ident, 1) => { $f(arg($a, 0).double()) };
+    (@call $f:expr, $a:ident, 2) => { $f(arg($a, 0).double(), arg($a, 2).double()) };
+}
+
+double_fns! {
+    sqrt = f64::sqrt, 1;
+    floor = f64::floor, 1;
+    ceil = f64::ceil, 1;
+    rint = libm::rint, 1;
+    sin = libm::sin, 1;
+    cos = libm::cos, 1;
+    tan = libm::tan, 1;
+    asin = libm::asin, 1;
+    acos = libm::acos, 1;
+    atan = libm::atan, 1;
+    exp = libm::exp, 1;
+    log = libm::log, 1;
+    log10 = libm::log10, 1;
+    cbrt = libm::cbrt, 1;
+    sinh = libm::sinh, 1;
+    cosh = libm::cosh, 1;
+    tanh = libm::tanh, 1;
+    expm1 = libm::expm1, 1;
+    log1p = libm::log1p, 1;
+    atan2 = libm::atan2, 2;
+    pow = math_pow, 2;
+    hypot = libm::hypot, 2;
+    ieee_remainder = libm::remainder, 2;
 }
 
 /// `Math.pow`: HotSpot uses a CPU intrinsic that is correctly rounded where

@@ -5,290 +5,67 @@
 //! `SocketTimeoutException` is thrown; without one, the exception a vanished
 //! peer (or a socket closed under the call) would cause.
 use interp::runtime::heap::ObjData;
-use interp::{Interrupt, NativeResult, Natives, Value, Vm};
+use interp::{Interrupt, NativeResult, Value, Vm};
 
 use super::string_array;
 use super::{arg, array_range, boolean, env, non_null, string, text};
 use crate::world::log::Access;
 use crate::world::net::{NetError, endpoint};
 
-const NET: &str = "jdk/internal/terrarium/Net";
-
-pub fn register(n: &mut Natives) {
-    n.register(
-        NET,
-        "resolve",
-        "(Ljava/lang/String;)[Ljava/lang/String;",
-        |vm, a| {
-            let name = text(vm, a, 0)?;
-            let e = env(vm)?;
-            let r = e.world.net.resolve(&name);
-            let msg = format!("{name}: Name or service not known");
-            e.world.log(Access::Resolve {
-                name: name.clone(),
-                addresses: r.clone().unwrap_or_default(),
-                error: r.is_err().then(|| "unknown host".to_string()),
-            });
-            match r {
-                Ok(v) => string_array(vm, &v),
-                Err(_) => Err(vm.throw_new("java/net/UnknownHostException", Some(&msg))),
-            }
-        },
-    );
-    n.register(
-        NET,
-        "nameOf",
-        "(Ljava/lang/String;)Ljava/lang/String;",
-        |vm, a| {
-            let address = text(vm, a, 0)?;
-            let e = env(vm)?;
-            let r = e.world.net.name_of(&address);
-            e.world.log(Access::Resolve {
-                name: address,
-                addresses: r.iter().cloned().collect(),
-                error: r.is_none().then(|| "no name".to_string()),
-            });
-            match r {
-                Some(n) => string(vm, &n),
-                None => Ok(Value::Ref(None)),
-            }
-        },
-    );
-    n.register(NET, "localHost", "()[Ljava/lang/String;", |vm, _| {
-        let e = env(vm)?;
-        let i = &e.world.net.config.interface;
-        let v = [i.host.clone(), e.world.net.local_address(), i.name.clone()];
-        string_array(vm, &v)
-    });
-    n.register(NET, "reachable", "(Ljava/lang/String;I)Z", |vm, a| {
-        let address = text(vm, a, 0)?;
-        let timeout = arg(a, 1).int();
-        let e = env(vm)?;
-        let ok = e.world.net.reachable(&address);
-        e.world.log(Access::Connect {
-            remote: format!("{address} (echo)"),
-            local: None,
-            error: (!ok).then(|| "unreachable".to_string()),
-        });
-        if !ok {
-            advance(vm, timeout);
-        }
-        boolean(ok)
-    });
-    n.register(NET, "connect", "(Ljava/lang/String;II)I", |vm, a| {
-        let address = text(vm, a, 0)?;
-        let port = arg(a, 1).int() as u16;
-        let e = env(vm)?;
-        let r = e.world.net.connect(&address, port);
-        let remote = endpoint(&(address, port));
-        let local = r
-            .as_ref()
-            .ok()
-            .and_then(|h| e.world.net.end(*h, false))
-            .map(|l| endpoint(&l));
-        e.world.log(Access::Connect {
-            remote,
-            local,
-            error: r.as_ref().err().map(|_| "Connection refused".to_string()),
-        });
-        r.map(Value::Int).map_err(|err| throw(vm, &err, "connect"))
-    });
-    n.register(NET, "listen", "(Ljava/lang/String;I)I", |vm, a| {
-        let address = text(vm, a, 0)?;
-        let port = arg(a, 1).int() as u16;
-        let e = env(vm)?;
-        let r = e.world.net.listen(&address, port);
-        let bound = r
-            .as_ref()
-            .ok()
-            .and_then(|h| e.world.net.end(*h, false))
-            .map_or(port, |l| l.1);
-        e.world.log(Access::Bind {
-            protocol: "tcp".into(),
-            port: bound,
-            error: r
-                .as_ref()
-                .err()
-                .map(|_| "Address already in use".to_string()),
-        });
-        r.map(Value::Int).map_err(|err| throw(vm, &err, "bind"))
-    });
-    n.register(NET, "accept", "(II)I", |vm, a| {
-        let (h, timeout) = (arg(a, 0).int(), arg(a, 1).int());
-        let e = env(vm)?;
-        let port = e.world.net.end(h, false).map_or(0, |l| l.1);
-        let r = e.world.net.accept(h, timeout > 0);
-        match &r {
-            Ok(c) => {
-                let remote = e.world.net.end(*c, true).map(|r| endpoint(&r));
-                e.world.log(Access::Accept {
-                    port,
-                    remote,
-                    error: None,
-                });
-            }
-            Err(err) => blocked(e, err, "accept", format!("port {port}"), timeout),
-        }
-        if matches!(r, Err(NetError::Timeout)) {
-            advance(vm, timeout);
-        }
-        r.map(Value::Int).map_err(|err| throw(vm, &err, "accept"))
-    });
-    n.register(NET, "read", "(I[BIII)I", read);
-    n.register(NET, "write", "(I[BII)V", |vm, a| {
-        let h = arg(a, 0).int();
-        let bytes = bytes_arg(vm, a, 1)?;
-        room_for(vm, bytes.len())?;
-        let e = env(vm)?;
-        let peer = peer(e, h);
-        let r = e.world.net.write(h, &bytes);
-        if r.is_ok() {
-            e.world.log(Access::Send {
-                peer,
-                bytes: bytes.len() as u64,
-            });
-        }
-        r.map(|_| Value::Top)
-            .map_err(|err| throw(vm, &err, "write"))
-    });
-    n.register(NET, "available", "(I)I", |vm, a| {
-        let h = arg(a, 0).int();
-        match env(vm)?.world.net.available(h) {
-            Ok(n) => Ok(Value::Int(n.min(i32::MAX as usize) as i32)),
-            Err(err) => Err(throw(vm, &err, "read")),
-        }
-    });
-    n.register(NET, "shutdown", "(II)V", |vm, a| {
-        let (h, how) = (arg(a, 0).int(), arg(a, 1).int());
-        match env(vm)?.world.net.shutdown(h, how) {
-            Ok(()) => Ok(Value::Top),
-            Err(err) => Err(throw(vm, &err, "shutdown")),
-        }
-    });
-    n.register(NET, "close", "(I)V", |vm, a| {
-        let h = arg(a, 0).int();
-        let e = env(vm)?;
-        if let Some(local) = e.world.net.end(h, false) {
-            let at = match e.world.net.end(h, true) {
-                Some(r) if !r.0.is_empty() => format!("{} - {}", endpoint(&local), endpoint(&r)),
-                _ => endpoint(&local),
-            };
-            e.world.log(Access::Close { at });
-        }
-        e.world.net.close(h);
-        Ok(Value::Top)
-    });
-    n.register(NET, "address", "(IZ)Ljava/lang/String;", |vm, a| {
-        let (h, remote) = (arg(a, 0).int(), arg(a, 1).int() != 0);
-        match env(vm)?.world.net.end(h, remote) {
-            Some((addr, _)) => string(vm, &addr),
-            None => Ok(Value::Ref(None)),
-        }
-    });
-    n.register(NET, "port", "(IZ)I", |vm, a| {
-        let (h, remote) = (arg(a, 0).int(), arg(a, 1).int() != 0);
-        let p = env(vm)?.world.net.end(h, remote).map_or(-1, |e| e.1 as i32);
-        Ok(Value::Int(p))
-    });
-    n.register(NET, "udpBind", "(Ljava/lang/String;I)I", |vm, a| {
-        let address = text(vm, a, 0)?;
-        let port = arg(a, 1).int() as u16;
-        let e = env(vm)?;
-        let r = e.world.net.udp_bind(&address, port);
-        let bound = r
-            .as_ref()
-            .ok()
-            .and_then(|h| e.world.net.end(*h, false))
-            .map_or(port, |l| l.1);
-        e.world.log(Access::Bind {
-            protocol: "udp".into(),
-            port: bound,
-            error: r
-                .as_ref()
-                .err()
-                .map(|_| "Address already in use".to_string()),
-        });
-        r.map(Value::Int).map_err(|err| throw(vm, &err, "bind"))
-    });
-    n.register(NET, "udpSend", "(I[BIILjava/lang/String;I)V", |vm, a| {
-        let h = arg(a, 0).int();
-        let bytes = bytes_arg(vm, a, 1)?;
-        let to = (text(vm, a, 4)?, arg(a, 5).int() as u16);
-        room_for(vm, bytes.len())?;
-        let e = env(vm)?;
-        let from = e.world.net.end(h, false).map(|l| endpoint(&l));
-        let r = e.world.net.udp_send(h, to.clone(), &bytes);
-        if r.is_ok() {
-            let from = e
-                .world
-                .net
-                .sent_datagrams
-                .last()
-                .map(|d| d.from.clone())
-                .or(from)
-                .unwrap_or_default();
-            e.world.log(Access::SendDatagram {
-                from,
-                to: endpoint(&to),
-                bytes: bytes.len() as u64,
-            });
-        }
-        r.map(|_| Value::Top).map_err(|err| throw(vm, &err, "send"))
-    });
-    n.register(NET, "udpReceive", "(I[BIII)I", udp_receive);
-    n.register(
-        NET,
-        "http",
-        "(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;[B)I",
-        |vm, a| {
-            let method = text(vm, a, 0)?;
-            let url = text(vm, a, 1)?;
-            let flat = strings_arg(vm, a, 2);
-            let headers: Vec<(String, String)> = flat
-                .chunks(2)
-                .map(|c| (c[0].clone(), c.get(1).cloned().unwrap_or_default()))
-                .collect();
-            let body = match arg(a, 3).reference() {
-                Some(_) => bytes_arg_whole(vm, a, 3),
-                None => Vec::new(),
-            };
-            room_for(vm, body.len())?;
-            let e = env(vm)?;
-            let r = e.world.net.http(&method, &url, headers, body);
-            let status = e.world.net.requests.last().map_or(0, |q| q.status);
-            e.world.log(Access::Http {
-                method,
-                url,
-                status,
-            });
-            match r {
-                Ok(h) => Ok(Value::Int(h)),
-                Err(NetError::UnknownHost(host)) => {
-                    Err(vm.throw_new("java/net/UnknownHostException", Some(&host)))
-                }
-                Err(err) => Err(throw(vm, &err, "connect")),
-            }
-        },
-    );
-    n.register(NET, "httpResponse", "(I)[Ljava/lang/String;", |vm, a| {
-        let h = arg(a, 0).int();
-        let Some(r) = env(vm)?.world.net.take_response(h) else {
-            return Ok(Value::Ref(None));
-        };
-        let mut v = vec![r.status.to_string(), r.reason.clone()];
-        for (k, val) in &r.headers {
-            v.push(k.clone());
-            v.push(val.clone());
-        }
-        // The body travels in a second response slot, read by httpBody.
-        env(vm)?.world.net.keep_body(h, r.body);
-        string_array(vm, &v)
-    });
-    n.register(NET, "httpBody", "(I)[B", |vm, a| {
-        let h = arg(a, 0).int();
-        let body = env(vm)?.world.net.take_body(h).unwrap_or_default();
-        super::byte_array(vm, &body)
-    });
+natives! {
+    /// The world's virtual network; never the host's. Addresses are text in Java's
+    /// `getHostAddress` form; handles name the program's sockets (and HTTP responses). Every
+    /// call is logged in the world's access log. A call nothing in the world can satisfy
+    /// returns at once: with a timeout (ms > 0) the virtual clock advances by it and
+    /// `SocketTimeoutException` is thrown (`Accept timed out`, `Read timed out`, `Receive timed
+    /// out`); without one, `SocketException` (`Connection reset` for a read, `Socket closed`
+    /// for accept and receive).
+    "jdk/internal/terrarium/Net" {
+        /// A name's addresses; `UnknownHostException` `"<name>: Name or service not known"`.
+        "resolve" "(Ljava/lang/String;)[Ljava/lang/String;" => resolve,
+        /// The world's name for an address, or null.
+        "nameOf" "(Ljava/lang/String;)Ljava/lang/String;" => name_of,
+        /// Host name, interface address, interface name.
+        "localHost" "()[Ljava/lang/String;" => local_host,
+        /// Whether anything answers there; if not, the timeout passes.
+        "reachable" "(Ljava/lang/String;I)Z" => reachable,
+        /// A connection to a scripted server (address, port, timeout); `ConnectException:
+        /// Connection refused`.
+        "connect" "(Ljava/lang/String;II)I" => connect,
+        /// A listening socket; port 0 is ephemeral; `BindException: Address already in use`.
+        "listen" "(Ljava/lang/String;I)I" => listen,
+        /// The next incoming connection for the listener's port (handle, timeout).
+        "accept" "(II)I" => accept,
+        /// Bytes read, -1 at the end of the stream (handle, array, offset, length, timeout).
+        "read" "(I[BIII)I" => read,
+        /// Sends the bytes (handle, array, offset, length).
+        "write" "(I[BII)V" => write,
+        /// Bytes readable without blocking.
+        "available" "(I)I" => available,
+        /// Shuts down input (0) or output (1).
+        "shutdown" "(II)V" => shutdown,
+        /// Closes the handle.
+        "close" "(I)V" => close,
+        /// The local or remote end's address (for UDP, remote is the last sender); null when
+        /// none.
+        "address" "(IZ)Ljava/lang/String;" => address,
+        /// The local or remote end's port; -1 when none.
+        "port" "(IZ)I" => port,
+        /// A datagram socket; port 0 is ephemeral; `BindException: Address already in use`.
+        "udpBind" "(Ljava/lang/String;I)I" => udp_bind,
+        /// Sends a datagram (handle, array, offset, length, address, port).
+        "udpSend" "(I[BIILjava/lang/String;I)V" => udp_send,
+        /// The next datagram for the socket's port, truncated to the length given: bytes
+        /// copied.
+        "udpReceive" "(I[BIII)I" => udp_receive,
+        /// Method, URL, header names and values, body (or null): a response handle;
+        /// `UnknownHostException` `"<host>"`.
+        "http" "(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;[B)I" => http,
+        /// Status, reason, then header names and values.
+        "httpResponse" "(I)[Ljava/lang/String;" => http_response,
+        /// The body (each response read once).
+        "httpBody" "(I)[B" => http_body,
+    }
 }
 
 /// Time passes by a blocked call's timeout.
@@ -477,4 +254,279 @@ fn udp_receive(vm: &mut Vm, args: &[Value]) -> NativeResult {
             Err(throw(vm, &err, "receive"))
         }
     }
+}
+
+fn resolve(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let name = text(vm, a, 0)?;
+    let e = env(vm)?;
+    let r = e.world.net.resolve(&name);
+    let msg = format!("{name}: Name or service not known");
+    e.world.log(Access::Resolve {
+        name: name.clone(),
+        addresses: r.clone().unwrap_or_default(),
+        error: r.is_err().then(|| "unknown host".to_string()),
+    });
+    match r {
+        Ok(v) => string_array(vm, &v),
+        Err(_) => Err(vm.throw_new("java/net/UnknownHostException", Some(&msg))),
+    }
+}
+
+fn name_of(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let address = text(vm, a, 0)?;
+    let e = env(vm)?;
+    let r = e.world.net.name_of(&address);
+    e.world.log(Access::Resolve {
+        name: address,
+        addresses: r.iter().cloned().collect(),
+        error: r.is_none().then(|| "no name".to_string()),
+    });
+    match r {
+        Some(n) => string(vm, &n),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+fn local_host(vm: &mut Vm, _: &[Value]) -> NativeResult {
+    let e = env(vm)?;
+    let i = &e.world.net.config.interface;
+    let v = [i.host.clone(), e.world.net.local_address(), i.name.clone()];
+    string_array(vm, &v)
+}
+
+fn reachable(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let address = text(vm, a, 0)?;
+    let timeout = arg(a, 1).int();
+    let e = env(vm)?;
+    let ok = e.world.net.reachable(&address);
+    e.world.log(Access::Connect {
+        remote: format!("{address} (echo)"),
+        local: None,
+        error: (!ok).then(|| "unreachable".to_string()),
+    });
+    if !ok {
+        advance(vm, timeout);
+    }
+    boolean(ok)
+}
+
+fn connect(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let address = text(vm, a, 0)?;
+    let port = arg(a, 1).int() as u16;
+    let e = env(vm)?;
+    let r = e.world.net.connect(&address, port);
+    let remote = endpoint(&(address, port));
+    let local = r
+        .as_ref()
+        .ok()
+        .and_then(|h| e.world.net.end(*h, false))
+        .map(|l| endpoint(&l));
+    e.world.log(Access::Connect {
+        remote,
+        local,
+        error: r.as_ref().err().map(|_| "Connection refused".to_string()),
+    });
+    r.map(Value::Int).map_err(|err| throw(vm, &err, "connect"))
+}
+
+fn listen(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let address = text(vm, a, 0)?;
+    let port = arg(a, 1).int() as u16;
+    let e = env(vm)?;
+    let r = e.world.net.listen(&address, port);
+    let bound = r
+        .as_ref()
+        .ok()
+        .and_then(|h| e.world.net.end(*h, false))
+        .map_or(port, |l| l.1);
+    e.world.log(Access::Bind {
+        protocol: "tcp".into(),
+        port: bound,
+        error: r
+            .as_ref()
+            .err()
+            .map(|_| "Address already in use".to_string()),
+    });
+    r.map(Value::Int).map_err(|err| throw(vm, &err, "bind"))
+}
+
+fn accept(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let (h, timeout) = (arg(a, 0).int(), arg(a, 1).int());
+    let e = env(vm)?;
+    let port = e.world.net.end(h, false).map_or(0, |l| l.1);
+    let r = e.world.net.accept(h, timeout > 0);
+    match &r {
+        Ok(c) => {
+            let remote = e.world.net.end(*c, true).map(|r| endpoint(&r));
+            e.world.log(Access::Accept {
+                port,
+                remote,
+                error: None,
+            });
+        }
+        Err(err) => blocked(e, err, "accept", format!("port {port}"), timeout),
+    }
+    if matches!(r, Err(NetError::Timeout)) {
+        advance(vm, timeout);
+    }
+    r.map(Value::Int).map_err(|err| throw(vm, &err, "accept"))
+}
+
+fn write(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let h = arg(a, 0).int();
+    let bytes = bytes_arg(vm, a, 1)?;
+    room_for(vm, bytes.len())?;
+    let e = env(vm)?;
+    let peer = peer(e, h);
+    let r = e.world.net.write(h, &bytes);
+    if r.is_ok() {
+        e.world.log(Access::Send {
+            peer,
+            bytes: bytes.len() as u64,
+        });
+    }
+    r.map(|_| Value::Top)
+        .map_err(|err| throw(vm, &err, "write"))
+}
+
+fn available(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let h = arg(a, 0).int();
+    match env(vm)?.world.net.available(h) {
+        Ok(n) => Ok(Value::Int(n.min(i32::MAX as usize) as i32)),
+        Err(err) => Err(throw(vm, &err, "read")),
+    }
+}
+
+fn shutdown(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let (h, how) = (arg(a, 0).int(), arg(a, 1).int());
+    match env(vm)?.world.net.shutdown(h, how) {
+        Ok(()) => Ok(Value::Top),
+        Err(err) => Err(throw(vm, &err, "shutdown")),
+    }
+}
+
+fn close(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let h = arg(a, 0).int();
+    let e = env(vm)?;
+    if let Some(local) = e.world.net.end(h, false) {
+        let at = match e.world.net.end(h, true) {
+            Some(r) if !r.0.is_empty() => format!("{} - {}", endpoint(&local), endpoint(&r)),
+            _ => endpoint(&local),
+        };
+        e.world.log(Access::Close { at });
+    }
+    e.world.net.close(h);
+    Ok(Value::Top)
+}
+
+fn address(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let (h, remote) = (arg(a, 0).int(), arg(a, 1).int() != 0);
+    match env(vm)?.world.net.end(h, remote) {
+        Some((addr, _)) => string(vm, &addr),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+fn port(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let (h, remote) = (arg(a, 0).int(), arg(a, 1).int() != 0);
+    let p = env(vm)?.world.net.end(h, remote).map_or(-1, |e| e.1 as i32);
+    Ok(Value::Int(p))
+}
+
+fn udp_bind(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let address = text(vm, a, 0)?;
+    let port = arg(a, 1).int() as u16;
+    let e = env(vm)?;
+    let r = e.world.net.udp_bind(&address, port);
+    let bound = r
+        .as_ref()
+        .ok()
+        .and_then(|h| e.world.net.end(*h, false))
+        .map_or(port, |l| l.1);
+    e.world.log(Access::Bind {
+        protocol: "udp".into(),
+        port: bound,
+        error: r
+            .as_ref()
+            .err()
+            .map(|_| "Address already in use".to_string()),
+    });
+    r.map(Value::Int).map_err(|err| throw(vm, &err, "bind"))
+}
+
+fn udp_send(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let h = arg(a, 0).int();
+    let bytes = bytes_arg(vm, a, 1)?;
+    let to = (text(vm, a, 4)?, arg(a, 5).int() as u16);
+    room_for(vm, bytes.len())?;
+    let e = env(vm)?;
+    let from = e.world.net.end(h, false).map(|l| endpoint(&l));
+    let r = e.world.net.udp_send(h, to.clone(), &bytes);
+    if r.is_ok() {
+        let from = e
+            .world
+            .net
+            .sent_datagrams
+            .last()
+            .map(|d| d.from.clone())
+            .or(from)
+            .unwrap_or_default();
+        e.world.log(Access::SendDatagram {
+            from,
+            to: endpoint(&to),
+            bytes: bytes.len() as u64,
+        });
+    }
+    r.map(|_| Value::Top).map_err(|err| throw(vm, &err, "send"))
+}
+
+fn http(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let method = text(vm, a, 0)?;
+    let url = text(vm, a, 1)?;
+    let flat = strings_arg(vm, a, 2);
+    let headers: Vec<(String, String)> = flat
+        .chunks(2)
+        .map(|c| (c[0].clone(), c.get(1).cloned().unwrap_or_default()))
+        .collect();
+    let body = match arg(a, 3).reference() {
+        Some(_) => bytes_arg_whole(vm, a, 3),
+        None => Vec::new(),
+    };
+    room_for(vm, body.len())?;
+    let e = env(vm)?;
+    let r = e.world.net.http(&method, &url, headers, body);
+    let status = e.world.net.requests.last().map_or(0, |q| q.status);
+    e.world.log(Access::Http {
+        method,
+        url,
+        status,
+    });
+    match r {
+        Ok(h) => Ok(Value::Int(h)),
+        Err(NetError::UnknownHost(host)) => {
+            Err(vm.throw_new("java/net/UnknownHostException", Some(&host)))
+        }
+        Err(err) => Err(throw(vm, &err, "connect")),
+    }
+}
+
+fn http_response(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let h = arg(a, 0).int();
+    let Some(r) = env(vm)?.world.net.take_response(h) else {
+        return Ok(Value::Ref(None));
+    };
+    let mut v = vec![r.status.to_string(), r.reason.clone()];
+    for (k, val) in &r.headers {
+        v.push(k.clone());
+        v.push(val.clone());
+    }
+    // The body travels in a second response slot, read by httpBody.
+    env(vm)?.world.net.keep_body(h, r.body);
+    string_array(vm, &v)
+}
+
+fn http_body(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let h = arg(a, 0).int();
+    let body = env(vm)?.world.net.take_body(h).unwrap_or_default();
+    super::byte_array(vm, &body)
 }

@@ -1,30 +1,26 @@
 //! java.lang.Object (but its monitor methods: `thread.rs`) and java.lang.reflect.Array.
 use interp::runtime::class::ClassKind;
-use interp::{NativeResult, Natives, Value, Vm};
+use interp::{NativeResult, Value, Vm};
 
 use super::{arg, non_null};
 
-pub fn register(n: &mut Natives) {
-    n.register(
-        "java/lang/Object",
-        "getClass",
-        "()Ljava/lang/Class;",
-        get_class,
-    );
-    n.register("java/lang/Object", "hashCode", "()I", hash_code);
-    n.register("java/lang/Object", "clone", "()Ljava/lang/Object;", clone);
-    n.register(
-        "java/lang/reflect/Array",
-        "newArray",
-        "(Ljava/lang/Class;I)Ljava/lang/Object;",
-        new_array,
-    );
-    n.register(
-        "java/lang/reflect/Array",
-        "getLength",
-        "(Ljava/lang/Object;)I",
-        get_length,
-    );
+natives! {
+    "java/lang/Object" {
+        /// The object's class mirror.
+        "getClass" "()Ljava/lang/Class;" => get_class,
+        /// The identity hash (deterministic per run).
+        "hashCode" "()I" => hash_code,
+        /// A shallow copy: arrays always; other objects unless their class is not `Cloneable`
+        /// (`CloneNotSupportedException` with the class name).
+        "clone" "()Ljava/lang/Object;" => clone,
+    }
+    "java/lang/reflect/Array" {
+        /// (private static) the array `newInstance` makes; `IllegalArgumentException` for
+        /// `void`, `NegativeArraySizeException` with the length.
+        "newArray" "(Ljava/lang/Class;I)Ljava/lang/Object;" => new_array,
+        /// An array's length; `IllegalArgumentException: Argument is not an array`.
+        "getLength" "(Ljava/lang/Object;)I" => get_length,
+    }
 }
 
 fn get_class(vm: &mut Vm, args: &[Value]) -> NativeResult {

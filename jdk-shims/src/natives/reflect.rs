@@ -9,11 +9,10 @@ use interp::classfile::{Constant, ReflectionData};
 use interp::exec::reflect::AccessorKind;
 use interp::runtime::class::{ClassKind, FieldDef, InitState, PrimKind};
 use interp::runtime::heap::ObjData;
-use interp::{ClassId, Interrupt, MethodId, NativeResult, Natives, ObjRef, Value, Vm};
+use interp::{ClassId, Interrupt, MethodId, NativeResult, ObjRef, Value, Vm};
 
 use super::{arg, byte_array, class_arg, mirror_or_null, non_null, ref_array, string};
 
-const VR: &str = "jdk/internal/terrarium/reflect/VmReflect";
 const CP: &str = "jdk/internal/terrarium/reflect/ConstantPool";
 
 // Kinds of member, as VmReflect numbers them.
@@ -22,275 +21,114 @@ const FIELD: i32 = 1;
 const METHOD: i32 = 2;
 const RECORD_COMPONENT: i32 = 3;
 
-pub fn register(n: &mut Natives) {
-    n.register(VR, "callerClass", "(I)Ljava/lang/Class;", |vm, a| {
-        let depth = arg(a, 0).int().max(0) as usize;
-        let c = vm.frame_class(depth);
-        mirror_or_null(vm, c)
-    });
-    n.register(VR, "classAccessFlags", "(Ljava/lang/Class;)I", |vm, a| {
-        let c = class_arg(vm, a, 0)?;
-        Ok(Value::Int(i32::from(vm.class_info(c).access)))
-    });
-    // The unnamed module's identity hash prints in some messages; any
-    // fixed value keeps them deterministic.
-    n.register(VR, "unnamedModuleHash", "()I", |_, _| {
-        Ok(Value::Int(0x1b6d_3586))
-    });
-    n.register(
-        VR,
-        "declaredFields",
-        "(Ljava/lang/Class;)[Ljava/lang/reflect/Field;",
-        declared_fields,
-    );
-    n.register(
-        VR,
-        "declaredMethods",
-        "(Ljava/lang/Class;)[Ljava/lang/reflect/Method;",
-        |vm, a| declared_executables(vm, a, false),
-    );
-    n.register(
-        VR,
-        "declaredConstructors",
-        "(Ljava/lang/Class;)[Ljava/lang/reflect/Constructor;",
-        |vm, a| declared_executables(vm, a, true),
-    );
-    n.register(
-        VR,
-        "recordComponents",
-        "(Ljava/lang/Class;)[Ljava/lang/reflect/RecordComponent;",
-        record_components,
-    );
-    n.register(
-        VR,
-        "exceptionTypes",
-        "(Ljava/lang/Class;I)[Ljava/lang/Class;",
-        exception_types,
-    );
-    n.register(
-        VR,
-        "signature",
-        "(Ljava/lang/Class;II)Ljava/lang/String;",
-        |vm, a| {
-            let sig = reflection_data(vm, a)?.and_then(|d| d.signature.clone());
-            match sig {
-                Some(s) => string(vm, &s),
-                None => Ok(Value::Ref(None)),
-            }
-        },
-    );
-    n.register(VR, "annotations", "(Ljava/lang/Class;II)[B", |vm, a| {
-        let raw = reflection_data(vm, a)?.and_then(|d| d.annotations.clone());
-        match raw {
-            Some(raw) => byte_array(vm, &raw),
-            None => Ok(Value::Ref(None)),
-        }
-    });
-    n.register(
-        VR,
-        "parameterAnnotations",
-        "(Ljava/lang/Class;I)[B",
-        |vm, a| {
-            let raw = method_data(vm, a, 1)?.and_then(|d| d.parameter_annotations.clone());
-            match raw {
-                Some(raw) => byte_array(vm, &raw),
-                None => Ok(Value::Ref(None)),
-            }
-        },
-    );
-    n.register(
-        VR,
-        "annotationDefault",
-        "(Ljava/lang/Class;I)[B",
-        |vm, a| {
-            let raw = method_data(vm, a, 1)?.and_then(|d| d.annotation_default.clone());
-            match raw {
-                Some(raw) => byte_array(vm, &raw),
-                None => Ok(Value::Ref(None)),
-            }
-        },
-    );
-    n.register(
-        VR,
-        "parameterNames",
-        "(Ljava/lang/Class;I)[Ljava/lang/String;",
-        parameter_names,
-    );
-    n.register(VR, "parameterFlags", "(Ljava/lang/Class;I)[I", |vm, a| {
-        let Some(params) = method_data(vm, a, 1)?.and_then(|d| d.parameters.clone()) else {
-            return Ok(Value::Ref(None));
-        };
-        let arr = vm.new_prim_array(PrimKind::Int, params.len())?;
-        if let Some(ObjData::Ints(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
-            for (x, (_, flags)) in v.iter_mut().zip(&params) {
-                *x = i32::from(*flags);
-            }
-        }
-        Ok(Value::from_ref(arr))
-    });
-    n.register(
-        VR,
-        "constantPool",
-        "(Ljava/lang/Class;)Ljdk/internal/terrarium/reflect/ConstantPool;",
-        |vm, a| {
-            let mirror = non_null(vm, a, 0)?;
-            let cp = vm.class_id(CP)?;
-            let o = vm.new_object(cp)?;
-            if let Some(s) = vm.field_slot(cp, "owner") {
-                vm.set_field(o, s, Value::from_ref(mirror));
-            }
-            Ok(Value::from_ref(o))
-        },
-    );
-    for (name, desc) in [
-        ("getInt", "(Ljava/lang/Object;Ljava/lang/Class;I)I"),
-        ("getLong", "(Ljava/lang/Object;Ljava/lang/Class;I)J"),
-        ("getFloat", "(Ljava/lang/Object;Ljava/lang/Class;I)F"),
-        ("getDouble", "(Ljava/lang/Object;Ljava/lang/Class;I)D"),
-        (
-            "getReference",
-            "(Ljava/lang/Object;Ljava/lang/Class;I)Ljava/lang/Object;",
-        ),
-    ] {
-        n.register(VR, name, desc, |vm, a| {
-            let (place, ty) = field_place(vm, a)?;
-            let v = match place {
-                Place::Static(c, slot) => vm.static_field(c, slot),
-                Place::Instance(o, slot) => vm.field(o, slot),
-            };
-            Ok(typed(&ty, v))
-        });
+natives! {
+    /// The VM's side of reflection: members become
+    /// `Field`/`Method`/`Constructor`/`RecordComponent` objects named by their class and a
+    /// slot; metadata is handed out raw (signatures, annotation bytes) for the Java side to
+    /// parse; calls go through accessor classes the VM generates.
+    "jdk/internal/terrarium/reflect/VmReflect" {
+        /// The class of the frame that many frames below the caller of this native (0: that
+        /// caller), or null.
+        "callerClass" "(I)Ljava/lang/Class;" => caller_class,
+        /// The class file's own access flags (not the InnerClasses ones).
+        "classAccessFlags" "(Ljava/lang/Class;)I" => class_access_flags,
+        /// What the unnamed module prints as its identity hash (a fixed value, for
+        /// deterministic messages).
+        "unnamedModuleHash" "()I" => unnamed_module_hash,
+        /// The class's fields as `Field` objects, in class file order.
+        "declaredFields" "(Ljava/lang/Class;)[Ljava/lang/reflect/Field;" => declared_fields,
+        /// The class's methods as `Method` objects, without constructors and static
+        /// initialisers.
+        "declaredMethods" "(Ljava/lang/Class;)[Ljava/lang/reflect/Method;" => declared_methods,
+        /// The class's constructors as `Constructor` objects.
+        "declaredConstructors" "(Ljava/lang/Class;)[Ljava/lang/reflect/Constructor;" => declared_constructors,
+        /// The Record attribute's components as `RecordComponent` objects; null when not a
+        /// record.
+        "recordComponents" "(Ljava/lang/Class;)[Ljava/lang/reflect/RecordComponent;" => record_components,
+        /// The classes a method's Exceptions attribute names.
+        "exceptionTypes" "(Ljava/lang/Class;I)[Ljava/lang/Class;" => exception_types,
+        /// The Signature attribute of a member of that kind (class, field, method, record
+        /// component), or null.
+        "signature" "(Ljava/lang/Class;II)Ljava/lang/String;" => signature,
+        /// The raw RuntimeVisibleAnnotations of a member of that kind, or null.
+        "annotations" "(Ljava/lang/Class;II)[B" => annotations,
+        /// A method's raw RuntimeVisibleParameterAnnotations, or null.
+        "parameterAnnotations" "(Ljava/lang/Class;I)[B" => parameter_annotations,
+        /// An annotation method's raw AnnotationDefault, or null.
+        "annotationDefault" "(Ljava/lang/Class;I)[B" => annotation_default,
+        /// MethodParameters' names (null entries for unnamed ones), or null without the
+        /// attribute.
+        "parameterNames" "(Ljava/lang/Class;I)[Ljava/lang/String;" => parameter_names,
+        /// MethodParameters' access flags, or null without the attribute.
+        "parameterFlags" "(Ljava/lang/Class;I)[I" => parameter_flags,
+        /// The class's constant pool as a `ConstantPool` object.
+        "constantPool" "(Ljava/lang/Class;)Ljdk/internal/terrarium/reflect/ConstantPool;" => constant_pool,
+        /// A field's value (the object is ignored for a static field, whose class is
+        /// initialised first).
+        "getInt" "(Ljava/lang/Object;Ljava/lang/Class;I)I" => get_field,
+        /// A field's value (the object is ignored for a static field, whose class is
+        /// initialised first).
+        "getLong" "(Ljava/lang/Object;Ljava/lang/Class;I)J" => get_field,
+        /// A field's value (the object is ignored for a static field, whose class is
+        /// initialised first).
+        "getFloat" "(Ljava/lang/Object;Ljava/lang/Class;I)F" => get_field,
+        /// A field's value (the object is ignored for a static field, whose class is
+        /// initialised first).
+        "getDouble" "(Ljava/lang/Object;Ljava/lang/Class;I)D" => get_field,
+        /// A field's value (the object is ignored for a static field, whose class is
+        /// initialised first).
+        "getReference" "(Ljava/lang/Object;Ljava/lang/Class;I)Ljava/lang/Object;" => get_field,
+        /// Sets a field (the object is ignored for a static field, whose class is initialised
+        /// first).
+        "putInt" "(Ljava/lang/Object;Ljava/lang/Class;II)V" => put_field,
+        /// Sets a field (the object is ignored for a static field, whose class is initialised
+        /// first).
+        "putLong" "(Ljava/lang/Object;Ljava/lang/Class;IJ)V" => put_field,
+        /// Sets a field (the object is ignored for a static field, whose class is initialised
+        /// first).
+        "putFloat" "(Ljava/lang/Object;Ljava/lang/Class;IF)V" => put_field,
+        /// Sets a field (the object is ignored for a static field, whose class is initialised
+        /// first).
+        "putDouble" "(Ljava/lang/Object;Ljava/lang/Class;ID)V" => put_field,
+        /// Sets a field (the object is ignored for a static field, whose class is initialised
+        /// first).
+        "putReference" "(Ljava/lang/Object;Ljava/lang/Class;ILjava/lang/Object;)V" => put_field,
+        /// An accessor calling the method: virtually, or as `invokespecial` when asked.
+        "methodAccessor" "(Ljava/lang/Class;IZ)Ljdk/internal/terrarium/reflect/MethodAccessor;" => method_accessor,
+        /// The accessor of `Method.invoke`: as `methodAccessor`, but its frames show in stack
+        /// traces as HotSpot's native accessor's.
+        "reflectionMethodAccessor" "(Ljava/lang/Class;I)Ljdk/internal/terrarium/reflect/MethodAccessor;" => reflection_method_accessor,
+        /// The accessor of `Constructor.newInstance`: as `constructorAccessor`, but its frames
+        /// show in stack traces as HotSpot's native accessor's.
+        "reflectionConstructorAccessor" "(Ljava/lang/Class;I)Ljdk/internal/terrarium/reflect/ConstructorAccessor;" => reflection_constructor_accessor,
+        /// An accessor calling the constructor on a new object.
+        "constructorAccessor" "(Ljava/lang/Class;I)Ljdk/internal/terrarium/reflect/ConstructorAccessor;" => constructor_accessor,
+        /// A new instance with no constructor run (`InstantiationException` for abstract
+        /// classes, interfaces, arrays, primitives); initialises the class first.
+        "allocate" "(Ljava/lang/Class;)Ljava/lang/Object;" => allocate,
+        /// Initialises the class now (its errors are the caller's, not the reflected member's).
+        "ensureInitialized" "(Ljava/lang/Class;)V" => ensure_initialized,
+        /// A `java.lang.reflect.Proxy` class implementing the interfaces, whose method k
+        /// (names[k], descriptors[k]) calls `Proxy.dispatch(proxy, k, args)`.
+        "proxyClass" "([Ljava/lang/Class;[Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Class;" => proxy_class,
+        /// How many proxy classes exist (numbers the next one).
+        "proxyCount" "()I" => proxy_count,
     }
-    for (name, desc) in [
-        ("putInt", "(Ljava/lang/Object;Ljava/lang/Class;II)V"),
-        ("putLong", "(Ljava/lang/Object;Ljava/lang/Class;IJ)V"),
-        ("putFloat", "(Ljava/lang/Object;Ljava/lang/Class;IF)V"),
-        ("putDouble", "(Ljava/lang/Object;Ljava/lang/Class;ID)V"),
-        (
-            "putReference",
-            "(Ljava/lang/Object;Ljava/lang/Class;ILjava/lang/Object;)V",
-        ),
-    ] {
-        n.register(VR, name, desc, |vm, a| {
-            let (place, ty) = field_place(vm, a)?;
-            let v = typed(&ty, arg(a, 3));
-            match place {
-                Place::Static(c, slot) => vm.set_static_field(c, slot, v),
-                Place::Instance(o, slot) => vm.set_field(o, slot, v),
-            }
-            Ok(Value::Top)
-        });
+    /// The constant pool of the class in the object's `owner` field (what annotation parsing
+    /// reads); `IllegalArgumentException: Wrong type at constant pool index` for an entry of
+    /// another kind.
+    "jdk/internal/terrarium/reflect/ConstantPool" {
+        /// A Utf8 entry as a string.
+        "getUTF8At" "(I)Ljava/lang/String;" => get_utf8_at,
+        /// An Integer entry.
+        "getIntAt" "(I)I" => get_int_at,
+        /// A Long entry.
+        "getLongAt" "(I)J" => get_long_at,
+        /// A Float entry.
+        "getFloatAt" "(I)F" => get_float_at,
+        /// A Double entry.
+        "getDoubleAt" "(I)D" => get_double_at,
     }
-    n.register(
-        VR,
-        "methodAccessor",
-        "(Ljava/lang/Class;IZ)Ljdk/internal/terrarium/reflect/MethodAccessor;",
-        |vm, a| {
-            let m = method_arg(vm, a, 1)?;
-            let kind = if arg(a, 2).int() != 0 {
-                AccessorKind::Special
-            } else {
-                AccessorKind::Method
-            };
-            Ok(Value::from_ref(vm.reflect_accessor(m, kind, false)?))
-        },
-    );
-    n.register(
-        VR,
-        "reflectionMethodAccessor",
-        "(Ljava/lang/Class;I)Ljdk/internal/terrarium/reflect/MethodAccessor;",
-        |vm, a| {
-            let m = method_arg(vm, a, 1)?;
-            Ok(Value::from_ref(vm.reflect_accessor(
-                m,
-                AccessorKind::Method,
-                true,
-            )?))
-        },
-    );
-    n.register(
-        VR,
-        "reflectionConstructorAccessor",
-        "(Ljava/lang/Class;I)Ljdk/internal/terrarium/reflect/ConstructorAccessor;",
-        |vm, a| {
-            let m = method_arg(vm, a, 1)?;
-            Ok(Value::from_ref(vm.reflect_accessor(
-                m,
-                AccessorKind::Constructor,
-                true,
-            )?))
-        },
-    );
-    n.register(
-        VR,
-        "constructorAccessor",
-        "(Ljava/lang/Class;I)Ljdk/internal/terrarium/reflect/ConstructorAccessor;",
-        |vm, a| {
-            let m = method_arg(vm, a, 1)?;
-            Ok(Value::from_ref(vm.reflect_accessor(
-                m,
-                AccessorKind::Constructor,
-                false,
-            )?))
-        },
-    );
-    n.register(
-        VR,
-        "allocate",
-        "(Ljava/lang/Class;)Ljava/lang/Object;",
-        |vm, a| {
-            let c = class_arg(vm, a, 0)?;
-            let info = vm.class_info(c);
-            if info.kind != ClassKind::Instance || info.access & 0x0600 != 0 {
-                let msg = info.java_name();
-                return Err(vm.throw_new("java/lang/InstantiationException", Some(&msg)));
-            }
-            ensure_initialised(vm, c)?;
-            Ok(Value::from_ref(vm.new_object(c)?))
-        },
-    );
-    n.register(VR, "ensureInitialized", "(Ljava/lang/Class;)V", |vm, a| {
-        let c = class_arg(vm, a, 0)?;
-        ensure_initialised(vm, c)?;
-        Ok(Value::Top)
-    });
-    n.register(
-        VR,
-        "proxyClass",
-        "([Ljava/lang/Class;[Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Class;",
-        proxy_class,
-    );
-    n.register(VR, "proxyCount", "()I", |vm, _| {
-        Ok(Value::Int(vm.proxy_count() as i32))
-    });
-
-    n.register(
-        CP,
-        "getUTF8At",
-        "(I)Ljava/lang/String;",
-        |vm, a| match pool_entry(vm, a)? {
-            Constant::Utf8(u) => Ok(Value::from_ref(vm.new_string(&u.utf16)?)),
-            _ => Err(wrong_entry(vm)),
-        },
-    );
-    n.register(CP, "getIntAt", "(I)I", |vm, a| match pool_entry(vm, a)? {
-        Constant::Integer(v) => Ok(Value::Int(v)),
-        _ => Err(wrong_entry(vm)),
-    });
-    n.register(CP, "getLongAt", "(I)J", |vm, a| match pool_entry(vm, a)? {
-        Constant::Long(v) => Ok(Value::Long(v)),
-        _ => Err(wrong_entry(vm)),
-    });
-    n.register(CP, "getFloatAt", "(I)F", |vm, a| match pool_entry(vm, a)? {
-        Constant::Float(v) => Ok(Value::Float(v)),
-        _ => Err(wrong_entry(vm)),
-    });
-    n.register(CP, "getDoubleAt", "(I)D", |vm, a| {
-        match pool_entry(vm, a)? {
-            Constant::Double(v) => Ok(Value::Double(v)),
-            _ => Err(wrong_entry(vm)),
-        }
-    });
 }
 
 /// Initialise `c` first (an erroneous class throws `NoClassDefFoundError`).
@@ -685,4 +523,198 @@ fn wrong_entry(vm: &mut Vm) -> Interrupt {
         "java/lang/IllegalArgumentException",
         Some("Wrong type at constant pool index"),
     )
+}
+
+/// `getInt`, ..., `getReference`: a field's value, of the field's type.
+fn get_field(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let (place, ty) = field_place(vm, a)?;
+    let v = match place {
+        Place::Static(c, slot) => vm.static_field(c, slot),
+        Place::Instance(o, slot) => vm.field(o, slot),
+    };
+    Ok(typed(&ty, v))
+}
+
+/// `putInt`, ..., `putReference`: a value converted to the field's type.
+fn put_field(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let (place, ty) = field_place(vm, a)?;
+    let v = typed(&ty, arg(a, 3));
+    match place {
+        Place::Static(c, slot) => vm.set_static_field(c, slot, v),
+        Place::Instance(o, slot) => vm.set_field(o, slot, v),
+    }
+    Ok(Value::Top)
+}
+
+fn caller_class(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let depth = arg(a, 0).int().max(0) as usize;
+    let c = vm.frame_class(depth);
+    mirror_or_null(vm, c)
+}
+
+fn class_access_flags(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = class_arg(vm, a, 0)?;
+    Ok(Value::Int(i32::from(vm.class_info(c).access)))
+}
+
+/// The unnamed module's identity hash prints in some messages; any
+/// fixed value keeps them deterministic.
+fn unnamed_module_hash(_: &mut Vm, _: &[Value]) -> NativeResult {
+    Ok(Value::Int(0x1b6d_3586))
+}
+
+fn declared_methods(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    declared_executables(vm, a, false)
+}
+
+fn declared_constructors(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    declared_executables(vm, a, true)
+}
+
+fn signature(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let sig = reflection_data(vm, a)?.and_then(|d| d.signature.clone());
+    match sig {
+        Some(s) => string(vm, &s),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+fn annotations(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let raw = reflection_data(vm, a)?.and_then(|d| d.annotations.clone());
+    match raw {
+        Some(raw) => byte_array(vm, &raw),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+fn parameter_annotations(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let raw = method_data(vm, a, 1)?.and_then(|d| d.parameter_annotations.clone());
+    match raw {
+        Some(raw) => byte_array(vm, &raw),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+fn annotation_default(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let raw = method_data(vm, a, 1)?.and_then(|d| d.annotation_default.clone());
+    match raw {
+        Some(raw) => byte_array(vm, &raw),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+fn parameter_flags(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let Some(params) = method_data(vm, a, 1)?.and_then(|d| d.parameters.clone()) else {
+        return Ok(Value::Ref(None));
+    };
+    let arr = vm.new_prim_array(PrimKind::Int, params.len())?;
+    if let Some(ObjData::Ints(v)) = vm.heap.get_mut(arr).map(|o| &mut o.data) {
+        for (x, (_, flags)) in v.iter_mut().zip(&params) {
+            *x = i32::from(*flags);
+        }
+    }
+    Ok(Value::from_ref(arr))
+}
+
+fn constant_pool(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let mirror = non_null(vm, a, 0)?;
+    let cp = vm.class_id(CP)?;
+    let o = vm.new_object(cp)?;
+    if let Some(s) = vm.field_slot(cp, "owner") {
+        vm.set_field(o, s, Value::from_ref(mirror));
+    }
+    Ok(Value::from_ref(o))
+}
+
+fn method_accessor(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let m = method_arg(vm, a, 1)?;
+    let kind = if arg(a, 2).int() != 0 {
+        AccessorKind::Special
+    } else {
+        AccessorKind::Method
+    };
+    Ok(Value::from_ref(vm.reflect_accessor(m, kind, false)?))
+}
+
+fn reflection_method_accessor(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let m = method_arg(vm, a, 1)?;
+    Ok(Value::from_ref(vm.reflect_accessor(
+        m,
+        AccessorKind::Method,
+        true,
+    )?))
+}
+
+fn reflection_constructor_accessor(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let m = method_arg(vm, a, 1)?;
+    Ok(Value::from_ref(vm.reflect_accessor(
+        m,
+        AccessorKind::Constructor,
+        true,
+    )?))
+}
+
+fn constructor_accessor(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let m = method_arg(vm, a, 1)?;
+    Ok(Value::from_ref(vm.reflect_accessor(
+        m,
+        AccessorKind::Constructor,
+        false,
+    )?))
+}
+
+fn allocate(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = class_arg(vm, a, 0)?;
+    let info = vm.class_info(c);
+    if info.kind != ClassKind::Instance || info.access & 0x0600 != 0 {
+        let msg = info.java_name();
+        return Err(vm.throw_new("java/lang/InstantiationException", Some(&msg)));
+    }
+    ensure_initialised(vm, c)?;
+    Ok(Value::from_ref(vm.new_object(c)?))
+}
+
+fn ensure_initialized(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let c = class_arg(vm, a, 0)?;
+    ensure_initialised(vm, c)?;
+    Ok(Value::Top)
+}
+
+fn proxy_count(vm: &mut Vm, _: &[Value]) -> NativeResult {
+    Ok(Value::Int(vm.proxy_count() as i32))
+}
+
+fn get_utf8_at(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    match pool_entry(vm, a)? {
+        Constant::Utf8(u) => Ok(Value::from_ref(vm.new_string(&u.utf16)?)),
+        _ => Err(wrong_entry(vm)),
+    }
+}
+
+fn get_int_at(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    match pool_entry(vm, a)? {
+        Constant::Integer(v) => Ok(Value::Int(v)),
+        _ => Err(wrong_entry(vm)),
+    }
+}
+
+fn get_long_at(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    match pool_entry(vm, a)? {
+        Constant::Long(v) => Ok(Value::Long(v)),
+        _ => Err(wrong_entry(vm)),
+    }
+}
+
+fn get_float_at(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    match pool_entry(vm, a)? {
+        Constant::Float(v) => Ok(Value::Float(v)),
+        _ => Err(wrong_entry(vm)),
+    }
+}
+
+fn get_double_at(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    match pool_entry(vm, a)? {
+        Constant::Double(v) => Ok(Value::Double(v)),
+        _ => Err(wrong_entry(vm)),
+    }
 }

@@ -1,123 +1,46 @@
 //! java.lang.System, Thread.sleep, jdk.internal.terrarium.VM.
 use interp::runtime::class::ClassKind;
 use interp::runtime::heap::ObjData;
-use interp::{Interrupt, NativeResult, Natives, Value, Vm};
+use interp::{Interrupt, NativeResult, Value, Vm};
 
 use super::{arg, env, non_null, string, string_array, text};
 use crate::world::log::Access;
 
-pub fn register(n: &mut Natives) {
-    let s = "java/lang/System";
-    n.register(
-        s,
-        "arraycopy",
-        "(Ljava/lang/Object;ILjava/lang/Object;II)V",
-        arraycopy,
-    );
-    n.register(
-        s,
-        "identityHashCode",
-        "(Ljava/lang/Object;)I",
-        |vm, a| match arg(a, 0).reference() {
-            Some(r) => Ok(Value::Int(vm.heap.identity_hash(r))),
-            None => Ok(Value::Int(0)),
-        },
-    );
-    n.register(s, "currentTimeMillis", "()J", |vm, _| {
-        let nanos = vm.nanos();
-        let e = env(vm)?;
-        e.world.log(time_read("millis"));
-        Ok(Value::Long(e.now_ms(nanos)))
-    });
-    n.register(s, "nanoTime", "()J", |vm, _| {
-        let nanos = vm.nanos();
-        let e = env(vm)?;
-        e.world.log(time_read("nanos"));
-        Ok(Value::Long(nanos))
-    });
-    let v = "jdk/internal/terrarium/VM";
-    n.register(v, "exit", "(I)V", |_, a| {
-        Err(Interrupt::Exit(arg(a, 0).int()))
-    });
-    n.register(v, "halt", "(I)V", |_, a| {
-        Err(Interrupt::Exit(arg(a, 0).int()))
-    });
-    n.register(
-        v,
-        "property",
-        "(Ljava/lang/String;)Ljava/lang/String;",
-        |vm, a| {
-            let key = text(vm, a, 0)?;
-            let e = env(vm)?;
-            e.world.log(Access::Property { name: key.clone() });
-            match e.properties.get(&key).cloned() {
-                Some(v) => string(vm, &v),
-                None => Ok(Value::Ref(None)),
-            }
-        },
-    );
-    // The default locale is the launch's (HotSpot settles it at start-up
-    // from these), not something a test reads from its world: unlogged, so
-    // that code formatting or case-mapping by default stays portable.
-    n.register(
-        v,
-        "launchProperty",
-        "(Ljava/lang/String;)Ljava/lang/String;",
-        |vm, a| {
-            let key = text(vm, a, 0)?;
-            match env(vm)?.properties.get(&key).cloned() {
-                Some(v) => string(vm, &v),
-                None => Ok(Value::Ref(None)),
-            }
-        },
-    );
-    n.register(
-        v,
-        "getenv",
-        "(Ljava/lang/String;)Ljava/lang/String;",
-        |vm, a| {
-            let name = text(vm, a, 0)?;
-            let e = env(vm)?;
-            e.world.log(Access::Env { name: name.clone() });
-            match e.world.env.get(&name).cloned() {
-                Some(v) => string(vm, &v),
-                None => Ok(Value::Ref(None)),
-            }
-        },
-    );
-    n.register(v, "environment", "()[Ljava/lang/String;", |vm, _| {
-        let e = env(vm)?;
-        e.world.log(Access::EnvAll);
-        let pairs: Vec<String> = e
-            .world
-            .env
-            .iter()
-            .flat_map(|(k, v)| [k.clone(), v.clone()])
-            .collect();
-        string_array(vm, &pairs)
-    });
-    n.register(v, "propertyNames", "()[Ljava/lang/String;", |vm, _| {
-        let names: Vec<String> = env(vm)?.properties.keys().cloned().collect();
-        string_array(vm, &names)
-    });
-    n.register(v, "runtime", "(I)J", |vm, a| {
-        let e = env(vm)?;
-        let m = &e.world.runtime;
-        let (what, value) = match arg(a, 0).int() {
-            0 => ("availableProcessors", m.processors as u64),
-            1 => ("freeMemory", m.free_memory),
-            2 => ("totalMemory", m.total_memory),
-            _ => ("maxMemory", m.max_memory),
-        };
-        e.world.log(Access::Runtime {
-            what: what.to_string(),
-        });
-        Ok(Value::Long(value.min(i64::MAX as u64) as i64))
-    });
-    // Not logged: what the program sees of the seed is its draws, each logged (natives/random.rs).
-    n.register(v, "seed", "()J", |vm, _| {
-        Ok(Value::Long(env(vm)?.world.seed as i64))
-    });
+natives! {
+    "java/lang/System" {
+        /// With HotSpot's exceptions and messages.
+        "arraycopy" "(Ljava/lang/Object;ILjava/lang/Object;II)V" => arraycopy,
+        /// The identity hash; 0 for null.
+        "identityHashCode" "(Ljava/lang/Object;)I" => identity_hash_code,
+        /// The world's clock (logged).
+        "currentTimeMillis" "()J" => current_time_millis,
+        /// The VM's time: instructions executed by all threads plus time skipped by sleeps and
+        /// timed waits (logged).
+        "nanoTime" "()J" => nano_time,
+    }
+    "jdk/internal/terrarium/VM" {
+        /// Ends the run with that status (`System.exit` and `Runtime.exit` call it).
+        "exit" "(I)V" => exit,
+        /// Ends the run with that status (`Runtime.halt`).
+        "halt" "(I)V" => halt,
+        /// A system property's initial value or null (logged).
+        "property" "(Ljava/lang/String;)Ljava/lang/String;" => property,
+        /// A launch property's value or null, not logged: the default locale's
+        /// `user.*` (HotSpot settles the default locale at start-up; a test does
+        /// not read it from its world).
+        "launchProperty" "(Ljava/lang/String;)Ljava/lang/String;" => launch_property,
+        /// A world environment variable or null (logged).
+        "getenv" "(Ljava/lang/String;)Ljava/lang/String;" => getenv,
+        /// The world's environment as name, value, name, value, ... sorted by name (logged).
+        "environment" "()[Ljava/lang/String;" => environment,
+        /// Every initial property's name, sorted (`System.getProperties`).
+        "propertyNames" "()[Ljava/lang/String;" => property_names,
+        /// A figure of the world's machine (`runtime` in a world file): 0
+        /// `availableProcessors`, 1 `freeMemory`, 2 `totalMemory`, 3 `maxMemory` (logged).
+        "runtime" "(I)J" => runtime,
+        /// The world's seed (mixed into unseeded `Random`; not logged: the draws are).
+        "seed" "()J" => seed,
+    }
 }
 
 fn time_read(clock: &str) -> Access {
@@ -292,4 +215,101 @@ fn arraycopy(vm: &mut Vm, args: &[Value]) -> NativeResult {
         ObjData::Fields(_) => {}
     }
     Ok(Value::Top)
+}
+
+fn identity_hash_code(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    match arg(a, 0).reference() {
+        Some(r) => Ok(Value::Int(vm.heap.identity_hash(r))),
+        None => Ok(Value::Int(0)),
+    }
+}
+
+fn current_time_millis(vm: &mut Vm, _: &[Value]) -> NativeResult {
+    let nanos = vm.nanos();
+    let e = env(vm)?;
+    e.world.log(time_read("millis"));
+    Ok(Value::Long(e.now_ms(nanos)))
+}
+
+fn nano_time(vm: &mut Vm, _: &[Value]) -> NativeResult {
+    let nanos = vm.nanos();
+    let e = env(vm)?;
+    e.world.log(time_read("nanos"));
+    Ok(Value::Long(nanos))
+}
+
+fn exit(_: &mut Vm, a: &[Value]) -> NativeResult {
+    Err(Interrupt::Exit(arg(a, 0).int()))
+}
+
+fn halt(_: &mut Vm, a: &[Value]) -> NativeResult {
+    Err(Interrupt::Exit(arg(a, 0).int()))
+}
+
+fn property(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let key = text(vm, a, 0)?;
+    let e = env(vm)?;
+    e.world.log(Access::Property { name: key.clone() });
+    match e.properties.get(&key).cloned() {
+        Some(v) => string(vm, &v),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+// The default locale is the launch's (HotSpot settles it at start-up from
+// these), not something a test reads from its world: unlogged, so that code
+// formatting or case-mapping by default stays portable.
+fn launch_property(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let key = text(vm, a, 0)?;
+    match env(vm)?.properties.get(&key).cloned() {
+        Some(v) => string(vm, &v),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+fn getenv(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let name = text(vm, a, 0)?;
+    let e = env(vm)?;
+    e.world.log(Access::Env { name: name.clone() });
+    match e.world.env.get(&name).cloned() {
+        Some(v) => string(vm, &v),
+        None => Ok(Value::Ref(None)),
+    }
+}
+
+fn environment(vm: &mut Vm, _: &[Value]) -> NativeResult {
+    let e = env(vm)?;
+    e.world.log(Access::EnvAll);
+    let pairs: Vec<String> = e
+        .world
+        .env
+        .iter()
+        .flat_map(|(k, v)| [k.clone(), v.clone()])
+        .collect();
+    string_array(vm, &pairs)
+}
+
+fn property_names(vm: &mut Vm, _: &[Value]) -> NativeResult {
+    let names: Vec<String> = env(vm)?.properties.keys().cloned().collect();
+    string_array(vm, &names)
+}
+
+fn runtime(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let e = env(vm)?;
+    let m = &e.world.runtime;
+    let (what, value) = match arg(a, 0).int() {
+        0 => ("availableProcessors", m.processors as u64),
+        1 => ("freeMemory", m.free_memory),
+        2 => ("totalMemory", m.total_memory),
+        _ => ("maxMemory", m.max_memory),
+    };
+    e.world.log(Access::Runtime {
+        what: what.to_string(),
+    });
+    Ok(Value::Long(value.min(i64::MAX as u64) as i64))
+}
+
+/// Not logged: what the program sees of the seed is its draws, each logged (natives/random.rs).
+fn seed(vm: &mut Vm, _: &[Value]) -> NativeResult {
+    Ok(Value::Long(env(vm)?.world.seed as i64))
 }

@@ -1,42 +1,30 @@
 //! java.lang.Throwable: capturing and materialising stack traces, and the
 //! helpful messages of NullPointerExceptions the VM threw.
 use interp::runtime::heap::ObjData;
-use interp::{NativeResult, Natives, Value, Vm};
+use interp::{NativeResult, Value, Vm};
 
 use super::{arg, non_null, ref_array};
 
-pub fn register(n: &mut Natives) {
-    n.register(
-        "java/lang/StackWalker",
-        "frames0",
-        "()[Ljava/lang/Object;",
-        walk_frames,
-    );
-    n.register(
-        "java/lang/Throwable",
-        "fillInStackTrace0",
-        "()V",
-        |vm, a| {
-            let t = non_null(vm, a, 0)?;
-            vm.fill_backtrace(t, true)?;
-            Ok(Value::Top)
-        },
-    );
-    n.register(
-        "java/lang/NullPointerException",
-        "getExtendedNPEMessage",
-        "(J)Ljava/lang/String;",
-        |vm, a| match vm.helpful_npe_message(arg(a, 0).long()) {
-            Some(m) => super::string(vm, &m),
-            None => Ok(Value::Ref(None)),
-        },
-    );
-    n.register(
-        "java/lang/Throwable",
-        "getStackTrace0",
-        "()[Ljava/lang/StackTraceElement;",
-        get_stack_trace,
-    );
+natives! {
+    "java/lang/StackWalker" {
+        /// (private static) the current thread's frames, innermost first, as {declaring
+        /// classes, `StackTraceElement[]`, method descriptors, bytecode indices}.
+        "frames0" "()[Ljava/lang/Object;" => walk_frames,
+    }
+    "java/lang/Throwable" {
+        /// (private) records the current Java stack in `backtrace`, skipping this throwable's
+        /// constructors.
+        "fillInStackTrace0" "()V" => fill_in_stack_trace0,
+        /// (private) materialises `backtrace`; an empty array when none.
+        "getStackTrace0" "()[Ljava/lang/StackTraceElement;" => get_stack_trace,
+    }
+    "java/lang/NullPointerException" {
+        /// (private static) the helpful message (JEP 358) of the NPE the VM threw at the site
+        /// it recorded in `faultSite` (method << 32 | instruction; the VM also sets
+        /// `extendedMessageState` to 1), computed when `getMessage` first asks, as HotSpot
+        /// does; null when none.
+        "getExtendedNPEMessage" "(J)Ljava/lang/String;" => get_extended_npe_message,
+    }
 }
 
 /// Library frames that HotSpot's traces show with a line of its own source
@@ -180,4 +168,17 @@ pub(crate) fn stack_trace_array(vm: &mut Vm, frames: &[interp::vm::TraceFrame]) 
         }
     }
     Ok(Value::from_ref(arr))
+}
+
+fn fill_in_stack_trace0(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    let t = non_null(vm, a, 0)?;
+    vm.fill_backtrace(t, true)?;
+    Ok(Value::Top)
+}
+
+fn get_extended_npe_message(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    match vm.helpful_npe_message(arg(a, 0).long()) {
+        Some(m) => super::string(vm, &m),
+        None => Ok(Value::Ref(None)),
+    }
 }
