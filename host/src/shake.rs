@@ -226,13 +226,16 @@ fn print_switches(switches: &[terrarium_gen::junit::shake::Switch]) {
     }
 }
 
+/// A field (`hits`) or `lock`, and the object it belongs to.
+type TouchKey<'a> = (&'a str, Option<&'a str>);
+
 /// Fields and monitors that more than one thread touched in `switches`,
 /// at least one of them writing: where a race or a lock handover is.
 fn shared_touches(
     switches: &[terrarium_gen::junit::shake::Switch],
-) -> std::collections::BTreeSet<(&str, Option<&str>)> {
-    let mut by: std::collections::BTreeMap<(&str, Option<&str>), (Vec<&str>, bool)> =
-        Default::default();
+) -> std::collections::BTreeSet<TouchKey<'_>> {
+    // Per field or monitor: the threads that touched it, and whether one wrote.
+    let mut by: std::collections::BTreeMap<TouchKey, (Vec<&str>, bool)> = Default::default();
     for s in switches {
         for t in &s.touched {
             let e = by

@@ -330,17 +330,27 @@ fn connect(vm: &mut Vm, a: &[Value]) -> NativeResult {
 }
 
 fn listen(vm: &mut Vm, a: &[Value]) -> NativeResult {
+    bind(vm, a, "tcp")
+}
+
+/// Bind a TCP listener or a UDP socket to `address`:`port` (0: an
+/// ephemeral port), logging the port it got or why not.
+fn bind(vm: &mut Vm, a: &[Value], protocol: &str) -> NativeResult {
     let address = text(vm, a, 0)?;
     let port = arg(a, 1).int() as u16;
     let e = env(vm)?;
-    let r = e.world.net.listen(&address, port);
+    let r = if protocol == "udp" {
+        e.world.net.udp_bind(&address, port)
+    } else {
+        e.world.net.listen(&address, port)
+    };
     let bound = r
         .as_ref()
         .ok()
         .and_then(|h| e.world.net.end(*h, false))
         .map_or(port, |l| l.1);
     e.world.log(Access::Bind {
-        protocol: "tcp".into(),
+        protocol: protocol.into(),
         port: bound,
         error: r
             .as_ref()
@@ -434,24 +444,7 @@ fn port(vm: &mut Vm, a: &[Value]) -> NativeResult {
 }
 
 fn udp_bind(vm: &mut Vm, a: &[Value]) -> NativeResult {
-    let address = text(vm, a, 0)?;
-    let port = arg(a, 1).int() as u16;
-    let e = env(vm)?;
-    let r = e.world.net.udp_bind(&address, port);
-    let bound = r
-        .as_ref()
-        .ok()
-        .and_then(|h| e.world.net.end(*h, false))
-        .map_or(port, |l| l.1);
-    e.world.log(Access::Bind {
-        protocol: "udp".into(),
-        port: bound,
-        error: r
-            .as_ref()
-            .err()
-            .map(|_| "Address already in use".to_string()),
-    });
-    r.map(Value::Int).map_err(|err| throw(vm, &err, "bind"))
+    bind(vm, a, "udp")
 }
 
 fn udp_send(vm: &mut Vm, a: &[Value]) -> NativeResult {
