@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use terrarium_gen::junit::runner::{Status, TestRequest, TestResult};
 use terrarium_gen::junit::shake::{
-    Replay, ShakeRequest, TestVerdict, Verdict, replay_traced, shake_class,
+    Replay, ShakeRequest, TestVerdict, Verdict, replay_traced, shake_class, shake_class_order,
 };
 
 use crate::EXIT_USAGE;
@@ -87,6 +87,19 @@ pub fn shake(cp: &[String], classes: &[String], o: &ShakeOptions) -> u8 {
             Err(f) => class_failures.extend(f),
         }
     }
+    // Then the classes' order among themselves, on one VM per order.
+    let bar = if o.quiet || classes.len() < 2 {
+        ProgressBar::hidden()
+    } else {
+        let b = ProgressBar::new_spinner();
+        b.set_message("test classes in other orders");
+        b
+    };
+    shake_class_order(&req, classes, &mut all, &mut || {
+        bar.tick();
+        deadline.is_none_or(|d| std::time::Instant::now() < d)
+    });
+    bar.finish_and_clear();
     for f in &class_failures {
         if let Status::Failed(why) = &f.status {
             println!("ERROR   {}: {why}", f.class);

@@ -8,7 +8,9 @@ use std::collections::BTreeMap;
 use host::classpath::ClassPath;
 use host::sandbox::SandboxConfig;
 use terrarium_gen::junit::runner::{Status, TestRequest};
-use terrarium_gen::junit::shake::{ShakeRequest, TestVerdict, Verdict, replay_run, shake_class};
+use terrarium_gen::junit::shake::{
+    ShakeRequest, TestVerdict, Verdict, replay_run, shake_class, shake_class_order,
+};
 use terrarium_gen::request::ReplayJob;
 use terrarium_tests::{java_files, javac_with, repo};
 
@@ -74,6 +76,7 @@ fn shake_all(tests: &TestRequest, classes: &[String]) -> Vec<TestVerdict> {
             Err(f) => panic!("{class} cannot run: {f:?}"),
         }
     }
+    shake_class_order(&req, classes, &mut all, &mut || true);
     all
 }
 
@@ -254,6 +257,7 @@ fn explain_shows_where_threads_stopped() {
         class: "HitCounterTest".into(),
         method: "countsHitsFromTwoRequestThreads".into(),
         before: Vec::new(),
+        before_classes: Vec::new(),
         perturbation: Default::default(),
         failure: String::new(),
     };
@@ -281,53 +285,68 @@ fn explain_shows_where_threads_stopped() {
     assert!(writers.len() >= 2, "{switches:?}");
 }
 
+/// `tests/java-shake/` compiled (once per test binary): the class path for
+/// HotSpot, and a shake of 100 runs over it.
+fn java_shake() -> (String, ShakeRequest) {
+    static BUILT: std::sync::OnceLock<(String, TestRequest)> = std::sync::OnceLock::new();
+    let (cp, tests) = BUILT.get_or_init(|| {
+        let dir = repo().join("target/test-java-shake");
+        let _ = std::fs::remove_dir_all(&dir);
+        let junit = "/usr/share/java/junit4.jar";
+        let sources = java_files(&repo().join("tests/java-shake"));
+        javac_with(&["-cp", junit], &sources, &dir).unwrap_or_else(|e| panic!("{e}"));
+        let cp = format!(
+            "{}:{junit}:/usr/share/java/hamcrest-core.jar",
+            dir.display()
+        );
+        let class_path = ClassPath::read(&[dir.display().to_string(), junit.to_string()])
+            .unwrap_or_else(|e| panic!("{e}"));
+        let tests = TestRequest {
+            classes: class_path.classes,
+            class_path: class_path.text,
+            resources: class_path.resources,
+            test_classes: Vec::new(),
+            fuel: terrarium_gen::junit::runner::DEFAULT_TEST_FUEL,
+        };
+        (cp, tests)
+    });
+    let req = ShakeRequest {
+        tests: tests.clone(),
+        runs: 100,
+        seed: 0,
+        match_message: None,
+    };
+    (cp.clone(), req)
+}
+
+/// JUnit's console runner on HotSpot over these test classes, in this
+/// order, on one JVM: whether every test passed.
+fn passes_on_hotspot(cp: &str, jvm_options: &[&str], classes: &[&str]) -> bool {
+    std::process::Command::new("java")
+        .args(jvm_options)
+        .args(["-cp", cp, "org.junit.runner.JUnitCore"])
+        .args(classes)
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or_else(|e| panic!("java: {e}"))
+}
+
 /// The default time zone is a dimension of the clock: a test that is
 /// dated by the machine's zone is flaky (HotSpot: it passes in UTC and fails
 /// in at least one of UTC-11 and UTC+14 at any hour), found as `time`, and
 /// its replay file names the zone.
 #[test]
 fn a_zone_dependent_test_is_flaky_in_time() {
-    let dir = repo().join("target/test-shake-zone");
-    let _ = std::fs::remove_dir_all(&dir);
-    let junit = "/usr/share/java/junit4.jar";
-    let sources = java_files(&repo().join("tests/java-shake"));
-    javac_with(&["-cp", junit], &sources, &dir).unwrap_or_else(|e| panic!("{e}"));
-    let cp = format!(
-        "{}:{junit}:/usr/share/java/hamcrest-core.jar",
-        dir.display()
-    );
-    let on_hotspot = |zone: &str| {
-        std::process::Command::new("java")
-            .args([
-                &format!("-Duser.timezone={zone}"),
-                "-cp",
-                &cp,
-                "org.junit.runner.JUnitCore",
-                "DailyDigestTest",
-            ])
-            .output()
-            .map(|o| o.status.success())
-            .unwrap_or_else(|e| panic!("java: {e}"))
+    let (cp, req) = java_shake();
+    let in_zone = |zone: &str| {
+        let option = format!("-Duser.timezone={zone}");
+        passes_on_hotspot(&cp, &[&option], &["DailyDigestTest"])
     };
-    assert!(on_hotspot("UTC"), "passes in UTC on HotSpot");
+    assert!(in_zone("UTC"), "passes in UTC on HotSpot");
     assert!(
-        !on_hotspot("Pacific/Pago_Pago") || !on_hotspot("Pacific/Kiritimati"),
+        !in_zone("Pacific/Pago_Pago") || !in_zone("Pacific/Kiritimati"),
         "fails far from UTC on HotSpot"
     );
-    let class_path = ClassPath::read(&[dir.display().to_string(), junit.to_string()])
-        .unwrap_or_else(|e| panic!("{e}"));
-    let req = ShakeRequest {
-        tests: TestRequest {
-            classes: class_path.classes,
-            class_path: class_path.text,
-            resources: class_path.resources,
-            test_classes: Vec::new(),
-            fuel: terrarium_gen::junit::runner::DEFAULT_TEST_FUEL,
-        },
-        runs: 100,
-        seed: 0,
-        match_message: None,
-    };
     let verdicts =
         shake_class(&req, "DailyDigestTest", &mut |_| true).unwrap_or_else(|e| panic!("{e:?}"));
     let v = &verdicts[0];
@@ -337,12 +356,13 @@ fn a_zone_dependent_test_is_flaky_in_time() {
     // real.) The zone alone decides, as on HotSpot:
     let mut t = req.tests.clone();
     t.test_classes = vec!["DailyDigestTest".into()];
-    let in_zone = |zone: Option<&str>| {
+    let zone_alone = |zone: Option<&str>| {
         let r = terrarium_gen::junit::shake::Replay {
             version: 1,
             class: "DailyDigestTest".into(),
             method: "titleNamesToday".into(),
             before: Vec::new(),
+            before_classes: Vec::new(),
             perturbation: terrarium_gen::junit::shake::Perturbation {
                 zone: zone.map(str::to_string),
                 ..Default::default()
@@ -353,10 +373,61 @@ fn a_zone_dependent_test_is_flaky_in_time() {
             .map(|x| x.status)
             .unwrap_or_else(|e| panic!("{e:?}"))
     };
-    assert_eq!(in_zone(None), Status::Passed);
-    assert_eq!(in_zone(Some("UTC")), Status::Passed);
+    assert_eq!(zone_alone(None), Status::Passed);
+    assert_eq!(zone_alone(Some("UTC")), Status::Passed);
     assert!(matches!(
-        in_zone(Some("Pacific/Pago_Pago")),
+        zone_alone(Some("Pacific/Pago_Pago")),
         Status::Failed(_)
     ));
+}
+
+/// Test classes' order among themselves: a class that changes static state
+/// and leaves it so pollutes a class run after it on the same JVM (HotSpot:
+/// JUnit passes `CheckoutTest SettingsAdminTest`, fails the other order).
+/// Shake finds the test flaky, `order-dependent`, names the polluting class,
+/// and its replay file (that class first) reproduces the failure every time.
+#[test]
+fn a_test_polluted_by_another_class_is_found() {
+    let (cp, req) = java_shake();
+    assert!(passes_on_hotspot(
+        &cp,
+        &[],
+        &["CheckoutTest", "SettingsAdminTest"]
+    ));
+    assert!(!passes_on_hotspot(
+        &cp,
+        &[],
+        &["SettingsAdminTest", "CheckoutTest"]
+    ));
+    let classes = ["CheckoutTest".to_string(), "SettingsAdminTest".to_string()];
+    let mut verdicts = Vec::new();
+    for class in &classes {
+        verdicts
+            .extend(shake_class(&req, class, &mut |_| true).unwrap_or_else(|e| panic!("{e:?}")));
+    }
+    assert!(
+        verdicts.iter().all(|v| v.verdict == Verdict::Stable),
+        "{verdicts:?}"
+    );
+    shake_class_order(&req, &classes, &mut verdicts, &mut || true);
+    let v = verdicts
+        .iter()
+        .find(|v| v.class == "CheckoutTest")
+        .unwrap_or_else(|| panic!("{verdicts:?}"));
+    assert_eq!(v.verdict, Verdict::Flaky, "{v:?}");
+    assert_eq!(category(v), "order-dependent");
+    assert_eq!(v.polluter.as_deref(), Some("SettingsAdminTest"));
+    let r = v.replay.as_ref().unwrap_or_else(|| panic!("{v:?}"));
+    assert_eq!(r.before_classes, ["SettingsAdminTest"]);
+    let mut t = req.tests.clone();
+    t.test_classes = vec!["CheckoutTest".into()];
+    for _ in 0..20 {
+        let got = replay_run(&t, r).map(|x| x.status);
+        assert_eq!(got, Ok(Status::Failed(r.failure.clone())));
+    }
+    let admin = verdicts
+        .iter()
+        .find(|v| v.class == "SettingsAdminTest")
+        .map(|v| v.verdict);
+    assert_eq!(admin, Some(Verdict::Stable));
 }

@@ -238,6 +238,18 @@ impl ClassRunner {
         class: &str,
         measured: &[String],
     ) -> Result<ClassRunner, Vec<TestResult>> {
+        Self::after_classes(req, class, measured, &[])
+    }
+
+    /// [`ClassRunner::new`] on a VM where the test classes `before` ran
+    /// first, whole (as JUnit runs classes one after another on one JVM):
+    /// whatever static state they leave, `class` starts from.
+    pub fn after_classes(
+        req: &TestRequest,
+        class: &str,
+        measured: &[String],
+        before: &[String],
+    ) -> Result<ClassRunner, Vec<TestResult>> {
         let internal = class.replace('.', "/");
         let Some(bytes) = req.classes.get(&internal) else {
             return Err(class_failure(
@@ -271,6 +283,9 @@ impl ClassRunner {
                     let _ = vm.prepare(mid);
                 }
             }
+        }
+        for b in before {
+            run_whole_class(&mut vm, req, b);
         }
         let cid = match vm.load_class(&internal) {
             Ok(c) => c,
@@ -406,6 +421,87 @@ impl ClassRunner {
         }
         results
     }
+}
+
+/// Run test class `class` whole on `vm`, as JUnit does on one JVM: class
+/// setup, every test in declaration order (each with a fresh world, static
+/// state carried over), class teardown. The results of its tests.
+fn run_whole_class(vm: &mut Vm, req: &TestRequest, class: &str) -> Vec<TestResult> {
+    let internal = class.replace('.', "/");
+    let Some(cf) = req.classes.get(&internal).and_then(|b| parse_class(b).ok()) else {
+        return class_failure(class, format!("class {class} is not on the class path"));
+    };
+    let plan = plan(&cf);
+    let cid = match vm.load_class(&internal) {
+        Ok(c) => c,
+        Err(e) => return class_failure(class, e.message()),
+    };
+    vm.config.fuel = vm.executed.saturating_add(req.fuel);
+    let init = vm.initialize(cid);
+    if let Err(e) = expect_return(vm, init) {
+        return class_failure(class, format!("class initialisation failed: {e}"));
+    }
+    let mut results = Vec::new();
+    let call_static = |vm: &mut Vm, m: &str| -> Result<(), String> {
+        let Some(mid) = vm.find_method(cid, m, "()V") else {
+            return Ok(());
+        };
+        vm.config.fuel = vm.executed.saturating_add(req.fuel);
+        let r = vm.call(mid, &[]);
+        expect_return(vm, r).map(|_| ())
+    };
+    for m in &plan.before_class {
+        if let Err(e) = call_static(vm, m) {
+            return class_failure(class, format!("{m}() failed: {e}"));
+        }
+    }
+    for t in &plan.tests {
+        let status = match &t.ignored {
+            Some(why) => Status::Skipped(why.clone()),
+            None => {
+                vm.ext = Box::new(Perturbation::default().env());
+                let fuel = t
+                    .timeout
+                    .map(|ms| ms.saturating_mul(INSTRUCTIONS_PER_MS))
+                    .unwrap_or(req.fuel);
+                vm.config.fuel = vm.executed.saturating_add(fuel);
+                run_one(vm, cid, &plan, t)
+            }
+        };
+        results.push(TestResult {
+            class: class.to_string(),
+            method: t.name.clone(),
+            status,
+        });
+    }
+    for m in &plan.after_class {
+        if let Err(e) = call_static(vm, m) {
+            results.push(TestResult {
+                class: class.to_string(),
+                method: m.clone(),
+                status: Status::Failed(format!("{m}() failed: {e}")),
+            });
+        }
+    }
+    results
+}
+
+/// Run the test classes `order` one after another on one VM, each whole
+/// (see [`run_whole_class`]): how a build runs a suite on one JVM.
+pub fn run_classes_in_order(req: &TestRequest, order: &[String]) -> Vec<TestResult> {
+    let mut vm = match test_vm(req.classes.clone(), &req.class_path, req.resources.clone()) {
+        Ok(vm) => vm,
+        Err(SetupError(e)) => {
+            return order
+                .iter()
+                .flat_map(|c| class_failure(c, e.clone()))
+                .collect();
+        }
+    };
+    order
+        .iter()
+        .flat_map(|c| run_whole_class(&mut vm, req, c))
+        .collect()
 }
 
 /// How a call that should have returned normally ended instead.

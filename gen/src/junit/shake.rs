@@ -11,7 +11,7 @@ pub use interp::vm::threads::Switch;
 use interp::vm::threads::{Decision, Scripted};
 use serde::{Deserialize, Serialize};
 
-use super::runner::{ClassRunner, Status, TestRequest, TestResult};
+use super::runner::{ClassRunner, Status, TestRequest, TestResult, run_classes_in_order};
 use crate::api::Schedule;
 use crate::execute::test_env;
 
@@ -197,6 +197,10 @@ pub struct Replay {
     /// of an order-dependent test); empty: it runs alone.
     #[serde(default)]
     pub before: Vec<String>,
+    /// Test classes to run whole before its class, in the same VM (a class
+    /// that pollutes it, or sets up what it needs).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub before_classes: Vec<String>,
     pub perturbation: Perturbation,
     /// The failure this run gave when it was recorded.
     pub failure: String,
@@ -751,8 +755,124 @@ fn replay(
         class: v.class.clone(),
         method: v.method.clone(),
         before,
+        before_classes: Vec::new(),
         perturbation,
         failure,
+    }
+}
+
+/// Orders of the whole suite tried by [`shake_class_order`] (the given one
+/// reversed, then shuffles).
+const CLASS_ORDERS: u32 = 3;
+
+/// The order of test classes among themselves: run them one after another
+/// on one VM, as a build runs a suite on one JVM, in a few orders. A test
+/// that was stable on its own and fails after another class ran, or broken
+/// on its own and passes after one, depends on that class: find the one
+/// class that does it (checked under several perturbations, as a polluter
+/// test is), and make the test flaky, `order-dependent`, with a replay file
+/// that runs that class first. `verdicts` are those of [`shake_class`].
+pub fn shake_class_order(
+    req: &ShakeRequest,
+    classes: &[String],
+    verdicts: &mut [TestVerdict],
+    progress: &mut dyn FnMut() -> bool,
+) {
+    if classes.len() < 2 {
+        return;
+    }
+    let mut draw = Draw(req.seed ^ 0xc1a5_5e50);
+    let mut orders: Vec<Vec<String>> = vec![classes.iter().rev().cloned().collect()];
+    for _ in 1..CLASS_ORDERS {
+        let mut order = classes.to_vec();
+        for k in (1..order.len()).rev() {
+            order.swap(k, draw.below(k as u64 + 1) as usize);
+        }
+        orders.push(order);
+    }
+    // (test, classes that ran before its class, the failure if it failed)
+    let mut suspects: Vec<(usize, Vec<String>, Option<String>)> = Vec::new();
+    for order in &orders {
+        if !progress() {
+            return;
+        }
+        for r in run_classes_in_order(&req.tests, order) {
+            let Some(i) = verdicts
+                .iter()
+                .position(|v| v.class == r.class && v.method == r.method)
+            else {
+                continue;
+            };
+            let failed = failure(&r).map(str::to_string);
+            let changed = match verdicts[i].verdict {
+                Verdict::Stable => failed.is_some(),
+                Verdict::Broken => r.status == Status::Passed,
+                Verdict::Flaky => false,
+            };
+            if changed && !suspects.iter().any(|s| s.0 == i) {
+                let before = order
+                    .iter()
+                    .take_while(|c| **c != r.class)
+                    .cloned()
+                    .collect();
+                suspects.push((i, before, failed));
+            }
+        }
+    }
+    let plain = Perturbation::default();
+    let mut checks = Draw(req.seed ^ 0x0dde_c1a5);
+    let robust: Vec<Perturbation> = (0..ORDER_CHECKS)
+        .map(|i| perturbation(&mut checks, i))
+        .collect();
+    for (i, before, failed) in suspects {
+        let v = &mut verdicts[i];
+        // The nearest class first: a polluter usually ran just before.
+        for p in before.iter().rev() {
+            if !progress() {
+                return;
+            }
+            let Ok(mut runner) =
+                ClassRunner::after_classes(&req.tests, &v.class, &[], std::slice::from_ref(p))
+            else {
+                continue;
+            };
+            let order = [v.method.clone()];
+            let mut outcome = |q: &Perturbation| {
+                runner
+                    .run(q, Some(&order))
+                    .into_iter()
+                    .find(|r| r.method == v.method)
+                    .map(|r| r.status)
+            };
+            let pollutes = failed.is_some();
+            let holds = |s: &Option<Status>| match s {
+                Some(Status::Failed(_)) => pollutes,
+                Some(Status::Passed) => !pollutes,
+                _ => false,
+            };
+            let first = outcome(&plain);
+            if !holds(&first) || !robust.iter().all(|q| holds(&outcome(q))) {
+                continue;
+            }
+            v.verdict = Verdict::Flaky;
+            v.category = Some(Category::OrderDependent);
+            v.polluter = Some(p.clone());
+            v.runs += 1;
+            let (message, before_classes) = match first {
+                // Fails after the polluter: replay that.
+                Some(Status::Failed(m)) => {
+                    v.failures += 1;
+                    (m, vec![p.clone()])
+                }
+                // Needs the other class first: replay its failure alone.
+                _ => (v.message.clone().unwrap_or_default(), Vec::new()),
+            };
+            v.message = Some(message.clone());
+            let mut r = replay(v, Vec::new(), plain.clone(), message);
+            r.before_classes = before_classes;
+            v.replay = Some(r);
+            break;
+        }
     }
 }
 
@@ -791,7 +911,7 @@ pub fn replay_traced(
     r: &Replay,
     explain: bool,
 ) -> Result<(TestResult, Vec<interp::vm::threads::Switch>), Vec<TestResult>> {
-    let mut runner = ClassRunner::new(tests, &r.class, &[])?;
+    let mut runner = ClassRunner::after_classes(tests, &r.class, &[], &r.before_classes)?;
     if explain {
         runner.trace_switches();
     }
