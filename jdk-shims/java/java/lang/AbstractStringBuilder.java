@@ -173,7 +173,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     static void checkRangeSIOOBE(int start, int end, int len) {
         if (start < 0 || start > end || end > len) {
-            throw new StringIndexOutOfBoundsException("start " + start + ", end " + end + ", length " + len);
+            throw new StringIndexOutOfBoundsException("start " + start + ", end " + end + ", length " + len); // hotspot:1813
         }
     }
 
@@ -370,7 +370,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (end > c) {
             end = c;
         }
-        checkRangeSIOOBE(start, end, c);
+        checkRangeSIOOBE(start, end, c); // hotspot:920
         int len = end - start;
         if (len > 0) {
             shift(end, -len);
@@ -393,7 +393,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (end > c) {
             end = c;
         }
-        checkRangeSIOOBE(start, end, c);
+        checkRangeSIOOBE(start, end, c); // hotspot:1003
         if (str == null) {
             throw new NullPointerException("Cannot invoke \"String.length()\" because \"str\" is null");
         }
@@ -409,7 +409,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     // ---------------------------------------------------------------- substrings
 
     public String substring(int start) {
-        return substring(start, count);
+        return substring(start, count); // hotspot:1025
     }
 
     public CharSequence subSequence(int start, int end) {
@@ -417,7 +417,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public String substring(int start, int end) {
-        checkRangeSIOOBE(start, end, count);
+        checkRangeSIOOBE(start, end, count); // hotspot:1073
         return String.newString(value, start, end - start);
     }
 

@@ -65,7 +65,7 @@ public abstract class Enum<E extends Enum<E>> implements java.lang.constant.Cons
                 return (T) constant;
             }
         }
-        throw new IllegalArgumentException("No enum constant " + enumClass.getCanonicalName() + "." + name);
+        throw new IllegalArgumentException("No enum constant " + enumClass.getCanonicalName() + "." + name); // hotspot:273
     }
 
     @SuppressWarnings("deprecation")

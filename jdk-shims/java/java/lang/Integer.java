@@ -176,7 +176,7 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
 
     public static int parseInt(String s, int radix) throws NumberFormatException {
         if (s == null) {
-            throw new NumberFormatException("Cannot parse null string");
+            throw new NumberFormatException("Cannot parse null string"); // hotspot:630
         }
         checkRadix(radix);
         int len = s.length();
@@ -261,7 +261,7 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
     }
 
     public static int parseInt(String s) throws NumberFormatException {
-        return parseInt(s, 10);
+        return parseInt(s, 10); // hotspot:786
     }
 
     public static int parseUnsignedInt(String s, int radix) throws NumberFormatException {

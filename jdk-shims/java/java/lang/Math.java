@@ -121,7 +121,7 @@ public final class Math {
     public static int addExact(int x, int y) {
         int r = x + y;
         if (((x ^ r) & (y ^ r)) < 0) {
-            throw new ArithmeticException("integer overflow");
+            throw new ArithmeticException("integer overflow"); // hotspot:883
         }
         return r;
     }
@@ -218,7 +218,7 @@ public final class Math {
 
     public static int toIntExact(long value) {
         if ((int) value != value) {
-            throw new ArithmeticException("integer overflow");
+            throw new ArithmeticException("integer overflow"); // hotspot:1135
         }
         return (int) value;
     }

@@ -31,13 +31,13 @@ public final class Short extends Number implements Comparable<Short>, java.lang.
     public static short parseShort(String s, int radix) throws NumberFormatException {
         int i = Integer.parseInt(s, radix);
         if (i < MIN_VALUE || i > MAX_VALUE) {
-            throw new NumberFormatException("Value out of range. Value:\"" + s + "\" Radix:" + radix);
+            throw new NumberFormatException("Value out of range. Value:\"" + s + "\" Radix:" + radix); // hotspot:139
         }
         return (short) i;
     }
 
     public static short parseShort(String s) throws NumberFormatException {
-        return parseShort(s, 10);
+        return parseShort(s, 10); // hotspot:163
     }
 
     public static Short valueOf(String s, int radix) throws NumberFormatException {

@@ -173,14 +173,14 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     static void checkBoundsBeginEnd(int begin, int end, int length) {
         if (begin < 0 || begin > end || end > length) {
-            throw new StringIndexOutOfBoundsException(
+            throw new StringIndexOutOfBoundsException( // hotspot:4606
                     "begin " + begin + ", end " + end + ", length " + length);
         }
     }
 
     static void checkIndex(int index, int length) {
         if (index < 0 || index >= length) {
-            throw new StringIndexOutOfBoundsException("index " + index + ", length " + length);
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + length); // hotspot:4565
         }
     }
 
@@ -219,7 +219,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public int codePointAt(int index) {
         char[] v = value;
-        checkIndex(index, v.length);
+        checkIndex(index, v.length); // hotspot:1547
         return Character.codePointAtImpl(v, index, v.length);
     }
 
@@ -758,12 +758,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     // ================================================================ substrings
 
     public String substring(int beginIndex) {
-        return substring(beginIndex, value.length);
+        return substring(beginIndex, value.length); // hotspot:2682
     }
 
     public String substring(int beginIndex, int endIndex) {
         int n = value.length;
-        checkBoundsBeginEnd(beginIndex, endIndex, n);
+        checkBoundsBeginEnd(beginIndex, endIndex, n); // hotspot:2709
         if (beginIndex == 0 && endIndex == n) {
             return this;
         }
@@ -771,7 +771,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public CharSequence subSequence(int beginIndex, int endIndex) {
-        return substring(beginIndex, endIndex);
+        return substring(beginIndex, endIndex); // hotspot:2747
     }
 
     public String concat(String str) {
@@ -1632,7 +1632,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public String repeat(int count) {
         if (count < 0) {
-            throw new IllegalArgumentException("count is negative: " + count);
+            throw new IllegalArgumentException("count is negative: " + count); // hotspot:4417
         }
         if (count == 1) {
             return this;

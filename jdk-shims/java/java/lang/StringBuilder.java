@@ -1,6 +1,6 @@
 package java.lang;
 
-public final class StringBuilder extends AbstractStringBuilder implements java.io.Serializable, Comparable<StringBuilder>, CharSequence {
+public final class StringBuilder extends AbstractStringBuilder implements java.io.Serializable, Comparable<StringBuilder>, CharSequence { // hotspot:91
     private static final long serialVersionUID = 4383685877147921099L;
 
     public StringBuilder() {
@@ -124,7 +124,7 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder delete(int start, int end) {
-        super.delete(start, end);
+        super.delete(start, end); // hotspot:289
         return this;
     }
 
@@ -136,7 +136,7 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder replace(int start, int end, String str) {
-        super.replace(start, end, str);
+        super.replace(start, end, str); // hotspot:307
         return this;
     }
 

@@ -14,7 +14,7 @@ import java.time.temporal.ValueRange;
 import java.util.Locale;
 import jdk.internal.terrarium.time.Names;
 
-public enum DayOfWeek implements TemporalAccessor, TemporalAdjuster {
+public enum DayOfWeek implements TemporalAccessor, TemporalAdjuster { // hotspot:109
     MONDAY,
     TUESDAY,
     WEDNESDAY,

@@ -148,7 +148,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     public E removeFirst() {
         E e = pollFirst();
         if (e == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:362
         }
         return e;
     }
@@ -185,7 +185,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     public E getFirst() {
         E e = elementAt(elements, head);
         if (e == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:402
         }
         return e;
     }
@@ -262,7 +262,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     }
 
     public E element() {
-        return getFirst();
+        return getFirst(); // hotspot:551
     }
 
     public E peek() {
@@ -274,7 +274,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     }
 
     public E pop() {
-        return removeFirst();
+        return removeFirst(); // hotspot:593
     }
 
     boolean delete(int i) {

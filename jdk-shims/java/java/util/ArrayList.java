@@ -186,7 +186,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     }
 
     public void add(int index, E element) {
-        rangeCheckForAdd(index);
+        rangeCheckForAdd(index); // hotspot:481
         modCount++;
         int s = size;
         Object[] es = elementData;
@@ -382,7 +382,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
 
     private void rangeCheckForAdd(int index) {
         if (index > size || index < 0) {
-            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size);
+            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size); // hotspot:756
         }
     }
 
@@ -456,7 +456,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
             }
             int i = cursor;
             if (i >= size) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:970
             }
             Object[] es = ArrayList.this.elementData;
             if (i >= es.length) {
@@ -468,7 +468,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
 
         public void remove() {
             if (lastRet < 0) {
-                throw new IllegalStateException();
+                throw new IllegalStateException(); // hotspot:980
             }
             checkForComodification();
             try {
@@ -496,13 +496,13 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
                 }
                 cursor = i;
                 lastRet = i - 1;
-                checkForComodification();
+                checkForComodification(); // hotspot:1007
             }
         }
 
         final void checkForComodification() {
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:1013
             }
         }
     }
@@ -567,7 +567,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     }
 
     public List<E> subList(int fromIndex, int toIndex) {
-        subListRangeCheck(fromIndex, toIndex, size);
+        subListRangeCheck(fromIndex, toIndex, size); // hotspot:1108
         return new SubList<E>(this, fromIndex, toIndex);
     }
 
@@ -587,12 +587,12 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
             action.accept((E) es[i]);
         }
         if (modCount != expectedModCount) {
-            throw new ConcurrentModificationException();
+            throw new ConcurrentModificationException(); // hotspot:1513
         }
     }
 
     public boolean removeIf(Predicate<? super E> filter) {
-        return removeIf(filter, 0, size);
+        return removeIf(filter, 0, size); // hotspot:1660
     }
 
     @SuppressWarnings("unchecked")
@@ -612,7 +612,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
                 }
             }
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:1685
             }
             modCount++;
             int w = beg;

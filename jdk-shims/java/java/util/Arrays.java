@@ -17,7 +17,7 @@ public class Arrays {
             throw new ArrayIndexOutOfBoundsException(fromIndex);
         }
         if (toIndex > arrayLength) {
-            throw new ArrayIndexOutOfBoundsException(toIndex);
+            throw new ArrayIndexOutOfBoundsException(toIndex); // hotspot:725
         }
     }
 
@@ -1391,7 +1391,7 @@ public class Arrays {
     }
 
     public static void fill(int[] a, int fromIndex, int toIndex, int val) {
-        rangeCheck(a.length, fromIndex, toIndex);
+        rangeCheck(a.length, fromIndex, toIndex); // hotspot:3203
         for (int i = fromIndex; i < toIndex; i++) {
             a[i] = val;
         }
@@ -1545,7 +1545,7 @@ public class Arrays {
     public static int[] copyOfRange(int[] original, int from, int to) {
         int newLength = to - from;
         if (newLength < 0) {
-            throw new IllegalArgumentException(from + " > " + to);
+            throw new IllegalArgumentException(from + " > " + to); // hotspot:3893
         }
         int[] copy = new int[newLength];
         System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
@@ -3008,7 +3008,7 @@ public class Arrays {
         }
 
         public E get(int index) {
-            return a[index];
+            return a[index]; // hotspot:4165
         }
 
         public E set(int index, E element) {

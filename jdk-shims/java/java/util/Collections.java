@@ -191,7 +191,7 @@ public class Collections {
 
     public static <T extends Object & Comparable<? super T>> T max(Collection<? extends T> coll) {
         Iterator<? extends T> i = coll.iterator();
-        T candidate = i.next();
+        T candidate = i.next(); // hotspot:674
         while (i.hasNext()) {
             T next = i.next();
             if (next.compareTo(candidate) > 0) {
@@ -411,7 +411,7 @@ public class Collections {
         }
 
         public boolean add(E e) {
-            throw new UnsupportedOperationException();
+            throw new UnsupportedOperationException(); // hotspot:1068
         }
 
         public boolean remove(Object o) {
@@ -828,7 +828,7 @@ public class Collections {
         }
 
         public E get(int index) {
-            throw new IndexOutOfBoundsException("Index: " + index);
+            throw new IndexOutOfBoundsException("Index: " + index); // hotspot:4587
         }
 
         public boolean equals(Object o) {
@@ -1894,7 +1894,7 @@ public class Collections {
         }
 
         public V put(K key, V value) {
-            throw new UnsupportedOperationException();
+            throw new UnsupportedOperationException(); // hotspot:1506
         }
 
         public V remove(Object key) {

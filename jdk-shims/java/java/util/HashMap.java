@@ -765,7 +765,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     public V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
         if (value == null || remappingFunction == null) {
-            throw new NullPointerException();
+            throw new NullPointerException(); // hotspot:1355
         }
         int hash = hash(key);
         Node<K, V>[] tab;
@@ -840,7 +840,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 }
             }
             if (modCount != mc) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:1424
             }
         }
     }
@@ -911,10 +911,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             Node<K, V>[] t;
             Node<K, V> e = next;
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:1597
             }
             if (e == null) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:1599
             }
             if ((next = (current = e).next) == null && (t = table) != null) {
                 do {
@@ -939,7 +939,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     final class KeyIterator extends HashIterator implements Iterator<K> {
         public final K next() {
-            return nextNode().key;
+            return nextNode().key; // hotspot:1620
         }
     }
 
@@ -949,9 +949,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
     }
 
-    final class EntryIterator extends HashIterator implements Iterator<Map.Entry<K, V>> {
+    final class EntryIterator extends HashIterator implements Iterator<Map.Entry<K, V>> { // hotspot:1628
         public final Map.Entry<K, V> next() {
-            return nextNode();
+            return nextNode(); // hotspot:1630
         }
     }
 

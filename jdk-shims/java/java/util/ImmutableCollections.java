@@ -19,7 +19,7 @@ class ImmutableCollections {
     }
 
     static UnsupportedOperationException uoe() {
-        return new UnsupportedOperationException();
+        return new UnsupportedOperationException(); // hotspot:142
     }
 
     @SuppressWarnings("unchecked")
@@ -83,9 +83,9 @@ class ImmutableCollections {
         public boolean retainAll(Collection<?> c) { throw uoe(); }
         public void add(int index, E element) { throw uoe(); }
         public boolean addAll(int index, Collection<? extends E> c) { throw uoe(); }
-        public E remove(int index) { throw uoe(); }
+        public E remove(int index) { throw uoe(); } // hotspot:258
         public void replaceAll(UnaryOperator<E> operator) { throw uoe(); }
-        public E set(int index, E element) { throw uoe(); }
+        public E set(int index, E element) { throw uoe(); } // hotspot:260
         public void sort(Comparator<? super E> c) { throw uoe(); }
 
         /** Whether null elements are allowed (Stream.toList's lists). */
@@ -192,7 +192,7 @@ class ImmutableCollections {
                 cursor = i + 1;
                 return next;
             } catch (IndexOutOfBoundsException e) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:375
             }
         }
 
@@ -374,7 +374,7 @@ class ImmutableCollections {
 
         @SuppressWarnings("unchecked")
         public E get(int index) {
-            return (E) elements[index];
+            return (E) elements[index]; // hotspot:680
         }
 
         public Object[] toArray() {

@@ -112,7 +112,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     public E getFirst() {
         final Node<E> f = first;
         if (f == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:248
         }
         return f.item;
     }
@@ -128,7 +128,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     public E removeFirst() {
         final Node<E> f = first;
         if (f == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:274
         }
         return unlinkFirst(f);
     }
@@ -237,7 +237,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     }
 
     public E get(int index) {
-        checkElementIndex(index);
+        checkElementIndex(index); // hotspot:480
         return node(index).item;
     }
 
@@ -269,7 +269,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
 
     private void checkElementIndex(int index) {
         if (!(index >= 0 && index < size)) {
-            throw new IndexOutOfBoundsException(outOfBoundsMsg(index));
+            throw new IndexOutOfBoundsException(outOfBoundsMsg(index)); // hotspot:559
         }
     }
 
@@ -392,7 +392,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     }
 
     public E pop() {
-        return removeFirst();
+        return removeFirst(); // hotspot:805
     }
 
     public boolean removeFirstOccurrence(Object o) {

@@ -43,14 +43,14 @@ public final class Objects {
 
     public static <T> T requireNonNull(T obj) {
         if (obj == null) {
-            throw new NullPointerException();
+            throw new NullPointerException(); // hotspot:209
         }
         return obj;
     }
 
     public static <T> T requireNonNull(T obj, String message) {
         if (obj == null) {
-            throw new NullPointerException(message);
+            throw new NullPointerException(message); // hotspot:235
         }
         return obj;
     }
@@ -73,7 +73,7 @@ public final class Objects {
 
     public static <T> T requireNonNull(T obj, Supplier<String> messageSupplier) {
         if (obj == null) {
-            throw new NullPointerException(messageSupplier == null ? null : messageSupplier.get());
+            throw new NullPointerException(messageSupplier == null ? null : messageSupplier.get()); // hotspot:336
         }
         return obj;
     }

@@ -567,7 +567,7 @@ public final class Scanner implements Iterator<String>, Closeable {
     private void throwFor() {
         skipped = false;
         if (sourceClosed && position == limit) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:937
         }
         throw new InputMismatchException();
     }
@@ -622,7 +622,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         ensureOpen();
         int[] t = nextTokenBounds();
         if (t == null) {
-            throwFor();
+            throwFor(); // hotspot:1478
         }
         return take(t);
     }
@@ -725,7 +725,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         ensureOpen();
         int[] l = findLine();
         if (l == null) {
-            throw new NoSuchElementException("No line found");
+            throw new NoSuchElementException("No line found"); // hotspot:1651
         }
         String s = new String(buf, position, l[0] - position);
         position = l[1];

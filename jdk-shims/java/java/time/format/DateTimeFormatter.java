@@ -367,7 +367,7 @@ public final class DateTimeFormatter {
         java.util.Objects.requireNonNull(text, "text");
         java.util.Objects.requireNonNull(query, "query");
         try {
-            return parseResolved0(text, null).query(query);
+            return parseResolved0(text, null).query(query); // hotspot:1954
         } catch (DateTimeParseException ex) {
             throw ex;
         } catch (RuntimeException ex) {
@@ -425,7 +425,7 @@ public final class DateTimeFormatter {
             String abbr = abbreviate(text);
             if (pos.getErrorIndex() >= 0) {
                 throw new DateTimeParseException("Text '" + abbr + "' could not be parsed at index "
-                    + pos.getErrorIndex(), text, pos.getErrorIndex());
+                    + pos.getErrorIndex(), text, pos.getErrorIndex()); // hotspot:2052
             } else {
                 throw new DateTimeParseException("Text '" + abbr + "' could not be parsed, unparsed text found at index "
                     + pos.getIndex(), text, pos.getIndex());

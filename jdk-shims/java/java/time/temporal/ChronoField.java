@@ -79,7 +79,7 @@ public enum ChronoField implements TemporalField {
     }
 
     public long checkValidValue(long value) {
-        return range().checkValidValue(value, this);
+        return range().checkValidValue(value, this); // hotspot:718
     }
 
     public int checkValidIntValue(long value) {

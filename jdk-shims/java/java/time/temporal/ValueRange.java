@@ -80,7 +80,7 @@ public final class ValueRange implements java.io.Serializable {
 
     public long checkValidValue(long value, TemporalField field) {
         if (!isValidValue(value)) {
-            throw new DateTimeException(genInvalidFieldMessage(field, value));
+            throw new DateTimeException(genInvalidFieldMessage(field, value)); // hotspot:319
         }
         return value;
     }
