@@ -114,7 +114,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public void setLength(int newLength) {
         if (newLength < 0) {
-            throw new StringIndexOutOfBoundsException("String index out of range: " + newLength);
+            throw new StringIndexOutOfBoundsException("String index out of range: " + newLength); // hotspot:322
         }
         ensureCapacityInternal(newLength);
         char[] v = value;
@@ -167,7 +167,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     static void checkRange(int start, int end, int len) {
         if (start < 0 || start > end || end > len) {
-            throw new IndexOutOfBoundsException("start " + start + ", end " + end + ", length " + len);
+            throw new IndexOutOfBoundsException("start " + start + ", end " + end + ", length " + len); // hotspot:1805
         }
     }
 
@@ -263,7 +263,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (s == null) {
             s = "null";
         }
-        checkRange(start, end, s.length());
+        checkRange(start, end, s.length()); // hotspot:683
         int len = end - start;
         int c = count;
         ensureCapacityInternal(c + len);

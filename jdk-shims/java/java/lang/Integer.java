@@ -273,7 +273,7 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
             throw forInputString(s, radix);
         }
         if (s.charAt(0) == '-') {
-            throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s + ".");
+            throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s + "."); // hotspot:843
         }
         if (len <= 5 || (radix == 10 && len <= 9)) {
             return parseInt(s, radix);
@@ -311,7 +311,7 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
     }
 
     public static int parseUnsignedInt(String s) throws NumberFormatException {
-        return parseUnsignedInt(s, 10);
+        return parseUnsignedInt(s, 10); // hotspot:944
     }
 
     public static Integer valueOf(String s, int radix) throws NumberFormatException {
@@ -349,7 +349,7 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
         }
         int len = nm.length();
         if (len == 0) {
-            throw new NumberFormatException("Zero length string");
+            throw new NumberFormatException("Zero length string"); // hotspot:1423
         }
         int radix = 10;
         int index = 0;
@@ -473,7 +473,7 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
     }
 
     public static int divideUnsigned(int dividend, int divisor) {
-        return (int) ((dividend & 0xffffffffL) / (divisor & 0xffffffffL));
+        return (int) ((dividend & 0xffffffffL) / (divisor & 0xffffffffL)); // hotspot:1555
     }
 
     public static int remainderUnsigned(int dividend, int divisor) {

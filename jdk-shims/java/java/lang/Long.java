@@ -176,7 +176,7 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
 
     public static long parseLong(String s, int radix) throws NumberFormatException {
         if (s == null) {
-            throw new NumberFormatException("Cannot parse null string");
+            throw new NumberFormatException("Cannot parse null string"); // hotspot:674
         }
         Integer.checkRadix(radix);
         int len = s.length();
@@ -261,7 +261,7 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
     }
 
     public static long parseLong(String s) throws NumberFormatException {
-        return parseLong(s, 10);
+        return parseLong(s, 10); // hotspot:836
     }
 
     public static long parseUnsignedLong(String s, int radix) throws NumberFormatException {

@@ -168,7 +168,7 @@ public final class Math {
         long ay = y < 0 ? -y : y;
         if (((ax | ay) >>> 31) != 0) {
             if ((y != 0 && r / y != x) || (x == Long.MIN_VALUE && y == -1)) {
-                throw new ArithmeticException("long overflow");
+                throw new ArithmeticException("long overflow"); // hotspot:1004
             }
         }
         return r;
@@ -242,7 +242,7 @@ public final class Math {
     }
 
     public static int floorDiv(int x, int y) {
-        int q = x / y;
+        int q = x / y; // hotspot:1225
         if ((x ^ y) < 0 && (q * y != x)) {
             q--;
         }

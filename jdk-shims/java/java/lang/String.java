@@ -33,7 +33,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String(char[] value) {
-        int n = value.length;
+        int n = value.length; // hotspot:275
         char[] v = new char[n];
         System.arraycopy(value, 0, v, 0, n);
         this.value = v;
@@ -247,7 +247,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
-        checkBoundsBeginEnd(srcBegin, srcEnd, value.length);
+        checkBoundsBeginEnd(srcBegin, srcEnd, value.length); // hotspot:1678
         checkBoundsOffCount(dstBegin, srcEnd - srcBegin, dst.length);
         System.arraycopy(value, srcBegin, dst, dstBegin, srcEnd - srcBegin);
     }
@@ -380,7 +380,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public int compareTo(String anotherString) {
         char[] a = value;
-        char[] b = anotherString.value;
+        char[] b = anotherString.value; // hotspot:2017
         int n1 = a.length;
         int n2 = b.length;
         int lim = n1 < n2 ? n1 : n2;
@@ -776,7 +776,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public String concat(String str) {
         if (str == null) {
-            throw new NullPointerException("Cannot invoke \"String.isEmpty()\" because \"str\" is null");
+            throw new NullPointerException("Cannot invoke \"String.isEmpty()\" because \"str\" is null"); // hotspot:2771
         }
         char[] b = str.value;
         if (b.length == 0) {
@@ -1667,7 +1667,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     // ================================================================ formatting & valueOf
 
     public static String format(String format, Object... args) {
-        return new java.util.Formatter().format(format, args).toString();
+        return new java.util.Formatter().format(format, args).toString(); // hotspot:4145
     }
 
     public static String format(Locale l, String format, Object... args) {
@@ -1683,7 +1683,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public static String valueOf(char[] data) {
-        return new String(data);
+        return new String(data); // hotspot:4234
     }
 
     public static String valueOf(char[] data, int offset, int count) {

@@ -59,7 +59,7 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder append(CharSequence s, int start, int end) {
-        super.append(s, start, end);
+        super.append(s, start, end); // hotspot:218
         return this;
     }
 

@@ -27,7 +27,7 @@ public enum DayOfWeek implements TemporalAccessor, TemporalAdjuster { // hotspot
 
     public static DayOfWeek of(int dayOfWeek) {
         if (dayOfWeek < 1 || dayOfWeek > 7) {
-            throw new DateTimeException("Invalid value for DayOfWeek: " + dayOfWeek);
+            throw new DateTimeException("Invalid value for DayOfWeek: " + dayOfWeek); // hotspot:165
         }
         return ENUMS[dayOfWeek - 1];
     }

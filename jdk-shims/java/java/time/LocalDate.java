@@ -55,7 +55,7 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
     public static LocalDate of(int year, int month, int dayOfMonth) {
         ChronoField.YEAR.checkValidValue(year);
         ChronoField.MONTH_OF_YEAR.checkValidValue(month); // hotspot:271
-        ChronoField.DAY_OF_MONTH.checkValidValue(dayOfMonth);
+        ChronoField.DAY_OF_MONTH.checkValidValue(dayOfMonth); // hotspot:272
         return create(year, month, dayOfMonth); // hotspot:273
     }
 

@@ -67,7 +67,7 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
     }
 
     public static LocalTime of(int hour, int minute) {
-        ChronoField.HOUR_OF_DAY.checkValidValue(hour);
+        ChronoField.HOUR_OF_DAY.checkValidValue(hour); // hotspot:298
         if (minute == 0) {
             return HOURS[hour];
         }

@@ -99,7 +99,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
 
     public void addFirst(E e) {
         if (e == null) {
-            throw new NullPointerException();
+            throw new NullPointerException(); // hotspot:286
         }
         final Object[] es = elements;
         es[head = dec(head, es.length)] = e;
@@ -110,7 +110,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
 
     public void addLast(E e) {
         if (e == null) {
-            throw new NullPointerException();
+            throw new NullPointerException(); // hotspot:303
         }
         final Object[] es = elements;
         es[tail] = e;
@@ -156,7 +156,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     public E removeLast() {
         E e = pollLast();
         if (e == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:372
         }
         return e;
     }
@@ -194,7 +194,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         final Object[] es = elements;
         E e = elementAt(es, dec(tail, es.length));
         if (e == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:413
         }
         return e;
     }
@@ -245,7 +245,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     }
 
     public boolean add(E e) {
-        addLast(e);
+        addLast(e); // hotspot:494
         return true;
     }
 
@@ -254,7 +254,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     }
 
     public E remove() {
-        return removeFirst();
+        return removeFirst(); // hotspot:523
     }
 
     public E poll() {
@@ -270,7 +270,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     }
 
     public void push(E e) {
-        addFirst(e);
+        addFirst(e); // hotspot:579
     }
 
     public E pop() {
@@ -340,7 +340,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
 
         public E next() {
             if (remaining <= 0) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:698
             }
             final Object[] es = elements;
             E e = nonNullElementAt(es, cursor);

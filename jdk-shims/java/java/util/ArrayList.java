@@ -20,7 +20,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
         } else if (initialCapacity == 0) {
             this.elementData = EMPTY_ELEMENTDATA;
         } else {
-            throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);
+            throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity); // hotspot:160
         }
     }
 
@@ -344,7 +344,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     }
 
     public boolean addAll(int index, Collection<? extends E> c) {
-        rangeCheckForAdd(index);
+        rangeCheckForAdd(index); // hotspot:700
         Object[] a = c.toArray();
         modCount++;
         int numNew = a.length;
@@ -425,7 +425,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     }
 
     public ListIterator<E> listIterator(int index) {
-        rangeCheckForAdd(index);
+        rangeCheckForAdd(index); // hotspot:923
         return new ListItr(index);
     }
 

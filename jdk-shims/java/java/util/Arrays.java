@@ -3012,7 +3012,7 @@ public class Arrays {
         }
 
         public E set(int index, E element) {
-            E oldValue = a[index];
+            E oldValue = a[index]; // hotspot:4170
             a[index] = element;
             return oldValue;
         }
@@ -3078,7 +3078,7 @@ public class Arrays {
         public E next() {
             int i = cursor;
             if (i >= a.length) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:4245
             }
             cursor = i + 1;
             return a[i];

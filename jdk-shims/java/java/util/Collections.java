@@ -531,7 +531,7 @@ public class Collections {
         }
 
         public E set(int index, E element) {
-            throw new UnsupportedOperationException();
+            throw new UnsupportedOperationException(); // hotspot:1350
         }
 
         public void add(int index, E element) {
@@ -655,7 +655,7 @@ public class Collections {
         }
 
         public E next() {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:4311
         }
 
         public void remove() {
@@ -1009,7 +1009,7 @@ public class Collections {
 
     public static <T> List<T> nCopies(int n, T o) {
         if (n < 0) {
-            throw new IllegalArgumentException("List length = " + n);
+            throw new IllegalArgumentException("List length = " + n); // hotspot:5141
         }
         return new CopiesList<>(n, o);
     }

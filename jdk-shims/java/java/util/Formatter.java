@@ -124,7 +124,7 @@ public final class Formatter implements Closeable, Flushable {
     }
 
     public Formatter format(String format, Object... args) {
-        return format(l, format, args);
+        return format(l, format, args); // hotspot:2625
     }
 
     public Formatter format(Locale l, String format, Object... args) {
@@ -152,7 +152,7 @@ public final class Formatter implements Closeable, Flushable {
                     lasto++;
                     last = lasto;
                     if (args != null && lasto > args.length - 1) {
-                        throw new MissingFormatArgumentException(fs.toString());
+                        throw new MissingFormatArgumentException(fs.toString()); // hotspot:2688
                     }
                     fs.print(this, args == null ? null : args[lasto]);
                 } else {

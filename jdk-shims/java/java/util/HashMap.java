@@ -103,7 +103,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     public HashMap(int initialCapacity, float loadFactor) {
         if (initialCapacity < 0) {
-            throw new IllegalArgumentException("Illegal initial capacity: " + initialCapacity);
+            throw new IllegalArgumentException("Illegal initial capacity: " + initialCapacity); // hotspot:443
         }
         if (initialCapacity > MAXIMUM_CAPACITY) {
             initialCapacity = MAXIMUM_CAPACITY;
@@ -116,7 +116,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public HashMap(int initialCapacity) {
-        this(initialCapacity, DEFAULT_LOAD_FACTOR);
+        this(initialCapacity, DEFAULT_LOAD_FACTOR); // hotspot:462
     }
 
     public HashMap() {
@@ -945,7 +945,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     final class ValueIterator extends HashIterator implements Iterator<V> {
         public final V next() {
-            return nextNode().value;
+            return nextNode().value; // hotspot:1625
         }
     }
 

@@ -64,7 +64,7 @@ public final class Objects {
     }
 
     public static <T> T requireNonNullElse(T obj, T defaultObj) {
-        return (obj != null) ? obj : requireNonNull(defaultObj, "defaultObj");
+        return (obj != null) ? obj : requireNonNull(defaultObj, "defaultObj"); // hotspot:290
     }
 
     public static <T> T requireNonNullElseGet(T obj, Supplier<? extends T> supplier) {

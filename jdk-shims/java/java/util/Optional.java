@@ -112,7 +112,7 @@ public final class Optional<T> {
         if (value != null) {
             return value;
         }
-        throw exceptionSupplier.get();
+        throw exceptionSupplier.get(); // hotspot:403
     }
 
     public boolean equals(Object obj) {

@@ -720,10 +720,10 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         final Entry<K, V> nextEntry() {
             Entry<K, V> e = next;
             if (e == null) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:1484
             }
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:1486
             }
             next = successor(e);
             lastReturned = e;
@@ -785,7 +785,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
 
         public K next() {
-            return nextEntry().key;
+            return nextEntry().key; // hotspot:1540
         }
     }
 

@@ -428,7 +428,7 @@ public final class DateTimeFormatter {
                     + pos.getErrorIndex(), text, pos.getErrorIndex()); // hotspot:2052
             } else {
                 throw new DateTimeParseException("Text '" + abbr + "' could not be parsed, unparsed text found at index "
-                    + pos.getIndex(), text, pos.getIndex());
+                    + pos.getIndex(), text, pos.getIndex()); // hotspot:2055
             }
         }
         Parsed parsed = ctx.parsed;
