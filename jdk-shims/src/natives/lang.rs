@@ -30,8 +30,8 @@ pub fn register(n: &mut Natives) {
         |vm, a| string(vm, &float_text::double_to_string(arg(a, 0).double())),
     );
     n.register(
-        "java/lang/Double",
-        "parseDouble",
+        "jdk/internal/math/FloatingDecimal",
+        "parseDouble0",
         "(Ljava/lang/String;)D",
         |vm, a| {
             let s = text(vm, a, 0)?;
@@ -42,8 +42,8 @@ pub fn register(n: &mut Natives) {
         },
     );
     n.register(
-        "java/lang/Float",
-        "parseFloat",
+        "jdk/internal/math/FloatingDecimal",
+        "parseFloat0",
         "(Ljava/lang/String;)F",
         |vm, a| {
             let s = text(vm, a, 0)?;

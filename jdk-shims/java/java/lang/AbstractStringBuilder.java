@@ -130,7 +130,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public char charAt(int index) {
         if (index < 0 || index >= count) {
-            throw indexOutOfBounds(index, count);
+            String.checkIndex(index, count); // hotspot:354
         }
         return value[index];
     }
@@ -177,12 +177,6 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         }
     }
 
-    static void checkOffset(int offset, int count) {
-        if (offset < 0 || offset > count) {
-            throw new StringIndexOutOfBoundsException("offset " + offset + ", length " + count);
-        }
-    }
-
     public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
         checkRangeSIOOBE(srcBegin, srcEnd, count);
         int n = srcEnd - srcBegin;
@@ -192,7 +186,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public void setCharAt(int index, char ch) {
         if (index < 0 || index >= count) {
-            throw indexOutOfBounds(index, count);
+            String.checkIndex(index, count); // hotspot:536
         }
         value[index] = ch;
     }
@@ -381,7 +375,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public AbstractStringBuilder deleteCharAt(int index) {
         if (index < 0 || index >= count) {
-            throw indexOutOfBounds(index, count);
+            String.checkIndex(index, count); // hotspot:973
         }
         shift(index + 1, -1);
         count--;
@@ -424,7 +418,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     // ---------------------------------------------------------------- insert
 
     public AbstractStringBuilder insert(int index, char[] str, int offset, int len) {
-        checkOffset(index, count);
+        String.checkOffset(index, count);
         checkRangeSIOOBE(offset, offset + len, str.length);
         int c = count;
         ensureCapacityInternal(c + len);
@@ -439,7 +433,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int offset, String str) {
-        checkOffset(offset, count);
+        String.checkOffset(offset, count); // hotspot:1173
         if (str == null) {
             str = "null";
         }
@@ -453,7 +447,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int offset, char[] str) {
-        checkOffset(offset, count);
+        String.checkOffset(offset, count);
         int len = str.length;
         int c = count;
         ensureCapacityInternal(c + len);
@@ -477,7 +471,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (s == null) {
             s = "null";
         }
-        checkOffset(dstOffset, count);
+        String.checkOffset(dstOffset, count);
         checkRange(start, end, s.length());
         int len = end - start;
         int c = count;
@@ -500,7 +494,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int offset, char c) {
-        checkOffset(offset, count);
+        String.checkOffset(offset, count); // hotspot:1354
         int n = count;
         ensureCapacityInternal(n + 1);
         shift(offset, 1);
@@ -510,7 +504,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int offset, int i) {
-        return insert(offset, Integer.toString(i));
+        return insert(offset, Integer.toString(i)); // hotspot:1389
     }
 
     public AbstractStringBuilder insert(int offset, long l) {

@@ -62,7 +62,9 @@ public final class Float extends Number implements Comparable<Float>, java.lang.
         return new Float(f);
     }
 
-    public static native float parseFloat(String s) throws NumberFormatException;
+    public static float parseFloat(String s) throws NumberFormatException {
+        return jdk.internal.math.FloatingDecimal.parseFloat(s); // hotspot:476
+    }
 
     public static boolean isNaN(float v) {
         return v != v;

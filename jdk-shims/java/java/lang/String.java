@@ -178,6 +178,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
     }
 
+    static void checkOffset(int offset, int length) {
+        if (offset < 0 || offset > length) {
+            throw new StringIndexOutOfBoundsException("offset " + offset + ", length " + length); // hotspot:4576
+        }
+    }
+
     static void checkIndex(int index, int length) {
         if (index < 0 || index >= length) {
             throw new StringIndexOutOfBoundsException("index " + index + ", length " + length); // hotspot:4565
@@ -209,11 +215,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         try {
             return value[index];
         } catch (ArrayIndexOutOfBoundsException e) {
-            // the JDK's message depends on its internal (Latin-1 or UTF-16) representation
+            // the JDK's message and frames depend on its internal (Latin-1 or UTF-16) representation
             if (isLatin1()) {
-                throw new StringIndexOutOfBoundsException("String index out of range: " + index);
+                return StringLatin1.charAt(value, index); // hotspot:1517
             }
-            throw new StringIndexOutOfBoundsException("index " + index + ", length " + value.length);
+            return StringUTF16.charAt(value, index); // hotspot:1519
         }
     }
 

@@ -130,7 +130,7 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder deleteCharAt(int index) {
-        super.deleteCharAt(index);
+        super.deleteCharAt(index); // hotspot:298
         return this;
     }
 
@@ -154,7 +154,7 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder insert(int offset, String str) {
-        super.insert(offset, str);
+        super.insert(offset, str); // hotspot:336
         return this;
     }
 
@@ -184,13 +184,13 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder insert(int offset, char c) {
-        super.insert(offset, c);
+        super.insert(offset, c); // hotspot:383
         return this;
     }
 
     @Override
     public StringBuilder insert(int offset, int i) {
-        super.insert(offset, i);
+        super.insert(offset, i); // hotspot:392
         return this;
     }
 

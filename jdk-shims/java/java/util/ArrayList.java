@@ -161,13 +161,13 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
 
     @SuppressWarnings("unchecked")
     public E get(int index) {
-        Objects.checkIndex(index, size);
+        Objects.checkIndex(index, size); // hotspot:427
         return (E) elementData[index];
     }
 
     @SuppressWarnings("unchecked")
     public E set(int index, E element) {
-        Objects.checkIndex(index, size);
+        Objects.checkIndex(index, size); // hotspot:441
         E oldValue = (E) elementData[index];
         elementData[index] = element;
         return oldValue;
@@ -200,7 +200,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
 
     @SuppressWarnings("unchecked")
     public E remove(int index) {
-        Objects.checkIndex(index, size);
+        Objects.checkIndex(index, size); // hotspot:504
         Object[] es = elementData;
         E oldValue = (E) es[index];
         fastRemove(es, index);
@@ -452,7 +452,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
         @SuppressWarnings("unchecked")
         public E next() {
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                checkForComodification(); // hotspot:967
             }
             int i = cursor;
             if (i >= size) {

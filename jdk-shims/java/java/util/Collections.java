@@ -124,7 +124,7 @@ public class Collections {
     @SuppressWarnings({"rawtypes", "unchecked"})
     public static void swap(List<?> list, int i, int j) {
         final List l = list;
-        l.set(i, l.set(j, l.get(i)));
+        l.set(i, l.set(j, l.get(i))); // hotspot:501
     }
 
     public static <T> void fill(List<? super T> list, T obj) {

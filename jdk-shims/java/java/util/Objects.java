@@ -80,23 +80,21 @@ public final class Objects {
 
     public static int checkIndex(int index, int length) {
         if (index < 0 || index >= length) {
-            throw new IndexOutOfBoundsException("Index " + index + " out of bounds for length " + length);
+            jdk.internal.util.Preconditions.checkIndex(index, length); // hotspot:361
         }
         return index;
     }
 
     public static int checkFromToIndex(int fromIndex, int toIndex, int length) {
         if (fromIndex < 0 || fromIndex > toIndex || toIndex > length) {
-            throw new IndexOutOfBoundsException(
-                    "Range [" + fromIndex + ", " + toIndex + ") out of bounds for length " + length);
+            jdk.internal.util.Preconditions.checkFromToIndex(fromIndex, toIndex, length); // hotspot:387
         }
         return fromIndex;
     }
 
     public static int checkFromIndexSize(int fromIndex, int size, int length) {
         if ((length | fromIndex | size) < 0 || size > length - fromIndex) {
-            throw new IndexOutOfBoundsException(
-                    "Range [" + fromIndex + ", " + fromIndex + " + " + size + ") out of bounds for length " + length);
+            jdk.internal.util.Preconditions.checkFromIndexSize(fromIndex, size, length); // hotspot:413
         }
         return fromIndex;
     }
