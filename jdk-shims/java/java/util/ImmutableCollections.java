@@ -73,10 +73,6 @@ class ImmutableCollections {
         return (List<E>) listFromArray(coll.toArray());
     }
 
-    static IndexOutOfBoundsException outOfBounds(int index, int size) {
-        return new IndexOutOfBoundsException("Index: " + index + " Size: " + size);
-    }
-
     abstract static class AbstractImmutableCollection<E> extends AbstractCollection<E> {
         public boolean add(E e) { throw uoe(); } // hotspot:147
         public boolean addAll(Collection<? extends E> c) { throw uoe(); } // hotspot:148
@@ -96,6 +92,10 @@ class ImmutableCollections {
         public E set(int index, E element) { throw uoe(); } // hotspot:260
         public void sort(Comparator<? super E> c) { throw uoe(); }
 
+        IndexOutOfBoundsException outOfBounds(int index) {
+            return new IndexOutOfBoundsException("Index: " + index + " Size: " + size()); // hotspot:333
+        }
+
         /** Whether null elements are allowed (Stream.toList's lists). */
         boolean allowNulls() {
             return false;
@@ -112,7 +112,7 @@ class ImmutableCollections {
         public ListIterator<E> listIterator(int index) {
             int size = size();
             if (index < 0 || index > size) {
-                throw outOfBounds(index, size);
+                throw outOfBounds(index);
             }
             return new ListItr<E>(this, size, true, index);
         }
@@ -335,7 +335,7 @@ class ImmutableCollections {
         @SuppressWarnings("unchecked")
         public E get(int index) {
             if (index < 0 || index >= elements.length) {
-                throw outOfBounds(index, elements.length);
+                throw outOfBounds(index); // hotspot:585
             }
             return (E) elements[index];
         }
@@ -583,12 +583,10 @@ class ImmutableCollections {
         }
 
         Set12(E e0, E e1) {
-            Object first = Objects.requireNonNull(e0);
-            Object second = Objects.requireNonNull(e1); // hotspot:790
-            if (first.equals(second)) {
-                throw new IllegalArgumentException("duplicate element: " + first); // hotspot:791
+            if (e0.equals(Objects.requireNonNull(e1))) { // hotspot:790
+                throw new IllegalArgumentException("duplicate element: " + e0); // hotspot:791
             }
-            elements = new Object[] {first, second};
+            elements = new Object[] {e0, e1};
             index = new int[indexLength(2)];
             fillIndex(elements, 2, index);
         }

@@ -371,7 +371,7 @@ public final class DateTimeFormatter {
         } catch (DateTimeParseException ex) {
             throw ex;
         } catch (RuntimeException ex) {
-            throw createError(text, ex);
+            throw createError(text, ex); // hotspot:1958
         }
     }
 
@@ -408,7 +408,7 @@ public final class DateTimeFormatter {
 
     private DateTimeParseException createError(CharSequence text, RuntimeException ex) {
         String abbr = abbreviate(text);
-        return new DateTimeParseException("Text '" + abbr + "' could not be parsed: " + ex.getMessage(), text, 0, ex);
+        return new DateTimeParseException("Text '" + abbr + "' could not be parsed: " + ex.getMessage(), text, 0, ex); // hotspot:2023
     }
 
     private static String abbreviate(CharSequence text) {
@@ -435,7 +435,7 @@ public final class DateTimeFormatter {
         if (parsed.zone == null) {
             parsed.zone = zone;
         }
-        return parsed.resolve(resolverStyle);
+        return DateTimeParseContext.toResolved(parsed, resolverStyle); // hotspot:2058
     }
 
     private Fmt.ParseCtx parseUnresolved0(CharSequence text, ParsePosition position) {

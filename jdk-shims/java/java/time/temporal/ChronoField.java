@@ -83,7 +83,7 @@ public enum ChronoField implements TemporalField {
     }
 
     public int checkValidIntValue(long value) {
-        return range().checkValidIntValue(value, this);
+        return range().checkValidIntValue(value, this); // hotspot:737
     }
 
     @Override

@@ -87,7 +87,7 @@ public final class ValueRange implements java.io.Serializable {
 
     public int checkValidIntValue(long value, TemporalField field) {
         if (!isValidIntValue(value)) {
-            throw new DateTimeException(genInvalidFieldMessage(field, value));
+            throw new DateTimeException(genInvalidFieldMessage(field, value)); // hotspot:338
         }
         return (int) value;
     }
