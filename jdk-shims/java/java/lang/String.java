@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.function.Function;
 import jdk.internal.terrarium.Codec;
 
-public final class String implements java.io.Serializable, Comparable<String>, CharSequence,
+public final class String implements java.io.Serializable, Comparable<String>, CharSequence, // hotspot:140
         java.lang.constant.Constable, java.lang.constant.ConstantDesc {
     /** UTF-16 code units; never modified once the string is published. The VM relies on this layout. */
     private final char[] value;

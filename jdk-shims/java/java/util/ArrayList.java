@@ -649,7 +649,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     @SuppressWarnings("unchecked")
     public void sort(Comparator<? super E> c) {
         int expectedModCount = modCount;
-        Arrays.sort((E[]) elementData, 0, size, c);
+        Arrays.sort((E[]) elementData, 0, size, c); // hotspot:1721
         if (modCount != expectedModCount) {
             throw new ConcurrentModificationException();
         }

@@ -2087,7 +2087,7 @@ public class Arrays {
 
     public static void sort(Object[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        ComparableTimSort.sort(a, fromIndex, toIndex);
+        ComparableTimSort.sort(a, fromIndex, toIndex); // hotspot:1107
     }
 
     public static <T> void sort(T[] a, Comparator<? super T> c) {
@@ -2099,10 +2099,10 @@ public class Arrays {
     }
 
     public static <T> void sort(T[] a, int fromIndex, int toIndex, Comparator<? super T> c) {
-        rangeCheck(a.length, fromIndex, toIndex);
         if (c == null) {
-            ComparableTimSort.sort(a, fromIndex, toIndex);
+            sort(a, fromIndex, toIndex); // hotspot:1301
         } else {
+            rangeCheck(a.length, fromIndex, toIndex);
             TimSort.sort(a, fromIndex, toIndex, c);
         }
     }

@@ -56,7 +56,7 @@ public class Collections {
     // ------------------------------------------------------------------ algorithms
 
     public static <T extends Comparable<? super T>> void sort(List<T> list) {
-        list.sort(null);
+        list.sort(null); // hotspot:145
     }
 
     public static <T> void sort(List<T> list, Comparator<? super T> c) {

@@ -70,7 +70,7 @@ class ImmutableCollections {
                 && !((AbstractImmutableList<?>) coll).allowNulls()) {
             return (List<E>) coll;
         }
-        return (List<E>) listFromArray(coll.toArray());
+        return (List<E>) List.of(coll.toArray()); // hotspot:172
     }
 
     abstract static class AbstractImmutableCollection<E> extends AbstractCollection<E> {

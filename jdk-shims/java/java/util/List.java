@@ -119,11 +119,18 @@ public interface List<E> extends Collection<E> {
     @SafeVarargs
     @SuppressWarnings("varargs")
     static <E> List<E> of(E... elements) {
-        return ImmutableCollections.listFromArray(elements);
+        switch (elements.length) {
+            case 1:
+                return new ImmutableCollections.List12<>(elements[0]);
+            case 2:
+                return new ImmutableCollections.List12<>(elements[0], elements[1]); // hotspot:1045
+            default:
+                return ImmutableCollections.listFromArray(elements);
+        }
     }
 
     static <E> List<E> copyOf(Collection<? extends E> coll) {
-        return ImmutableCollections.listCopy(coll);
+        return ImmutableCollections.listCopy(coll); // hotspot:1068
     }
 
     @Override
