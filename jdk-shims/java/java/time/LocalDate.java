@@ -142,7 +142,7 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
             }
             if (dayOfMonth > dom) {
                 if (dayOfMonth == 29) {
-                    throw new DateTimeException("Invalid date 'February 29' as '" + year + "' is not a leap year");
+                    throw new DateTimeException("Invalid date 'February 29' as '" + year + "' is not a leap year"); // hotspot:459
                 } else {
                     throw new DateTimeException("Invalid date '" + Month.of(month).name() + " " + dayOfMonth + "'"); // hotspot:461
                 }
