@@ -40,7 +40,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String(char[] value, int offset, int count) {
-        checkBoundsOffCount(offset, count, value.length);
+        rangeCheck(value, offset, count); // hotspot:300
         char[] v = new char[count];
         System.arraycopy(value, offset, v, 0, count);
         this.value = v;
@@ -164,10 +164,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     // ================================================================ bounds checks
 
+    private static void rangeCheck(char[] value, int offset, int count) {
+        checkBoundsOffCount(offset, count, value.length); // hotspot:304
+    }
+
     static void checkBoundsOffCount(int offset, int count, int length) {
         if (offset < 0 || count < 0 || offset > length - count) {
-            throw new StringIndexOutOfBoundsException(
-                    "offset " + offset + ", count " + count + ", length " + length);
+            throw new StringIndexOutOfBoundsException("offset " + offset + ", count " + count + ", length " + length); // hotspot:4591
         }
     }
 
@@ -1040,9 +1043,8 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public static String join(CharSequence delimiter, Iterable<? extends CharSequence> elements) {
-        if (delimiter == null || elements == null) {
-            throw new NullPointerException();
-        }
+        java.util.Objects.requireNonNull(delimiter);
+        java.util.Objects.requireNonNull(elements); // hotspot:3325
         String delim = delimiter.toString();
         String[] elems = new String[8];
         int size = 0;
