@@ -214,7 +214,7 @@ public class Thread implements Runnable {
     @Override
     public void run() {
         if (target != null) {
-            target.run();
+            target.run(); // hotspot:840
         }
     }
 
