@@ -55,7 +55,7 @@ public final class Float extends Number implements Comparable<Float>, java.lang.
     }
 
     public static Float valueOf(String s) throws NumberFormatException {
-        return new Float(parseFloat(s));
+        return new Float(parseFloat(s)); // hotspot:440
     }
 
     public static Float valueOf(float f) {

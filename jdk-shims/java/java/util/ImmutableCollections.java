@@ -59,7 +59,7 @@ class ImmutableCollections {
         int n = input.length;
         Object[] tmp = new Object[n];
         for (int i = 0; i < n; i++) {
-            tmp[i] = input[i];
+            tmp[i] = Objects.requireNonNull(input[i]); // hotspot:190
         }
         return listFromTrustedArray(tmp);
     }

@@ -125,7 +125,7 @@ public interface List<E> extends Collection<E> {
             case 2:
                 return new ImmutableCollections.List12<>(elements[0], elements[1]); // hotspot:1045
             default:
-                return ImmutableCollections.listFromArray(elements);
+                return ImmutableCollections.listFromArray(elements); // hotspot:1047
         }
     }
 
