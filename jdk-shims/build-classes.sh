@@ -22,6 +22,13 @@ if ! javac --patch-module java.base="$here/java" -XDstringConcat=inline -g \
   exit 1
 fi
 test -f "$work/classes/java/lang/Object.class"
+# Lines marked `// hotspot:N` become line N in the class files (HotSpot 17's line of that
+# frame), so that stack traces through the library print HotSpot's frames
+# (HOTSPOT_LINES=0 keeps the sources' lines: jdk-shims/tools/library-frames.py --markers).
+if [ "${HOTSPOT_LINES:-1}" != 0 ] && ! java "$here/tools/HotspotLines.java" "$here/java" "$work/classes"; then
+  echo "build-classes: hotspot line markers failed; $out left as it was" >&2
+  exit 1
+fi
 rm -rf "$out"
 mkdir -p "$(dirname "$out")"
 mv "$work/classes" "$out"

@@ -12,9 +12,6 @@ natives! {
         "intBitsToFloat" "(I)F" => int_bits_to_float,
         /// Exactly Java 17's digits.
         "toString" "(F)Ljava/lang/String;" => float_to_string,
-        /// Java's grammar; `NumberFormatException` (`For input string: "x"`, `empty String`) or
-        /// NPE for null.
-        "parseFloat" "(Ljava/lang/String;)F" => parse_float,
     }
     "java/lang/Double" {
         /// The bits, NaNs unchanged.
@@ -23,9 +20,16 @@ natives! {
         "longBitsToDouble" "(J)D" => long_bits_to_double,
         /// Exactly Java 17's digits.
         "toString" "(D)Ljava/lang/String;" => double_to_string,
+    }
+    /// What `Double.parseDouble` and `Float.parseFloat` call, so that their
+    /// failures show HotSpot's frames.
+    "jdk/internal/math/FloatingDecimal" {
+        /// Java's grammar; `NumberFormatException` (`For input string: "x"`, `empty String`) or
+        /// NPE for null.
+        "parseFloat0" "(Ljava/lang/String;)F" => parse_float,
         /// Java's grammar; `NumberFormatException` (`For input string: "x"`, `empty String`,
         /// `multiple points`) or NPE for null.
-        "parseDouble" "(Ljava/lang/String;)D" => parse_double,
+        "parseDouble0" "(Ljava/lang/String;)D" => parse_double,
     }
     "java/lang/String" {
         /// The canonical string of these characters (the VM's table, which string literals

@@ -27,66 +27,6 @@ natives! {
     }
 }
 
-/// Library frames that HotSpot's traces show with a line of its own source
-/// (JDK 17.0.x): printed with that line, so that traces through them match.
-/// Only frames a program commonly sees at the bottom of a trace are here.
-const HOTSPOT_LINES: &[(&str, &str, i32)] = &[
-    // A reflective call (the frames HotSpot shows before it inflates the accessor).
-    ("java.lang.reflect.Method", "invoke", 569),
-    (
-        "jdk.internal.reflect.NativeMethodAccessorImpl",
-        "invoke",
-        77,
-    ),
-    (
-        "jdk.internal.reflect.DelegatingMethodAccessorImpl",
-        "invoke",
-        43,
-    ),
-    ("java.lang.reflect.Constructor", "newInstance", 481),
-    (
-        "java.lang.reflect.Constructor",
-        "newInstanceWithCaller",
-        500,
-    ),
-    (
-        "jdk.internal.reflect.NativeConstructorAccessorImpl",
-        "newInstance",
-        77,
-    ),
-    (
-        "jdk.internal.reflect.DelegatingConstructorAccessorImpl",
-        "newInstance",
-        45,
-    ),
-    // A call through MethodHandle.invokeWithArguments (the array form).
-    ("java.lang.invoke.MethodHandle", "invokeWithArguments", 732),
-    // An uncaught exception in a thread: "at java.base/java.lang.Thread.run(Thread.java:840)".
-    ("java.lang.Thread", "run", 840),
-    // A task failing in an executor, a timer or an async CompletableFuture.
-    ("java.util.concurrent.FutureTask", "run", 264),
-    ("java.util.concurrent.FutureTask", "runAndReset", 305),
-    (
-        "java.util.concurrent.Executors$RunnableAdapter",
-        "call",
-        539,
-    ),
-    ("java.util.concurrent.ThreadPoolExecutor", "runWorker", 1136),
-    ("java.util.concurrent.ThreadPoolExecutor$Worker", "run", 635),
-    (
-        "java.util.concurrent.CompletableFuture$AsyncSupply",
-        "run",
-        1768,
-    ),
-    (
-        "java.util.concurrent.CompletableFuture$AsyncRun",
-        "run",
-        1804,
-    ),
-    ("java.util.TimerThread", "mainLoop", 566),
-    ("java.util.TimerThread", "run", 516),
-];
-
 /// `StackWalker.frames0()`: the current thread's frames, innermost first, as
 /// `{Class[] declaring classes, StackTraceElement[], String[] method
 /// descriptors, int[] bytecode indices}`.
@@ -154,12 +94,10 @@ pub(crate) fn stack_trace_array(vm: &mut Vm, frames: &[interp::vm::TraceFrame]) 
         set_str(vm, class, Some(&f.class))?;
         set_str(vm, method, Some(&f.method))?;
         set_str(vm, file, f.file.as_deref())?;
+        // A library frame's line is HotSpot's where the shim source marks it
+        // (`// hotspot:N`, written into the class files by build-classes.sh).
         if let Some(s) = line {
-            let hotspot = HOTSPOT_LINES
-                .iter()
-                .find(|(c, m, _)| f.library && *c == f.class && *m == f.method)
-                .map(|&(_, _, l)| l);
-            vm.set_field(e, s, Value::Int(hotspot.unwrap_or(f.line)));
+            vm.set_field(e, s, Value::Int(f.line));
         }
         if let Some(ObjData::Refs(a)) = vm.heap.get_mut(arr).map(|o| &mut o.data)
             && let Some(x) = a.get_mut(i)

@@ -114,7 +114,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public void setLength(int newLength) {
         if (newLength < 0) {
-            throw new StringIndexOutOfBoundsException("String index out of range: " + newLength);
+            throw new StringIndexOutOfBoundsException("String index out of range: " + newLength); // hotspot:322
         }
         ensureCapacityInternal(newLength);
         char[] v = value;
@@ -130,7 +130,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public char charAt(int index) {
         if (index < 0 || index >= count) {
-            throw indexOutOfBounds(index, count);
+            String.checkIndex(index, count); // hotspot:354
         }
         return value[index];
     }
@@ -167,19 +167,13 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     static void checkRange(int start, int end, int len) {
         if (start < 0 || start > end || end > len) {
-            throw new IndexOutOfBoundsException("start " + start + ", end " + end + ", length " + len);
+            throw new IndexOutOfBoundsException("start " + start + ", end " + end + ", length " + len); // hotspot:1805
         }
     }
 
     static void checkRangeSIOOBE(int start, int end, int len) {
         if (start < 0 || start > end || end > len) {
-            throw new StringIndexOutOfBoundsException("start " + start + ", end " + end + ", length " + len);
-        }
-    }
-
-    static void checkOffset(int offset, int count) {
-        if (offset < 0 || offset > count) {
-            throw new StringIndexOutOfBoundsException("offset " + offset + ", length " + count);
+            throw new StringIndexOutOfBoundsException("start " + start + ", end " + end + ", length " + len); // hotspot:1813
         }
     }
 
@@ -192,7 +186,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public void setCharAt(int index, char ch) {
         if (index < 0 || index >= count) {
-            throw indexOutOfBounds(index, count);
+            String.checkIndex(index, count); // hotspot:536
         }
         value[index] = ch;
     }
@@ -263,7 +257,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (s == null) {
             s = "null";
         }
-        checkRange(start, end, s.length());
+        checkRange(start, end, s.length()); // hotspot:683
         int len = end - start;
         int c = count;
         ensureCapacityInternal(c + len);
@@ -370,7 +364,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (end > c) {
             end = c;
         }
-        checkRangeSIOOBE(start, end, c);
+        checkRangeSIOOBE(start, end, c); // hotspot:920
         int len = end - start;
         if (len > 0) {
             shift(end, -len);
@@ -381,7 +375,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public AbstractStringBuilder deleteCharAt(int index) {
         if (index < 0 || index >= count) {
-            throw indexOutOfBounds(index, count);
+            String.checkIndex(index, count); // hotspot:973
         }
         shift(index + 1, -1);
         count--;
@@ -393,7 +387,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (end > c) {
             end = c;
         }
-        checkRangeSIOOBE(start, end, c);
+        checkRangeSIOOBE(start, end, c); // hotspot:1003
         if (str == null) {
             throw new NullPointerException("Cannot invoke \"String.length()\" because \"str\" is null");
         }
@@ -409,7 +403,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     // ---------------------------------------------------------------- substrings
 
     public String substring(int start) {
-        return substring(start, count);
+        return substring(start, count); // hotspot:1025
     }
 
     public CharSequence subSequence(int start, int end) {
@@ -417,14 +411,14 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public String substring(int start, int end) {
-        checkRangeSIOOBE(start, end, count);
+        checkRangeSIOOBE(start, end, count); // hotspot:1073
         return String.newString(value, start, end - start);
     }
 
     // ---------------------------------------------------------------- insert
 
     public AbstractStringBuilder insert(int index, char[] str, int offset, int len) {
-        checkOffset(index, count);
+        String.checkOffset(index, count);
         checkRangeSIOOBE(offset, offset + len, str.length);
         int c = count;
         ensureCapacityInternal(c + len);
@@ -439,7 +433,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int offset, String str) {
-        checkOffset(offset, count);
+        String.checkOffset(offset, count); // hotspot:1173
         if (str == null) {
             str = "null";
         }
@@ -453,7 +447,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int offset, char[] str) {
-        checkOffset(offset, count);
+        String.checkOffset(offset, count);
         int len = str.length;
         int c = count;
         ensureCapacityInternal(c + len);
@@ -477,7 +471,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (s == null) {
             s = "null";
         }
-        checkOffset(dstOffset, count);
+        String.checkOffset(dstOffset, count);
         checkRange(start, end, s.length());
         int len = end - start;
         int c = count;
@@ -500,7 +494,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int offset, char c) {
-        checkOffset(offset, count);
+        String.checkOffset(offset, count); // hotspot:1354
         int n = count;
         ensureCapacityInternal(n + 1);
         shift(offset, 1);
@@ -510,7 +504,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int offset, int i) {
-        return insert(offset, Integer.toString(i));
+        return insert(offset, Integer.toString(i)); // hotspot:1389
     }
 
     public AbstractStringBuilder insert(int offset, long l) {

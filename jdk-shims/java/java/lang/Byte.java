@@ -45,23 +45,23 @@ public final class Byte extends Number implements Comparable<Byte>, java.lang.co
     }
 
     public static byte parseByte(String s, int radix) throws NumberFormatException {
-        int i = Integer.parseInt(s, radix);
+        int i = Integer.parseInt(s, radix); // hotspot:193
         if (i < MIN_VALUE || i > MAX_VALUE) {
-            throw new NumberFormatException("Value out of range. Value:\"" + s + "\" Radix:" + radix);
+            throw new NumberFormatException("Value out of range. Value:\"" + s + "\" Radix:" + radix); // hotspot:195
         }
         return (byte) i;
     }
 
     public static byte parseByte(String s) throws NumberFormatException {
-        return parseByte(s, 10);
+        return parseByte(s, 10); // hotspot:219
     }
 
     public static Byte valueOf(String s, int radix) throws NumberFormatException {
-        return valueOf(parseByte(s, radix));
+        return valueOf(parseByte(s, radix)); // hotspot:249
     }
 
     public static Byte valueOf(String s) throws NumberFormatException {
-        return valueOf(parseByte(s, 10));
+        return valueOf(s, 10); // hotspot:275
     }
 
     public static Byte decode(String nm) throws NumberFormatException {

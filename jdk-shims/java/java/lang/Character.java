@@ -283,7 +283,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
             toSurrogates(codePoint, result, 0);
             return result;
         } else {
-            throw invalidCodePoint(codePoint);
+            throw new IllegalArgumentException("Not a valid Unicode code point: 0x" + Integer.toHexString(codePoint).toUpperCase()); // hotspot:9218
         }
     }
 

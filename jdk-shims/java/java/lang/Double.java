@@ -67,14 +67,16 @@ public final class Double extends Number implements Comparable<Double>, java.lan
     }
 
     public static Double valueOf(String s) throws NumberFormatException {
-        return new Double(parseDouble(s));
+        return new Double(parseDouble(s)); // hotspot:614
     }
 
     public static Double valueOf(double d) {
         return new Double(d);
     }
 
-    public static native double parseDouble(String s) throws NumberFormatException;
+    public static double parseDouble(String s) throws NumberFormatException {
+        return jdk.internal.math.FloatingDecimal.parseDouble(s); // hotspot:651
+    }
 
     public static boolean isNaN(double v) {
         return v != v;

@@ -57,7 +57,7 @@ public abstract class Enum<E extends Enum<E>> implements java.lang.constant.Cons
             throw new IllegalArgumentException(enumClass.getName() + " is not an enum class");
         }
         if (name == null) {
-            throw new NullPointerException("Name is null");
+            throw new NullPointerException("Name is null"); // hotspot:271
         }
         for (int i = 0; i < constants.length; i++) {
             Enum<?> constant = (Enum<?>) constants[i];
@@ -65,7 +65,7 @@ public abstract class Enum<E extends Enum<E>> implements java.lang.constant.Cons
                 return (T) constant;
             }
         }
-        throw new IllegalArgumentException("No enum constant " + enumClass.getCanonicalName() + "." + name);
+        throw new IllegalArgumentException("No enum constant " + enumClass.getCanonicalName() + "." + name); // hotspot:273
     }
 
     @SuppressWarnings("deprecation")

@@ -55,14 +55,16 @@ public final class Float extends Number implements Comparable<Float>, java.lang.
     }
 
     public static Float valueOf(String s) throws NumberFormatException {
-        return new Float(parseFloat(s));
+        return new Float(parseFloat(s)); // hotspot:440
     }
 
     public static Float valueOf(float f) {
         return new Float(f);
     }
 
-    public static native float parseFloat(String s) throws NumberFormatException;
+    public static float parseFloat(String s) throws NumberFormatException {
+        return jdk.internal.math.FloatingDecimal.parseFloat(s); // hotspot:476
+    }
 
     public static boolean isNaN(float v) {
         return v != v;

@@ -41,7 +41,7 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
 
     @Deprecated(since = "9", forRemoval = true)
     public Integer(String s) throws NumberFormatException {
-        this.value = parseInt(s, 10);
+        this.value = parseInt(s, 10); // hotspot:1127
     }
 
     // ---------------------------------------------------------------- toString
@@ -153,18 +153,6 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
 
     // ---------------------------------------------------------------- parsing
 
-    static NumberFormatException forInputString(String s, int radix) {
-        if (radix == 10) {
-            return new NumberFormatException("For input string: \"" + s + "\"");
-        }
-        return new NumberFormatException("For input string: \"" + s + "\" under radix " + radix);
-    }
-
-    static NumberFormatException forCharSequence(CharSequence s, int beginIndex, int endIndex, int errorIndex) {
-        return new NumberFormatException("Error at index " + (errorIndex - beginIndex) + " in: \""
-                + s.subSequence(beginIndex, endIndex) + "\"");
-    }
-
     static void checkRadix(int radix) {
         if (radix < Character.MIN_RADIX) {
             throw new NumberFormatException("radix " + radix + " less than Character.MIN_RADIX");
@@ -176,12 +164,17 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
 
     public static int parseInt(String s, int radix) throws NumberFormatException {
         if (s == null) {
-            throw new NumberFormatException("Cannot parse null string");
+            throw new NumberFormatException("Cannot parse null string"); // hotspot:630
         }
-        checkRadix(radix);
+        if (radix < Character.MIN_RADIX) {
+            throw new NumberFormatException("radix " + radix + " less than Character.MIN_RADIX"); // hotspot:634
+        }
+        if (radix > Character.MAX_RADIX) {
+            throw new NumberFormatException("radix " + radix + " greater than Character.MAX_RADIX"); // hotspot:639
+        }
         int len = s.length();
         if (len == 0) {
-            throw forInputString(s, radix);
+            throw NumberFormatException.forInputString(s, radix); // hotspot:678
         }
         int i = 0;
         boolean negative = false;
@@ -192,10 +185,10 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
                 negative = true;
                 limit = MIN_VALUE;
             } else if (first != '+') {
-                throw forInputString(s, radix);
+                throw NumberFormatException.forInputString(s, radix); // hotspot:654
             }
             if (len == 1) {
-                throw forInputString(s, radix);
+                throw NumberFormatException.forInputString(s, radix); // hotspot:658
             }
             i = 1;
         }
@@ -204,11 +197,11 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
         while (i < len) {
             int digit = Character.digitFast(s.charAt(i++), radix);
             if (digit < 0 || result < multmin) {
-                throw forInputString(s, radix);
+                throw NumberFormatException.forInputString(s, radix); // hotspot:668
             }
             result *= radix;
             if (result < limit + digit) {
-                throw forInputString(s, radix);
+                throw NumberFormatException.forInputString(s, radix); // hotspot:672
             }
             result -= digit;
         }
@@ -226,7 +219,7 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
         checkRadix(radix);
         int i = beginIndex;
         if (i >= endIndex) {
-            throw forInputString("", radix);
+            throw NumberFormatException.forInputString("", radix);
         }
         boolean negative = false;
         int limit = -MAX_VALUE;
@@ -236,11 +229,11 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
                 negative = true;
                 limit = MIN_VALUE;
             } else if (first != '+') {
-                throw forCharSequence(s, beginIndex, endIndex, i);
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
             }
             i++;
             if (i == endIndex) {
-                throw forCharSequence(s, beginIndex, endIndex, i);
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
             }
         }
         int multmin = limit / radix;
@@ -248,11 +241,11 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
         while (i < endIndex) {
             int digit = Character.digitFast(s.charAt(i), radix);
             if (digit < 0 || result < multmin) {
-                throw forCharSequence(s, beginIndex, endIndex, i);
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i); // hotspot:751
             }
             result *= radix;
             if (result < limit + digit) {
-                throw forCharSequence(s, beginIndex, endIndex, i);
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
             }
             i++;
             result -= digit;
@@ -261,7 +254,7 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
     }
 
     public static int parseInt(String s) throws NumberFormatException {
-        return parseInt(s, 10);
+        return parseInt(s, 10); // hotspot:786
     }
 
     public static int parseUnsignedInt(String s, int radix) throws NumberFormatException {
@@ -270,10 +263,10 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
         }
         int len = s.length();
         if (len == 0) {
-            throw forInputString(s, radix);
+            throw NumberFormatException.forInputString(s, radix);
         }
         if (s.charAt(0) == '-') {
-            throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s + ".");
+            throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s + "."); // hotspot:843
         }
         if (len <= 5 || (radix == 10 && len <= 9)) {
             return parseInt(s, radix);
@@ -311,15 +304,15 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
     }
 
     public static int parseUnsignedInt(String s) throws NumberFormatException {
-        return parseUnsignedInt(s, 10);
+        return parseUnsignedInt(s, 10); // hotspot:944
     }
 
     public static Integer valueOf(String s, int radix) throws NumberFormatException {
-        return valueOf(parseInt(s, radix));
+        return valueOf(parseInt(s, radix)); // hotspot:973
     }
 
     public static Integer valueOf(String s) throws NumberFormatException {
-        return valueOf(parseInt(s, 10));
+        return valueOf(parseInt(s, 10)); // hotspot:999
     }
 
     private static final class IntegerCache {
@@ -349,7 +342,7 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
         }
         int len = nm.length();
         if (len == 0) {
-            throw new NumberFormatException("Zero length string");
+            throw new NumberFormatException("Zero length string"); // hotspot:1423
         }
         int radix = 10;
         int index = 0;
@@ -374,15 +367,15 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
         if (nm.startsWith("-", index) || nm.startsWith("+", index)) {
             throw new NumberFormatException("Sign character in wrong position");
         }
-        int result;
+        Integer result;
         try {
-            result = parseInt(nm.substring(index), radix);
-            result = negative ? -result : result;
+            result = valueOf(nm.substring(index), radix);
+            result = negative ? valueOf(-result.intValue()) : result;
         } catch (NumberFormatException e) {
             String constant = negative ? ("-" + nm.substring(index)) : nm.substring(index);
-            result = parseInt(constant, radix);
+            result = valueOf(constant, radix); // hotspot:1458
         }
-        return valueOf(result);
+        return result;
     }
 
     public static Integer getInteger(String nm) {
@@ -473,7 +466,7 @@ public final class Integer extends Number implements Comparable<Integer>, java.l
     }
 
     public static int divideUnsigned(int dividend, int divisor) {
-        return (int) ((dividend & 0xffffffffL) / (divisor & 0xffffffffL));
+        return (int) ((dividend & 0xffffffffL) / (divisor & 0xffffffffL)); // hotspot:1555
     }
 
     public static int remainderUnsigned(int dividend, int divisor) {

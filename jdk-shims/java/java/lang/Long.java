@@ -176,12 +176,17 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
 
     public static long parseLong(String s, int radix) throws NumberFormatException {
         if (s == null) {
-            throw new NumberFormatException("Cannot parse null string");
+            throw new NumberFormatException("Cannot parse null string"); // hotspot:674
         }
-        Integer.checkRadix(radix);
+        if (radix < Character.MIN_RADIX) {
+            throw new NumberFormatException("radix " + radix + " less than Character.MIN_RADIX"); // hotspot:678
+        }
+        if (radix > Character.MAX_RADIX) {
+            throw new NumberFormatException("radix " + radix + " greater than Character.MAX_RADIX"); // hotspot:682
+        }
         int len = s.length();
         if (len == 0) {
-            throw Integer.forInputString(s, radix);
+            throw NumberFormatException.forInputString(s, radix); // hotspot:721
         }
         int i = 0;
         boolean negative = false;
@@ -192,10 +197,10 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
                 negative = true;
                 limit = MIN_VALUE;
             } else if (first != '+') {
-                throw Integer.forInputString(s, radix);
+                throw NumberFormatException.forInputString(s, radix); // hotspot:697
             }
             if (len == 1) {
-                throw Integer.forInputString(s, radix);
+                throw NumberFormatException.forInputString(s, radix); // hotspot:701
             }
             i = 1;
         }
@@ -204,11 +209,11 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
         while (i < len) {
             int digit = Character.digitFast(s.charAt(i++), radix);
             if (digit < 0 || result < multmin) {
-                throw Integer.forInputString(s, radix);
+                throw NumberFormatException.forInputString(s, radix); // hotspot:711
             }
             result *= radix;
             if (result < limit + digit) {
-                throw Integer.forInputString(s, radix);
+                throw NumberFormatException.forInputString(s, radix); // hotspot:715
             }
             result -= digit;
         }
@@ -236,11 +241,11 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
                 negative = true;
                 limit = MIN_VALUE;
             } else if (first != '+') {
-                throw Integer.forCharSequence(s, beginIndex, endIndex, i);
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
             }
             i++;
             if (i == endIndex) {
-                throw Integer.forCharSequence(s, beginIndex, endIndex, i);
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
             }
         }
         long multmin = limit / radix;
@@ -248,11 +253,11 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
         while (i < endIndex) {
             int digit = Character.digitFast(s.charAt(i), radix);
             if (digit < 0 || result < multmin) {
-                throw Integer.forCharSequence(s, beginIndex, endIndex, i);
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i); // hotspot:794
             }
             result *= radix;
             if (result < limit + digit) {
-                throw Integer.forCharSequence(s, beginIndex, endIndex, i);
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
             }
             i++;
             result -= digit;
@@ -261,7 +266,7 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
     }
 
     public static long parseLong(String s) throws NumberFormatException {
-        return parseLong(s, 10);
+        return parseLong(s, 10); // hotspot:836
     }
 
     public static long parseUnsignedLong(String s, int radix) throws NumberFormatException {
@@ -270,7 +275,7 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
         }
         int len = s.length();
         if (len == 0) {
-            throw Integer.forInputString(s, radix);
+            throw NumberFormatException.forInputString(s, radix);
         }
         if (s.charAt(0) == '-') {
             throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s + ".");
@@ -299,7 +304,7 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
         }
         int len = endIndex - beginIndex;
         if (len == 0) {
-            throw Integer.forInputString("", radix);
+            throw NumberFormatException.forInputString("", radix);
         }
         if (s.charAt(beginIndex) == '-') {
             throw new NumberFormatException("Illegal leading minus sign on unsigned string "
@@ -325,11 +330,11 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
     }
 
     public static Long valueOf(String s, int radix) throws NumberFormatException {
-        return valueOf(parseLong(s, radix));
+        return valueOf(parseLong(s, radix)); // hotspot:1136
     }
 
     public static Long valueOf(String s) throws NumberFormatException {
-        return valueOf(parseLong(s, 10));
+        return valueOf(parseLong(s, 10)); // hotspot:1163
     }
 
     private static final class LongCache {
@@ -382,15 +387,15 @@ public final class Long extends Number implements Comparable<Long>, java.lang.co
         if (nm.startsWith("-", index) || nm.startsWith("+", index)) {
             throw new NumberFormatException("Sign character in wrong position");
         }
-        long result;
+        Long result;
         try {
-            result = parseLong(nm.substring(index), radix);
-            result = negative ? -result : result;
+            result = valueOf(nm.substring(index), radix);
+            result = negative ? valueOf(-result.longValue()) : result;
         } catch (NumberFormatException e) {
             String constant = negative ? ("-" + nm.substring(index)) : nm.substring(index);
-            result = parseLong(constant, radix);
+            result = valueOf(constant, radix); // hotspot:1299
         }
-        return valueOf(result);
+        return result;
     }
 
     public static Long getLong(String nm) {

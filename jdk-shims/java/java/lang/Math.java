@@ -121,7 +121,7 @@ public final class Math {
     public static int addExact(int x, int y) {
         int r = x + y;
         if (((x ^ r) & (y ^ r)) < 0) {
-            throw new ArithmeticException("integer overflow");
+            throw new ArithmeticException("integer overflow"); // hotspot:883
         }
         return r;
     }
@@ -168,7 +168,7 @@ public final class Math {
         long ay = y < 0 ? -y : y;
         if (((ax | ay) >>> 31) != 0) {
             if ((y != 0 && r / y != x) || (x == Long.MIN_VALUE && y == -1)) {
-                throw new ArithmeticException("long overflow");
+                throw new ArithmeticException("long overflow"); // hotspot:1004
             }
         }
         return r;
@@ -218,7 +218,7 @@ public final class Math {
 
     public static int toIntExact(long value) {
         if ((int) value != value) {
-            throw new ArithmeticException("integer overflow");
+            throw new ArithmeticException("integer overflow"); // hotspot:1135
         }
         return (int) value;
     }
@@ -242,7 +242,7 @@ public final class Math {
     }
 
     public static int floorDiv(int x, int y) {
-        int q = x / y;
+        int q = x / y; // hotspot:1225
         if ((x ^ y) < 0 && (q * y != x)) {
             q--;
         }

@@ -29,23 +29,23 @@ public final class Short extends Number implements Comparable<Short>, java.lang.
     }
 
     public static short parseShort(String s, int radix) throws NumberFormatException {
-        int i = Integer.parseInt(s, radix);
+        int i = Integer.parseInt(s, radix); // hotspot:137
         if (i < MIN_VALUE || i > MAX_VALUE) {
-            throw new NumberFormatException("Value out of range. Value:\"" + s + "\" Radix:" + radix);
+            throw new NumberFormatException("Value out of range. Value:\"" + s + "\" Radix:" + radix); // hotspot:139
         }
         return (short) i;
     }
 
     public static short parseShort(String s) throws NumberFormatException {
-        return parseShort(s, 10);
+        return parseShort(s, 10); // hotspot:163
     }
 
     public static Short valueOf(String s, int radix) throws NumberFormatException {
-        return valueOf(parseShort(s, radix));
+        return valueOf(parseShort(s, radix)); // hotspot:193
     }
 
     public static Short valueOf(String s) throws NumberFormatException {
-        return valueOf(parseShort(s, 10));
+        return valueOf(s, 10); // hotspot:219
     }
 
     private static final class ShortCache {

@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.function.Function;
 import jdk.internal.terrarium.Codec;
 
-public final class String implements java.io.Serializable, Comparable<String>, CharSequence,
+public final class String implements java.io.Serializable, Comparable<String>, CharSequence, // hotspot:140
         java.lang.constant.Constable, java.lang.constant.ConstantDesc {
     /** UTF-16 code units; never modified once the string is published. The VM relies on this layout. */
     private final char[] value;
@@ -33,14 +33,14 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String(char[] value) {
-        int n = value.length;
+        int n = value.length; // hotspot:275
         char[] v = new char[n];
         System.arraycopy(value, 0, v, 0, n);
         this.value = v;
     }
 
     public String(char[] value, int offset, int count) {
-        checkBoundsOffCount(offset, count, value.length);
+        rangeCheck(value, offset, count); // hotspot:300
         char[] v = new char[count];
         System.arraycopy(value, offset, v, 0, count);
         this.value = v;
@@ -164,23 +164,32 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     // ================================================================ bounds checks
 
+    private static void rangeCheck(char[] value, int offset, int count) {
+        checkBoundsOffCount(offset, count, value.length); // hotspot:304
+    }
+
     static void checkBoundsOffCount(int offset, int count, int length) {
         if (offset < 0 || count < 0 || offset > length - count) {
-            throw new StringIndexOutOfBoundsException(
-                    "offset " + offset + ", count " + count + ", length " + length);
+            throw new StringIndexOutOfBoundsException("offset " + offset + ", count " + count + ", length " + length); // hotspot:4591
         }
     }
 
     static void checkBoundsBeginEnd(int begin, int end, int length) {
         if (begin < 0 || begin > end || end > length) {
-            throw new StringIndexOutOfBoundsException(
+            throw new StringIndexOutOfBoundsException( // hotspot:4606
                     "begin " + begin + ", end " + end + ", length " + length);
+        }
+    }
+
+    static void checkOffset(int offset, int length) {
+        if (offset < 0 || offset > length) {
+            throw new StringIndexOutOfBoundsException("offset " + offset + ", length " + length); // hotspot:4576
         }
     }
 
     static void checkIndex(int index, int length) {
         if (index < 0 || index >= length) {
-            throw new StringIndexOutOfBoundsException("index " + index + ", length " + length);
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + length); // hotspot:4565
         }
     }
 
@@ -209,17 +218,17 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         try {
             return value[index];
         } catch (ArrayIndexOutOfBoundsException e) {
-            // the JDK's message depends on its internal (Latin-1 or UTF-16) representation
+            // the JDK's message and frames depend on its internal (Latin-1 or UTF-16) representation
             if (isLatin1()) {
-                throw new StringIndexOutOfBoundsException("String index out of range: " + index);
+                return StringLatin1.charAt(value, index); // hotspot:1517
             }
-            throw new StringIndexOutOfBoundsException("index " + index + ", length " + value.length);
+            return StringUTF16.charAt(value, index); // hotspot:1519
         }
     }
 
     public int codePointAt(int index) {
         char[] v = value;
-        checkIndex(index, v.length);
+        checkIndex(index, v.length); // hotspot:1547
         return Character.codePointAtImpl(v, index, v.length);
     }
 
@@ -247,7 +256,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
-        checkBoundsBeginEnd(srcBegin, srcEnd, value.length);
+        checkBoundsBeginEnd(srcBegin, srcEnd, value.length); // hotspot:1678
         checkBoundsOffCount(dstBegin, srcEnd - srcBegin, dst.length);
         System.arraycopy(value, srcBegin, dst, dstBegin, srcEnd - srcBegin);
     }
@@ -380,7 +389,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public int compareTo(String anotherString) {
         char[] a = value;
-        char[] b = anotherString.value;
+        char[] b = anotherString.value; // hotspot:2017
         int n1 = a.length;
         int n2 = b.length;
         int lim = n1 < n2 ? n1 : n2;
@@ -758,12 +767,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     // ================================================================ substrings
 
     public String substring(int beginIndex) {
-        return substring(beginIndex, value.length);
+        return substring(beginIndex, value.length); // hotspot:2682
     }
 
     public String substring(int beginIndex, int endIndex) {
         int n = value.length;
-        checkBoundsBeginEnd(beginIndex, endIndex, n);
+        checkBoundsBeginEnd(beginIndex, endIndex, n); // hotspot:2709
         if (beginIndex == 0 && endIndex == n) {
             return this;
         }
@@ -771,12 +780,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public CharSequence subSequence(int beginIndex, int endIndex) {
-        return substring(beginIndex, endIndex);
+        return substring(beginIndex, endIndex); // hotspot:2747
     }
 
     public String concat(String str) {
         if (str == null) {
-            throw new NullPointerException("Cannot invoke \"String.isEmpty()\" because \"str\" is null");
+            throw new NullPointerException("Cannot invoke \"String.isEmpty()\" because \"str\" is null"); // hotspot:2771
         }
         char[] b = str.value;
         if (b.length == 0) {
@@ -1034,9 +1043,8 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public static String join(CharSequence delimiter, Iterable<? extends CharSequence> elements) {
-        if (delimiter == null || elements == null) {
-            throw new NullPointerException();
-        }
+        java.util.Objects.requireNonNull(delimiter);
+        java.util.Objects.requireNonNull(elements); // hotspot:3325
         String delim = delimiter.toString();
         String[] elems = new String[8];
         int size = 0;
@@ -1632,7 +1640,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public String repeat(int count) {
         if (count < 0) {
-            throw new IllegalArgumentException("count is negative: " + count);
+            throw new IllegalArgumentException("count is negative: " + count); // hotspot:4417
         }
         if (count == 1) {
             return this;
@@ -1667,7 +1675,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     // ================================================================ formatting & valueOf
 
     public static String format(String format, Object... args) {
-        return new java.util.Formatter().format(format, args).toString();
+        return new java.util.Formatter().format(format, args).toString(); // hotspot:4145
     }
 
     public static String format(Locale l, String format, Object... args) {
@@ -1683,7 +1691,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public static String valueOf(char[] data) {
-        return new String(data);
+        return new String(data); // hotspot:4234
     }
 
     public static String valueOf(char[] data, int offset, int count) {

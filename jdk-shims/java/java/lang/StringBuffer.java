@@ -50,7 +50,7 @@ public final class StringBuffer extends AbstractStringBuilder implements java.io
 
     @Override
     public synchronized char charAt(int index) {
-        return super.charAt(index);
+        return super.charAt(index); // hotspot:243
     }
 
     @Override

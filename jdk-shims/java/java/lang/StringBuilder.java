@@ -1,6 +1,6 @@
 package java.lang;
 
-public final class StringBuilder extends AbstractStringBuilder implements java.io.Serializable, Comparable<StringBuilder>, CharSequence {
+public final class StringBuilder extends AbstractStringBuilder implements java.io.Serializable, Comparable<StringBuilder>, CharSequence { // hotspot:91
     private static final long serialVersionUID = 4383685877147921099L;
 
     public StringBuilder() {
@@ -59,7 +59,7 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder append(CharSequence s, int start, int end) {
-        super.append(s, start, end);
+        super.append(s, start, end); // hotspot:218
         return this;
     }
 
@@ -124,19 +124,19 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder delete(int start, int end) {
-        super.delete(start, end);
+        super.delete(start, end); // hotspot:289
         return this;
     }
 
     @Override
     public StringBuilder deleteCharAt(int index) {
-        super.deleteCharAt(index);
+        super.deleteCharAt(index); // hotspot:298
         return this;
     }
 
     @Override
     public StringBuilder replace(int start, int end, String str) {
-        super.replace(start, end, str);
+        super.replace(start, end, str); // hotspot:307
         return this;
     }
 
@@ -154,7 +154,7 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder insert(int offset, String str) {
-        super.insert(offset, str);
+        super.insert(offset, str); // hotspot:336
         return this;
     }
 
@@ -184,13 +184,13 @@ public final class StringBuilder extends AbstractStringBuilder implements java.i
 
     @Override
     public StringBuilder insert(int offset, char c) {
-        super.insert(offset, c);
+        super.insert(offset, c); // hotspot:383
         return this;
     }
 
     @Override
     public StringBuilder insert(int offset, int i) {
-        super.insert(offset, i);
+        super.insert(offset, i); // hotspot:392
         return this;
     }
 

@@ -39,7 +39,7 @@ public class Thread implements Runnable {
     Map<ThreadLocal<?>, Object> threadLocals;
     Map<ThreadLocal<?>, Object> inheritableThreadLocals;
 
-    public enum State {
+    public enum State { // hotspot:1800
         NEW,
         RUNNABLE,
         BLOCKED,
@@ -214,7 +214,7 @@ public class Thread implements Runnable {
     @Override
     public void run() {
         if (target != null) {
-            target.run();
+            target.run(); // hotspot:840
         }
     }
 

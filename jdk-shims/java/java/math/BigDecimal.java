@@ -594,7 +594,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         try {
             q = this.divide(divisor, mc);
         } catch (ArithmeticException e) {
-            throw new ArithmeticException("Non-terminating decimal expansion; no exact representable decimal result.");
+            throw new ArithmeticException("Non-terminating decimal expansion; no exact representable decimal result."); // hotspot:1780
         }
         if (preferredScale > q.scale) {
             return q.setScale((int) preferredScale, ROUND_UNNECESSARY);

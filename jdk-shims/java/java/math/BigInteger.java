@@ -139,7 +139,7 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         int used = 0;
         String piece = val.substring(pos, pos + first);
         pos += first;
-        int v = Integer.parseInt(piece, radix);
+        int v = Integer.parseInt(piece, radix); // hotspot:544
         if (v < 0) {
             throw new NumberFormatException("Illegal digit");
         }
@@ -163,7 +163,7 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
     }
 
     public BigInteger(String val) {
-        this(val, 10);
+        this(val, 10); // hotspot:682
     }
 
     public BigInteger(int numBits, Random rnd) {

@@ -14,7 +14,7 @@ import java.time.temporal.ValueRange;
 import java.util.Locale;
 import jdk.internal.terrarium.time.Names;
 
-public enum DayOfWeek implements TemporalAccessor, TemporalAdjuster {
+public enum DayOfWeek implements TemporalAccessor, TemporalAdjuster { // hotspot:109
     MONDAY,
     TUESDAY,
     WEDNESDAY,
@@ -27,7 +27,7 @@ public enum DayOfWeek implements TemporalAccessor, TemporalAdjuster {
 
     public static DayOfWeek of(int dayOfWeek) {
         if (dayOfWeek < 1 || dayOfWeek > 7) {
-            throw new DateTimeException("Invalid value for DayOfWeek: " + dayOfWeek);
+            throw new DateTimeException("Invalid value for DayOfWeek: " + dayOfWeek); // hotspot:165
         }
         return ENUMS[dayOfWeek - 1];
     }

@@ -84,10 +84,6 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
         return duration;
     }
 
-    private static DateTimeParseException parseError(CharSequence text) {
-        return new DateTimeParseException("Text cannot be parsed to a Duration", text, 0);
-    }
-
     public static Duration parse(CharSequence text) {
         java.util.Objects.requireNonNull(text, "text");
         String s = text.toString();
@@ -99,7 +95,7 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
             i++;
         }
         if (i >= n || (s.charAt(i) != 'P' && s.charAt(i) != 'p')) {
-            throw parseError(text);
+            throw new DateTimeParseException("Text cannot be parsed to a Duration", text, 0); // hotspot:419
         }
         i++;
         long days = 0;
@@ -117,7 +113,7 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
                 inTime = true;
                 i++;
                 if (i >= n) {
-                    throw parseError(text);
+                    throw new DateTimeParseException("Text cannot be parsed to a Duration", text, 0); // hotspot:419
                 }
                 continue;
             }
@@ -132,13 +128,13 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
                 i++;
             }
             if (i == ds || i >= n) {
-                throw parseError(text);
+                throw new DateTimeParseException("Text cannot be parsed to a Duration", text, 0); // hotspot:419
             }
             long v;
             try {
                 v = Long.parseLong(s.substring(ds, i));
             } catch (NumberFormatException e) {
-                throw parseError(text);
+                throw new DateTimeParseException("Text cannot be parsed to a Duration", text, 0);
             }
             if (neg) {
                 v = -v;
@@ -146,7 +142,7 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
             char u = Character.toUpperCase(s.charAt(i));
             if (!inTime) {
                 if (u != 'D' || stage >= 1) {
-                    throw parseError(text);
+                    throw new DateTimeParseException("Text cannot be parsed to a Duration", text, 0); // hotspot:419
                 }
                 days = v;
                 stage = 1;
@@ -166,20 +162,20 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
                         i++;
                     }
                     if (i - fs > 9 || i >= n || Character.toUpperCase(s.charAt(i)) != 'S') {
-                        throw parseError(text);
+                        throw new DateTimeParseException("Text cannot be parsed to a Duration", text, 0);
                     }
                     String f = (s.substring(fs, i) + "000000000").substring(0, 9);
                     frac = Long.parseLong(f);
                 }
                 stage = 4;
             } else {
-                throw parseError(text);
+                throw new DateTimeParseException("Text cannot be parsed to a Duration", text, 0);
             }
             any = true;
             i++;
         }
         if (!any || (inTime && stage < 2)) {
-            throw parseError(text);
+            throw new DateTimeParseException("Text cannot be parsed to a Duration", text, 0); // hotspot:419
         }
         try {
             long total = Math.addExact(Math.multiplyExact(days, 86400L),

@@ -82,7 +82,7 @@ public final class Instant implements Temporal, TemporalAdjuster, Comparable<Ins
     }
 
     public static Instant parse(CharSequence text) {
-        return DateTimeFormatter.ISO_INSTANT.parse(text, new TemporalQuery<Instant>() {
+        return DateTimeFormatter.ISO_INSTANT.parse(text, new TemporalQuery<Instant>() { // hotspot:397
             public Instant queryFrom(TemporalAccessor t) {
                 return Instant.from(t);
             }

@@ -54,9 +54,9 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
 
     public static LocalDate of(int year, int month, int dayOfMonth) {
         ChronoField.YEAR.checkValidValue(year);
-        ChronoField.MONTH_OF_YEAR.checkValidValue(month);
-        ChronoField.DAY_OF_MONTH.checkValidValue(dayOfMonth);
-        return create(year, month, dayOfMonth);
+        ChronoField.MONTH_OF_YEAR.checkValidValue(month); // hotspot:271
+        ChronoField.DAY_OF_MONTH.checkValidValue(dayOfMonth); // hotspot:272
+        return create(year, month, dayOfMonth); // hotspot:273
     }
 
     public static LocalDate ofYearDay(int year, int dayOfYear) {
@@ -112,12 +112,12 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
     }
 
     public static LocalDate parse(CharSequence text) {
-        return parse(text, DateTimeFormatter.ISO_LOCAL_DATE);
+        return parse(text, DateTimeFormatter.ISO_LOCAL_DATE); // hotspot:415
     }
 
     public static LocalDate parse(CharSequence text, DateTimeFormatter formatter) {
         java.util.Objects.requireNonNull(formatter, "formatter");
-        return formatter.parse(text, new TemporalQuery<LocalDate>() {
+        return formatter.parse(text, new TemporalQuery<LocalDate>() { // hotspot:430
             public LocalDate queryFrom(TemporalAccessor t) {
                 return LocalDate.from(t);
             }
@@ -142,9 +142,9 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
             }
             if (dayOfMonth > dom) {
                 if (dayOfMonth == 29) {
-                    throw new DateTimeException("Invalid date 'February 29' as '" + year + "' is not a leap year");
+                    throw new DateTimeException("Invalid date 'February 29' as '" + year + "' is not a leap year"); // hotspot:459
                 } else {
-                    throw new DateTimeException("Invalid date '" + Month.of(month).name() + " " + dayOfMonth + "'");
+                    throw new DateTimeException("Invalid date '" + Month.of(month).name() + " " + dayOfMonth + "'"); // hotspot:461
                 }
             }
         }

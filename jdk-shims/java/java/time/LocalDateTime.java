@@ -114,12 +114,12 @@ public final class LocalDateTime implements Temporal, TemporalAdjuster, ChronoLo
     }
 
     public static LocalDateTime parse(CharSequence text) {
-        return parse(text, DateTimeFormatter.ISO_LOCAL_DATE_TIME);
+        return parse(text, DateTimeFormatter.ISO_LOCAL_DATE_TIME); // hotspot:479
     }
 
     public static LocalDateTime parse(CharSequence text, DateTimeFormatter formatter) {
         java.util.Objects.requireNonNull(formatter, "formatter");
-        return formatter.parse(text, new TemporalQuery<LocalDateTime>() {
+        return formatter.parse(text, new TemporalQuery<LocalDateTime>() { // hotspot:494
             public LocalDateTime queryFrom(TemporalAccessor t) {
                 return LocalDateTime.from(t);
             }

@@ -67,7 +67,7 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
     }
 
     public static LocalTime of(int hour, int minute) {
-        ChronoField.HOUR_OF_DAY.checkValidValue(hour);
+        ChronoField.HOUR_OF_DAY.checkValidValue(hour); // hotspot:298
         if (minute == 0) {
             return HOURS[hour];
         }
@@ -133,12 +133,12 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
     }
 
     public static LocalTime parse(CharSequence text) {
-        return parse(text, DateTimeFormatter.ISO_LOCAL_TIME);
+        return parse(text, DateTimeFormatter.ISO_LOCAL_TIME); // hotspot:450
     }
 
     public static LocalTime parse(CharSequence text, DateTimeFormatter formatter) {
         java.util.Objects.requireNonNull(formatter, "formatter");
-        return formatter.parse(text, new TemporalQuery<LocalTime>() {
+        return formatter.parse(text, new TemporalQuery<LocalTime>() { // hotspot:465
             public LocalTime queryFrom(TemporalAccessor t) {
                 return LocalTime.from(t);
             }

@@ -33,7 +33,7 @@ public enum Month implements TemporalAccessor, TemporalAdjuster {
 
     public static Month of(int month) {
         if (month < 1 || month > 12) {
-            throw new DateTimeException("Invalid value for MonthOfYear: " + month);
+            throw new DateTimeException("Invalid value for MonthOfYear: " + month); // hotspot:187
         }
         return ENUMS[month - 1];
     }

@@ -86,7 +86,7 @@ public final class Period implements ChronoPeriod, java.io.Serializable {
             i++;
         }
         if (i >= n || (s.charAt(i) != 'P' && s.charAt(i) != 'p')) {
-            throw new DateTimeParseException("Text cannot be parsed to a Period", text, 0);
+            throw new DateTimeParseException("Text cannot be parsed to a Period", text, 0); // hotspot:349
         }
         i++;
         long[] vals = new long[4];

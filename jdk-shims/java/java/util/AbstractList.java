@@ -7,7 +7,7 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
     }
 
     public boolean add(E e) {
-        add(size(), e);
+        add(size(), e); // hotspot:111
         return true;
     }
 
@@ -18,7 +18,7 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
     }
 
     public void add(int index, E element) {
-        throw new UnsupportedOperationException();
+        throw new UnsupportedOperationException(); // hotspot:153
     }
 
     public E remove(int index) {
@@ -211,7 +211,7 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
             throw new IndexOutOfBoundsException("fromIndex = " + fromIndex);
         }
         if (toIndex > size) {
-            throw new IndexOutOfBoundsException("toIndex = " + toIndex);
+            throw new IndexOutOfBoundsException("toIndex = " + toIndex); // hotspot:507
         }
         if (fromIndex > toIndex) {
             throw new IllegalArgumentException("fromIndex(" + fromIndex + ") > toIndex(" + toIndex + ")");

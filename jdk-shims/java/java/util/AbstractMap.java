@@ -76,7 +76,7 @@ public abstract class AbstractMap<K, V> implements Map<K, V> {
     }
 
     public V put(K key, V value) {
-        throw new UnsupportedOperationException();
+        throw new UnsupportedOperationException(); // hotspot:209
     }
 
     public V remove(Object key) {

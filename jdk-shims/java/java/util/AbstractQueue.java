@@ -17,7 +17,7 @@ public abstract class AbstractQueue<E> extends AbstractCollection<E> implements 
         if (x != null) {
             return x;
         } else {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:117
         }
     }
 

@@ -99,7 +99,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
 
     public void addFirst(E e) {
         if (e == null) {
-            throw new NullPointerException();
+            throw new NullPointerException(); // hotspot:286
         }
         final Object[] es = elements;
         es[head = dec(head, es.length)] = e;
@@ -110,7 +110,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
 
     public void addLast(E e) {
         if (e == null) {
-            throw new NullPointerException();
+            throw new NullPointerException(); // hotspot:303
         }
         final Object[] es = elements;
         es[tail] = e;
@@ -148,7 +148,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     public E removeFirst() {
         E e = pollFirst();
         if (e == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:362
         }
         return e;
     }
@@ -156,7 +156,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     public E removeLast() {
         E e = pollLast();
         if (e == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:372
         }
         return e;
     }
@@ -185,7 +185,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     public E getFirst() {
         E e = elementAt(elements, head);
         if (e == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:402
         }
         return e;
     }
@@ -194,7 +194,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         final Object[] es = elements;
         E e = elementAt(es, dec(tail, es.length));
         if (e == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:413
         }
         return e;
     }
@@ -245,7 +245,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     }
 
     public boolean add(E e) {
-        addLast(e);
+        addLast(e); // hotspot:494
         return true;
     }
 
@@ -254,7 +254,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     }
 
     public E remove() {
-        return removeFirst();
+        return removeFirst(); // hotspot:523
     }
 
     public E poll() {
@@ -262,7 +262,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     }
 
     public E element() {
-        return getFirst();
+        return getFirst(); // hotspot:551
     }
 
     public E peek() {
@@ -270,11 +270,11 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     }
 
     public void push(E e) {
-        addFirst(e);
+        addFirst(e); // hotspot:579
     }
 
     public E pop() {
-        return removeFirst();
+        return removeFirst(); // hotspot:593
     }
 
     boolean delete(int i) {
@@ -340,7 +340,7 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
 
         public E next() {
             if (remaining <= 0) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:698
             }
             final Object[] es = elements;
             E e = nonNullElementAt(es, cursor);

@@ -20,7 +20,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
         } else if (initialCapacity == 0) {
             this.elementData = EMPTY_ELEMENTDATA;
         } else {
-            throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);
+            throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity); // hotspot:160
         }
     }
 
@@ -161,13 +161,13 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
 
     @SuppressWarnings("unchecked")
     public E get(int index) {
-        Objects.checkIndex(index, size);
+        Objects.checkIndex(index, size); // hotspot:427
         return (E) elementData[index];
     }
 
     @SuppressWarnings("unchecked")
     public E set(int index, E element) {
-        Objects.checkIndex(index, size);
+        Objects.checkIndex(index, size); // hotspot:441
         E oldValue = (E) elementData[index];
         elementData[index] = element;
         return oldValue;
@@ -186,7 +186,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     }
 
     public void add(int index, E element) {
-        rangeCheckForAdd(index);
+        rangeCheckForAdd(index); // hotspot:481
         modCount++;
         int s = size;
         Object[] es = elementData;
@@ -200,7 +200,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
 
     @SuppressWarnings("unchecked")
     public E remove(int index) {
-        Objects.checkIndex(index, size);
+        Objects.checkIndex(index, size); // hotspot:504
         Object[] es = elementData;
         E oldValue = (E) es[index];
         fastRemove(es, index);
@@ -344,7 +344,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     }
 
     public boolean addAll(int index, Collection<? extends E> c) {
-        rangeCheckForAdd(index);
+        rangeCheckForAdd(index); // hotspot:700
         Object[] a = c.toArray();
         modCount++;
         int numNew = a.length;
@@ -382,7 +382,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
 
     private void rangeCheckForAdd(int index) {
         if (index > size || index < 0) {
-            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size);
+            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size); // hotspot:756
         }
     }
 
@@ -425,7 +425,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     }
 
     public ListIterator<E> listIterator(int index) {
-        rangeCheckForAdd(index);
+        rangeCheckForAdd(index); // hotspot:923
         return new ListItr(index);
     }
 
@@ -452,11 +452,11 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
         @SuppressWarnings("unchecked")
         public E next() {
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                checkForComodification(); // hotspot:967
             }
             int i = cursor;
             if (i >= size) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:970
             }
             Object[] es = ArrayList.this.elementData;
             if (i >= es.length) {
@@ -468,7 +468,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
 
         public void remove() {
             if (lastRet < 0) {
-                throw new IllegalStateException();
+                throw new IllegalStateException(); // hotspot:980
             }
             checkForComodification();
             try {
@@ -496,13 +496,13 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
                 }
                 cursor = i;
                 lastRet = i - 1;
-                checkForComodification();
+                checkForComodification(); // hotspot:1007
             }
         }
 
         final void checkForComodification() {
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:1013
             }
         }
     }
@@ -567,7 +567,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     }
 
     public List<E> subList(int fromIndex, int toIndex) {
-        subListRangeCheck(fromIndex, toIndex, size);
+        subListRangeCheck(fromIndex, toIndex, size); // hotspot:1108
         return new SubList<E>(this, fromIndex, toIndex);
     }
 
@@ -587,12 +587,12 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
             action.accept((E) es[i]);
         }
         if (modCount != expectedModCount) {
-            throw new ConcurrentModificationException();
+            throw new ConcurrentModificationException(); // hotspot:1513
         }
     }
 
     public boolean removeIf(Predicate<? super E> filter) {
-        return removeIf(filter, 0, size);
+        return removeIf(filter, 0, size); // hotspot:1660
     }
 
     @SuppressWarnings("unchecked")
@@ -612,7 +612,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
                 }
             }
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:1685
             }
             modCount++;
             int w = beg;
@@ -649,7 +649,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     @SuppressWarnings("unchecked")
     public void sort(Comparator<? super E> c) {
         int expectedModCount = modCount;
-        Arrays.sort((E[]) elementData, 0, size, c);
+        Arrays.sort((E[]) elementData, 0, size, c); // hotspot:1721
         if (modCount != expectedModCount) {
             throw new ConcurrentModificationException();
         }

@@ -17,7 +17,7 @@ public class Arrays {
             throw new ArrayIndexOutOfBoundsException(fromIndex);
         }
         if (toIndex > arrayLength) {
-            throw new ArrayIndexOutOfBoundsException(toIndex);
+            throw new ArrayIndexOutOfBoundsException(toIndex); // hotspot:725
         }
     }
 
@@ -1391,7 +1391,7 @@ public class Arrays {
     }
 
     public static void fill(int[] a, int fromIndex, int toIndex, int val) {
-        rangeCheck(a.length, fromIndex, toIndex);
+        rangeCheck(a.length, fromIndex, toIndex); // hotspot:3203
         for (int i = fromIndex; i < toIndex; i++) {
             a[i] = val;
         }
@@ -1545,7 +1545,7 @@ public class Arrays {
     public static int[] copyOfRange(int[] original, int from, int to) {
         int newLength = to - from;
         if (newLength < 0) {
-            throw new IllegalArgumentException(from + " > " + to);
+            throw new IllegalArgumentException(from + " > " + to); // hotspot:3893
         }
         int[] copy = new int[newLength];
         System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
@@ -2087,7 +2087,7 @@ public class Arrays {
 
     public static void sort(Object[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        ComparableTimSort.sort(a, fromIndex, toIndex);
+        ComparableTimSort.sort(a, fromIndex, toIndex); // hotspot:1107
     }
 
     public static <T> void sort(T[] a, Comparator<? super T> c) {
@@ -2099,10 +2099,10 @@ public class Arrays {
     }
 
     public static <T> void sort(T[] a, int fromIndex, int toIndex, Comparator<? super T> c) {
-        rangeCheck(a.length, fromIndex, toIndex);
         if (c == null) {
-            ComparableTimSort.sort(a, fromIndex, toIndex);
+            sort(a, fromIndex, toIndex); // hotspot:1301
         } else {
+            rangeCheck(a.length, fromIndex, toIndex);
             TimSort.sort(a, fromIndex, toIndex, c);
         }
     }
@@ -3008,11 +3008,11 @@ public class Arrays {
         }
 
         public E get(int index) {
-            return a[index];
+            return a[index]; // hotspot:4165
         }
 
         public E set(int index, E element) {
-            E oldValue = a[index];
+            E oldValue = a[index]; // hotspot:4170
             a[index] = element;
             return oldValue;
         }
@@ -3078,7 +3078,7 @@ public class Arrays {
         public E next() {
             int i = cursor;
             if (i >= a.length) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:4245
             }
             cursor = i + 1;
             return a[i];

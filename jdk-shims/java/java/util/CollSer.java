@@ -64,11 +64,11 @@ final class CollSer implements Serializable {
                     return Set.of(array);
                 case IMM_MAP:
                     if (array.length == 0) {
-                        return ImmutableSetsMaps.emptyMap();
+                        return ImmutableCollections.emptyMap();
                     } else if (array.length == 2) {
-                        return new ImmutableSetsMaps.Map1<>(array[0], array[1]);
+                        return new ImmutableCollections.Map1<>(array[0], array[1]);
                     } else {
-                        return new ImmutableSetsMaps.MapN<>(array);
+                        return new ImmutableCollections.MapN<>(array);
                     }
                 default:
                     throw new InvalidObjectException(String.format("invalid flags 0x%x", tag));

@@ -56,7 +56,7 @@ public class Collections {
     // ------------------------------------------------------------------ algorithms
 
     public static <T extends Comparable<? super T>> void sort(List<T> list) {
-        list.sort(null);
+        list.sort(null); // hotspot:145
     }
 
     public static <T> void sort(List<T> list, Comparator<? super T> c) {
@@ -124,7 +124,7 @@ public class Collections {
     @SuppressWarnings({"rawtypes", "unchecked"})
     public static void swap(List<?> list, int i, int j) {
         final List l = list;
-        l.set(i, l.set(j, l.get(i)));
+        l.set(i, l.set(j, l.get(i))); // hotspot:501
     }
 
     public static <T> void fill(List<? super T> list, T obj) {
@@ -191,7 +191,7 @@ public class Collections {
 
     public static <T extends Object & Comparable<? super T>> T max(Collection<? extends T> coll) {
         Iterator<? extends T> i = coll.iterator();
-        T candidate = i.next();
+        T candidate = i.next(); // hotspot:674
         while (i.hasNext()) {
             T next = i.next();
             if (next.compareTo(candidate) > 0) {
@@ -411,7 +411,7 @@ public class Collections {
         }
 
         public boolean add(E e) {
-            throw new UnsupportedOperationException();
+            throw new UnsupportedOperationException(); // hotspot:1068
         }
 
         public boolean remove(Object o) {
@@ -531,7 +531,7 @@ public class Collections {
         }
 
         public E set(int index, E element) {
-            throw new UnsupportedOperationException();
+            throw new UnsupportedOperationException(); // hotspot:1350
         }
 
         public void add(int index, E element) {
@@ -655,7 +655,7 @@ public class Collections {
         }
 
         public E next() {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:4311
         }
 
         public void remove() {
@@ -828,7 +828,7 @@ public class Collections {
         }
 
         public E get(int index) {
-            throw new IndexOutOfBoundsException("Index: " + index);
+            throw new IndexOutOfBoundsException("Index: " + index); // hotspot:4587
         }
 
         public boolean equals(Object o) {
@@ -1009,7 +1009,7 @@ public class Collections {
 
     public static <T> List<T> nCopies(int n, T o) {
         if (n < 0) {
-            throw new IllegalArgumentException("List length = " + n);
+            throw new IllegalArgumentException("List length = " + n); // hotspot:5141
         }
         return new CopiesList<>(n, o);
     }
@@ -1894,7 +1894,7 @@ public class Collections {
         }
 
         public V put(K key, V value) {
-            throw new UnsupportedOperationException();
+            throw new UnsupportedOperationException(); // hotspot:1506
         }
 
         public V remove(Object key) {

@@ -25,7 +25,7 @@ final class ComparableTimSort {
             return;
         }
         if (nRemaining < MIN_MERGE) {
-            int initRunLen = countRunAndMakeAscending(a, lo, hi);
+            int initRunLen = countRunAndMakeAscending(a, lo, hi); // hotspot:188
             binarySort(a, lo, hi, lo + initRunLen);
             return;
         }
@@ -83,7 +83,7 @@ final class ComparableTimSort {
         if (runHi == hi) {
             return 1;
         }
-        if (((Comparable) a[runHi++]).compareTo(a[lo]) < 0) {
+        if (((Comparable) a[runHi++]).compareTo(a[lo]) < 0) { // hotspot:320
             while (runHi < hi && ((Comparable) a[runHi]).compareTo(a[runHi - 1]) < 0) {
                 runHi++;
             }

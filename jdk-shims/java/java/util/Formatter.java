@@ -124,18 +124,18 @@ public final class Formatter implements Closeable, Flushable {
     }
 
     public Formatter format(String format, Object... args) {
-        return format(l, format, args);
+        return format(l, format, args); // hotspot:2625
     }
 
     public Formatter format(Locale l, String format, Object... args) {
         ensureOpen();
         current = l;
-        Spec[] specs = parse(format);
+        FormatSpecifier[] specs = parse(format);
         int last = -1;
         int lasto = -1;
         try {
             for (int k = 0; k < specs.length; k++) {
-                Spec fs = specs[k];
+                FormatSpecifier fs = specs[k];
                 if (fs.conv == 0) {
                     a.append(format, fs.index, fs.width);
                     continue;
@@ -152,9 +152,9 @@ public final class Formatter implements Closeable, Flushable {
                     lasto++;
                     last = lasto;
                     if (args != null && lasto > args.length - 1) {
-                        throw new MissingFormatArgumentException(fs.toString());
+                        throw new MissingFormatArgumentException(fs.toString()); // hotspot:2688
                     }
-                    fs.print(this, args == null ? null : args[lasto]);
+                    fs.print(this, args == null ? null : args[lasto]); // hotspot:2689
                 } else {
                     last = index - 1;
                     if (args != null && last > args.length - 1) {
@@ -230,18 +230,18 @@ public final class Formatter implements Closeable, Flushable {
         return sb.toString();
     }
 
-    private static Spec[] parse(String s) {
-        ArrayList<Spec> al = new ArrayList<Spec>();
+    private static FormatSpecifier[] parse(String s) {
+        ArrayList<FormatSpecifier> al = new ArrayList<FormatSpecifier>();
         int i = 0;
         int max = s.length();
         while (i < max) {
             int n = s.indexOf('%', i);
             if (n < 0) {
-                al.add(Spec.fixed(i, max));
+                al.add(FormatSpecifier.fixed(i, max));
                 break;
             }
             if (i != n) {
-                al.add(Spec.fixed(i, n));
+                al.add(FormatSpecifier.fixed(i, n));
             }
             i = n + 1;
             if (i >= max) {
@@ -249,7 +249,7 @@ public final class Formatter implements Closeable, Flushable {
             }
             char c = s.charAt(i);
             if (isValidConversion(c)) {
-                Spec sp = new Spec();
+                FormatSpecifier sp = new FormatSpecifier();
                 sp.setConversion(c);
                 al.add(sp);
                 i++;
@@ -298,7 +298,7 @@ public final class Formatter implements Closeable, Flushable {
             }
             char conv = s.charAt(p);
             i = p + 1;
-            Spec sp = new Spec();
+            FormatSpecifier sp = new FormatSpecifier();
             // index
             if (idxStart >= 0) {
                 int v = parseNonNeg(s, idxStart, idxEnd);
@@ -353,7 +353,7 @@ public final class Formatter implements Closeable, Flushable {
             }
             al.add(sp);
         }
-        return al.toArray(new Spec[al.size()]);
+        return al.toArray(new FormatSpecifier[al.size()]);
     }
 
     /** Parses decimal digits; -1 when the value does not fit an int. */
@@ -370,7 +370,11 @@ public final class Formatter implements Closeable, Flushable {
 
     // ------------------------------------------------------------------ specifier
 
-    private static final class Spec {
+    private static final class FormatSpecifier {
+        static IllegalFormatConversionException failConversion(char c, Object arg) {
+            return new IllegalFormatConversionException(c, arg.getClass()); // hotspot:4442
+        }
+
         /** argument index: 0 ordinary, -1 previous, -2 none; for fixed text: start. */
         int index;
         int flags;
@@ -381,8 +385,8 @@ public final class Formatter implements Closeable, Flushable {
         char conv;
         boolean dt;
 
-        static Spec fixed(int start, int end) {
-            Spec sp = new Spec();
+        static FormatSpecifier fixed(int start, int end) {
+            FormatSpecifier sp = new FormatSpecifier();
             sp.index = start;
             sp.width = end;
             return sp;
@@ -592,10 +596,10 @@ public final class Formatter implements Closeable, Flushable {
                     printChar(a, arg);
                     break;
                 case 'd': case 'o': case 'x':
-                    printInteger(a, arg);
+                    printInteger(a, arg); // hotspot:2918
                     break;
                 case 'e': case 'f': case 'g': case 'a':
-                    printFloat(a, arg);
+                    printFloat(a, arg); // hotspot:2924
                     break;
                 case '%':
                     appendJustified(a, "%");
@@ -653,7 +657,7 @@ public final class Formatter implements Closeable, Flushable {
                 } else if (arg instanceof Integer) {
                     cp = ((Integer) arg).intValue();
                 } else {
-                    throw new IllegalFormatConversionException(conv, arg.getClass());
+                    throw FormatSpecifier.failConversion(conv, arg);
                 }
                 if (!Character.isValidCodePoint(cp)) {
                     throw new IllegalFormatCodePointException(cp);
@@ -692,7 +696,7 @@ public final class Formatter implements Closeable, Flushable {
             } else if (arg instanceof java.time.temporal.TemporalAccessor) {
                 t = arg;
             } else {
-                throw new IllegalFormatConversionException(conv, arg.getClass());
+                throw FormatSpecifier.failConversion(conv, arg);
             }
             StringBuilder sb = new StringBuilder();
             dateTime(sb, t, conv);
@@ -720,7 +724,7 @@ public final class Formatter implements Closeable, Flushable {
             try {
                 return tf == ChronoField.INSTANT_SECONDS ? ta.getLong(tf) : ta.get(tf);
             } catch (java.time.DateTimeException x) {
-                throw new IllegalFormatConversionException(c, t.getClass());
+                throw FormatSpecifier.failConversion(c, t);
             }
         }
 
@@ -901,7 +905,7 @@ public final class Formatter implements Closeable, Flushable {
             java.time.temporal.TemporalAccessor ta = (java.time.temporal.TemporalAccessor) t;
             java.time.ZoneId zid = ta.query(java.time.temporal.TemporalQueries.zone());
             if (zid == null) {
-                throw new IllegalFormatConversionException(c, t.getClass());
+                throw FormatSpecifier.failConversion(c, t);
             }
             if (!(zid instanceof java.time.ZoneOffset) && ta.isSupported(ChronoField.INSTANT_SECONDS)) {
                 java.time.Instant instant = java.time.Instant.from(ta);
@@ -937,7 +941,7 @@ public final class Formatter implements Closeable, Flushable {
                 printBigInteger(a, (java.math.BigInteger) arg);
                 return;
             } else {
-                throw new IllegalFormatConversionException(conv, arg.getClass());
+                throw FormatSpecifier.failConversion(conv, arg); // hotspot:2963
             }
             if (v < 0 && bits < 64 && conv != 'd') {
                 v += (1L << bits);
@@ -1094,7 +1098,7 @@ public final class Formatter implements Closeable, Flushable {
             } else if (arg instanceof Float) {
                 value = ((Float) arg).floatValue();
             } else {
-                throw new IllegalFormatConversionException(conv, arg.getClass());
+                throw FormatSpecifier.failConversion(conv, arg); // hotspot:2976
             }
             StringBuilder sb = new StringBuilder();
             boolean neg = Double.compare(value, 0.0) == -1;

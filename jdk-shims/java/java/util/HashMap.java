@@ -103,7 +103,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     public HashMap(int initialCapacity, float loadFactor) {
         if (initialCapacity < 0) {
-            throw new IllegalArgumentException("Illegal initial capacity: " + initialCapacity);
+            throw new IllegalArgumentException("Illegal initial capacity: " + initialCapacity); // hotspot:443
         }
         if (initialCapacity > MAXIMUM_CAPACITY) {
             initialCapacity = MAXIMUM_CAPACITY;
@@ -116,7 +116,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public HashMap(int initialCapacity) {
-        this(initialCapacity, DEFAULT_LOAD_FACTOR);
+        this(initialCapacity, DEFAULT_LOAD_FACTOR); // hotspot:462
     }
 
     public HashMap() {
@@ -765,7 +765,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     public V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
         if (value == null || remappingFunction == null) {
-            throw new NullPointerException();
+            throw new NullPointerException(); // hotspot:1355
         }
         int hash = hash(key);
         Node<K, V>[] tab;
@@ -840,7 +840,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 }
             }
             if (modCount != mc) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:1424
             }
         }
     }
@@ -911,10 +911,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             Node<K, V>[] t;
             Node<K, V> e = next;
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:1597
             }
             if (e == null) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:1599
             }
             if ((next = (current = e).next) == null && (t = table) != null) {
                 do {
@@ -939,19 +939,19 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     final class KeyIterator extends HashIterator implements Iterator<K> {
         public final K next() {
-            return nextNode().key;
+            return nextNode().key; // hotspot:1620
         }
     }
 
     final class ValueIterator extends HashIterator implements Iterator<V> {
         public final V next() {
-            return nextNode().value;
+            return nextNode().value; // hotspot:1625
         }
     }
 
-    final class EntryIterator extends HashIterator implements Iterator<Map.Entry<K, V>> {
+    final class EntryIterator extends HashIterator implements Iterator<Map.Entry<K, V>> { // hotspot:1628
         public final Map.Entry<K, V> next() {
-            return nextNode();
+            return nextNode(); // hotspot:1630
         }
     }
 

@@ -389,7 +389,7 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         final LinkedHashMap.Entry<K, V> nextNode() {
             LinkedHashMap.Entry<K, V> e = next;
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:756
             }
             if (e == null) {
                 throw new NoSuchElementException();
@@ -415,7 +415,7 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
 
     final class LinkedKeyIterator extends LinkedHashIterator implements Iterator<K> {
         public final K next() {
-            return nextNode().getKey();
+            return nextNode().getKey(); // hotspot:778
         }
     }
 

@@ -112,7 +112,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     public E getFirst() {
         final Node<E> f = first;
         if (f == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:248
         }
         return f.item;
     }
@@ -120,7 +120,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     public E getLast() {
         final Node<E> l = last;
         if (l == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:261
         }
         return l.item;
     }
@@ -128,7 +128,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     public E removeFirst() {
         final Node<E> f = first;
         if (f == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:274
         }
         return unlinkFirst(f);
     }
@@ -237,12 +237,12 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     }
 
     public E get(int index) {
-        checkElementIndex(index);
+        checkElementIndex(index); // hotspot:480
         return node(index).item;
     }
 
     public E set(int index, E element) {
-        checkElementIndex(index);
+        checkElementIndex(index); // hotspot:494
         Node<E> x = node(index);
         E oldVal = x.item;
         x.item = element;
@@ -250,7 +250,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     }
 
     public void add(int index, E element) {
-        checkPositionIndex(index);
+        checkPositionIndex(index); // hotspot:511
         if (index == size) {
             linkLast(element);
         } else {
@@ -259,7 +259,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     }
 
     public E remove(int index) {
-        checkElementIndex(index);
+        checkElementIndex(index); // hotspot:529
         return unlink(node(index));
     }
 
@@ -269,13 +269,13 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
 
     private void checkElementIndex(int index) {
         if (!(index >= 0 && index < size)) {
-            throw new IndexOutOfBoundsException(outOfBoundsMsg(index));
+            throw new IndexOutOfBoundsException(outOfBoundsMsg(index)); // hotspot:559
         }
     }
 
     private void checkPositionIndex(int index) {
         if (!(index >= 0 && index <= size)) {
-            throw new IndexOutOfBoundsException(outOfBoundsMsg(index));
+            throw new IndexOutOfBoundsException(outOfBoundsMsg(index)); // hotspot:564
         }
     }
 
@@ -341,7 +341,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     }
 
     public E element() {
-        return getFirst();
+        return getFirst(); // hotspot:667
     }
 
     public E poll() {
@@ -350,7 +350,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     }
 
     public E remove() {
-        return removeFirst();
+        return removeFirst(); // hotspot:689
     }
 
     public boolean offer(E e) {
@@ -392,7 +392,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     }
 
     public E pop() {
-        return removeFirst();
+        return removeFirst(); // hotspot:805
     }
 
     public boolean removeFirstOccurrence(Object o) {
@@ -439,9 +439,9 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
         }
 
         public E next() {
-            checkForComodification();
+            checkForComodification(); // hotspot:892
             if (!hasNext()) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:894
             }
             lastReturned = next;
             next = next.next;
@@ -520,7 +520,7 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
 
         final void checkForComodification() {
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:970
             }
         }
     }

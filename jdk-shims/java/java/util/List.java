@@ -77,15 +77,15 @@ public interface List<E> extends Collection<E> {
     }
 
     static <E> List<E> of(E e1) {
-        return ImmutableCollections.listFromTrustedArray(new Object[] {e1});
+        return new ImmutableCollections.List12<>(e1); // hotspot:812
     }
 
     static <E> List<E> of(E e1, E e2) {
-        return ImmutableCollections.listFromTrustedArray(new Object[] {e1, e2});
+        return new ImmutableCollections.List12<>(e1, e2); // hotspot:829
     }
 
     static <E> List<E> of(E e1, E e2, E e3) {
-        return ImmutableCollections.listFromTrustedArray(new Object[] {e1, e2, e3});
+        return ImmutableCollections.listFromTrustedArray(new Object[] {e1, e2, e3}); // hotspot:847
     }
 
     static <E> List<E> of(E e1, E e2, E e3, E e4) {
@@ -119,11 +119,18 @@ public interface List<E> extends Collection<E> {
     @SafeVarargs
     @SuppressWarnings("varargs")
     static <E> List<E> of(E... elements) {
-        return ImmutableCollections.listFromArray(elements);
+        switch (elements.length) {
+            case 1:
+                return new ImmutableCollections.List12<>(elements[0]);
+            case 2:
+                return new ImmutableCollections.List12<>(elements[0], elements[1]); // hotspot:1045
+            default:
+                return ImmutableCollections.listFromArray(elements); // hotspot:1047
+        }
     }
 
     static <E> List<E> copyOf(Collection<? extends E> coll) {
-        return ImmutableCollections.listCopy(coll);
+        return ImmutableCollections.listCopy(coll); // hotspot:1068
     }
 
     @Override

@@ -210,56 +210,56 @@ public interface Map<K, V> {
     }
 
     static <K, V> Map<K, V> of() {
-        return ImmutableSetsMaps.emptyMap();
+        return ImmutableCollections.emptyMap();
     }
 
     static <K, V> Map<K, V> of(K k1, V v1) {
-        return new ImmutableSetsMaps.Map1<>(k1, v1);
+        return new ImmutableCollections.Map1<>(k1, v1); // hotspot:1353
     }
 
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2) {
-        return new ImmutableSetsMaps.MapN<>(new Object[] {k1, v1, k2, v2});
+        return new ImmutableCollections.MapN<>(new Object[] {k1, v1, k2, v2}); // hotspot:1373
     }
 
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3) {
-        return new ImmutableSetsMaps.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3});
+        return new ImmutableCollections.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3}); // hotspot:1395
     }
 
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4) {
-        return new ImmutableSetsMaps.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4});
+        return new ImmutableCollections.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4});
     }
 
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5) {
-        return new ImmutableSetsMaps.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5});
+        return new ImmutableCollections.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5});
     }
 
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5,
             K k6, V v6) {
-        return new ImmutableSetsMaps.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5,
+        return new ImmutableCollections.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5,
             k6, v6});
     }
 
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5,
             K k6, V v6, K k7, V v7) {
-        return new ImmutableSetsMaps.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5,
+        return new ImmutableCollections.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5,
             k6, v6, k7, v7});
     }
 
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5,
             K k6, V v6, K k7, V v7, K k8, V v8) {
-        return new ImmutableSetsMaps.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5,
+        return new ImmutableCollections.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5,
             k6, v6, k7, v7, k8, v8});
     }
 
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5,
             K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9) {
-        return new ImmutableSetsMaps.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5,
+        return new ImmutableCollections.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5,
             k6, v6, k7, v7, k8, v8, k9, v9});
     }
 
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5,
             K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9, K k10, V v10) {
-        return new ImmutableSetsMaps.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5,
+        return new ImmutableCollections.MapN<>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5,
             k6, v6, k7, v7, k8, v8, k9, v9, k10, v10});
     }
 
@@ -267,9 +267,9 @@ public interface Map<K, V> {
     @SuppressWarnings("varargs")
     static <K, V> Map<K, V> ofEntries(Entry<? extends K, ? extends V>... entries) {
         if (entries.length == 0) {
-            return ImmutableSetsMaps.emptyMap();
+            return ImmutableCollections.emptyMap();
         } else if (entries.length == 1) {
-            return new ImmutableSetsMaps.Map1<>(entries[0].getKey(), entries[0].getValue());
+            return new ImmutableCollections.Map1<>(entries[0].getKey(), entries[0].getValue());
         } else {
             Object[] kva = new Object[entries.length << 1];
             int a = 0;
@@ -277,7 +277,7 @@ public interface Map<K, V> {
                 kva[a++] = entry.getKey();
                 kva[a++] = entry.getValue();
             }
-            return new ImmutableSetsMaps.MapN<>(kva);
+            return new ImmutableCollections.MapN<>(kva); // hotspot:1668
         }
     }
 
@@ -287,7 +287,7 @@ public interface Map<K, V> {
 
     @SuppressWarnings({"rawtypes", "unchecked"})
     static <K, V> Map<K, V> copyOf(Map<? extends K, ? extends V> map) {
-        if (map instanceof ImmutableSetsMaps.AbstractImmutableMap) {
+        if (map instanceof ImmutableCollections.AbstractImmutableMap) {
             return (Map<K, V>) map;
         } else {
             return (Map<K, V>) Map.ofEntries(map.entrySet().toArray(new Entry[0]));

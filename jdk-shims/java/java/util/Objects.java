@@ -43,14 +43,14 @@ public final class Objects {
 
     public static <T> T requireNonNull(T obj) {
         if (obj == null) {
-            throw new NullPointerException();
+            throw new NullPointerException(); // hotspot:209
         }
         return obj;
     }
 
     public static <T> T requireNonNull(T obj, String message) {
         if (obj == null) {
-            throw new NullPointerException(message);
+            throw new NullPointerException(message); // hotspot:235
         }
         return obj;
     }
@@ -64,7 +64,7 @@ public final class Objects {
     }
 
     public static <T> T requireNonNullElse(T obj, T defaultObj) {
-        return (obj != null) ? obj : requireNonNull(defaultObj, "defaultObj");
+        return (obj != null) ? obj : requireNonNull(defaultObj, "defaultObj"); // hotspot:290
     }
 
     public static <T> T requireNonNullElseGet(T obj, Supplier<? extends T> supplier) {
@@ -73,30 +73,28 @@ public final class Objects {
 
     public static <T> T requireNonNull(T obj, Supplier<String> messageSupplier) {
         if (obj == null) {
-            throw new NullPointerException(messageSupplier == null ? null : messageSupplier.get());
+            throw new NullPointerException(messageSupplier == null ? null : messageSupplier.get()); // hotspot:336
         }
         return obj;
     }
 
     public static int checkIndex(int index, int length) {
         if (index < 0 || index >= length) {
-            throw new IndexOutOfBoundsException("Index " + index + " out of bounds for length " + length);
+            jdk.internal.util.Preconditions.checkIndex(index, length); // hotspot:361
         }
         return index;
     }
 
     public static int checkFromToIndex(int fromIndex, int toIndex, int length) {
         if (fromIndex < 0 || fromIndex > toIndex || toIndex > length) {
-            throw new IndexOutOfBoundsException(
-                    "Range [" + fromIndex + ", " + toIndex + ") out of bounds for length " + length);
+            jdk.internal.util.Preconditions.checkFromToIndex(fromIndex, toIndex, length); // hotspot:387
         }
         return fromIndex;
     }
 
     public static int checkFromIndexSize(int fromIndex, int size, int length) {
         if ((length | fromIndex | size) < 0 || size > length - fromIndex) {
-            throw new IndexOutOfBoundsException(
-                    "Range [" + fromIndex + ", " + fromIndex + " + " + size + ") out of bounds for length " + length);
+            jdk.internal.util.Preconditions.checkFromIndexSize(fromIndex, size, length); // hotspot:413
         }
         return fromIndex;
     }

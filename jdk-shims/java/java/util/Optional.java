@@ -20,7 +20,7 @@ public final class Optional<T> {
     }
 
     public static <T> Optional<T> of(T value) {
-        return new Optional<>(Objects.requireNonNull(value));
+        return new Optional<>(Objects.requireNonNull(value)); // hotspot:113
     }
 
     @SuppressWarnings("unchecked")
@@ -30,7 +30,7 @@ public final class Optional<T> {
 
     public T get() {
         if (value == null) {
-            throw new NoSuchElementException("No value present");
+            throw new NoSuchElementException("No value present"); // hotspot:143
         }
         return value;
     }
@@ -103,7 +103,7 @@ public final class Optional<T> {
 
     public T orElseThrow() {
         if (value == null) {
-            throw new NoSuchElementException("No value present");
+            throw new NoSuchElementException("No value present"); // hotspot:377
         }
         return value;
     }
@@ -112,7 +112,7 @@ public final class Optional<T> {
         if (value != null) {
             return value;
         }
-        throw exceptionSupplier.get();
+        throw exceptionSupplier.get(); // hotspot:403
     }
 
     public boolean equals(Object obj) {

@@ -67,7 +67,7 @@ public final class OptionalDouble {
 
     public double orElseThrow() {
         if (!isPresent) {
-            throw new NoSuchElementException("No value present");
+            throw new NoSuchElementException("No value present"); // hotspot:248
         }
         return value;
     }

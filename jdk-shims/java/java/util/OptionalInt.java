@@ -30,7 +30,7 @@ public final class OptionalInt {
 
     public int getAsInt() {
         if (!isPresent) {
-            throw new NoSuchElementException("No value present");
+            throw new NoSuchElementException("No value present"); // hotspot:130
         }
         return value;
     }

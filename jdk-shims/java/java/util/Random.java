@@ -108,7 +108,7 @@ public class Random implements java.util.random.RandomGenerator, java.io.Seriali
 
     public int nextInt(int bound) {
         if (bound <= 0) {
-            throw new IllegalArgumentException("bound must be positive");
+            throw new IllegalArgumentException("bound must be positive"); // hotspot:322
         }
         if (startDraw()) {
             try {

@@ -217,7 +217,7 @@ public final class Scanner implements Iterator<String>, Closeable {
 
     private void ensureOpen() {
         if (closed) {
-            throw new IllegalStateException("Scanner closed");
+            throw new IllegalStateException("Scanner closed"); // hotspot:1150
         }
     }
 
@@ -567,9 +567,46 @@ public final class Scanner implements Iterator<String>, Closeable {
     private void throwFor() {
         skipped = false;
         if (sourceClosed && position == limit) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:937
         }
-        throw new InputMismatchException();
+        throw new InputMismatchException(); // hotspot:939
+    }
+
+    private static final int K_INTEGER = 0;
+    private static final int K_FLOAT = 1;
+    private static final int K_BOOLEAN = 2;
+
+    /**
+     * The typed nexts' token (HotSpot's {@code next(Pattern)} with the type's pattern, and named
+     * so for its frames): the bounds of the next token when it has the form of {@code kind}
+     * (integers in {@code radix}), not yet taken; else NoSuchElementException or
+     * InputMismatchException.
+     */
+    private int[] next(int kind, int radix) {
+        ensureOpen(); // hotspot:1573
+        if (kind == K_INTEGER && (radix < Character.MIN_RADIX || radix > Character.MAX_RADIX)) {
+            throw new IllegalArgumentException("radix:" + radix);
+        }
+        int[] b = nextTokenBounds();
+        if (b == null || !hasForm(new String(buf, b[0], b[1] - b[0]), kind, radix)) {
+            throwFor(); // hotspot:1594
+        }
+        return b;
+    }
+
+    private static boolean hasForm(String s, int kind, int radix) {
+        switch (kind) {
+            case K_INTEGER:
+                return integerToken(s, radix) != null;
+            case K_FLOAT:
+                return isFloatToken(s);
+            default:
+                return isBooleanToken(s);
+        }
+    }
+
+    private String tokenAt(int[] b) {
+        return new String(buf, b[0], b[1] - b[0]);
     }
 
     private String take(int[] t) {
@@ -622,7 +659,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         ensureOpen();
         int[] t = nextTokenBounds();
         if (t == null) {
-            throwFor();
+            throwFor(); // hotspot:1478
         }
         return take(t);
     }
@@ -658,27 +695,25 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public String next(String pattern) {
-        return next(pattern(pattern));
+        return next(pattern(pattern)); // hotspot:1525
     }
 
     public String next(java.util.regex.Pattern pattern) {
-        ensureOpen();
+        ensureOpen(); // hotspot:1573
         if (pattern == null) {
             throw new NullPointerException();
         }
         mark = position;
         boolean savedSkipped = skipped;
         int[] t = nextTokenBounds();
-        if (t == null) {
+        boolean matches = t != null && pattern.matcher(new String(buf, t[0], t[1] - t[0])).matches();
+        if (!matches) {
+            if (t != null) {
+                // The token stays for the next call, as in the JDK.
+                position = mark;
+            }
             mark = -1;
-            throwFor();
-        }
-        if (!pattern.matcher(new String(buf, t[0], t[1] - t[0])).matches()) {
-            // The token stays for the next call, as in the JDK.
-            position = mark;
-            mark = -1;
-            skipped = savedSkipped;
-            throw new InputMismatchException();
+            throwFor(); // hotspot:1594
         }
         mark = -1;
         return take(t);
@@ -725,7 +760,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         ensureOpen();
         int[] l = findLine();
         if (l == null) {
-            throw new NoSuchElementException("No line found");
+            throw new NoSuchElementException("No line found"); // hotspot:1651
         }
         String s = new String(buf, position, l[0] - position);
         position = l[1];
@@ -958,31 +993,6 @@ public final class Scanner implements Iterator<String>, Closeable {
         }
     }
 
-    private long nextIntegral(int radix, int type) {
-        ensureOpen();
-        if (radix < Character.MIN_RADIX || radix > Character.MAX_RADIX) {
-            throw new IllegalArgumentException("radix:" + radix);
-        }
-        int[] b = nextTokenBounds();
-        if (b == null) {
-            throwFor();
-        }
-        String s = new String(buf, b[0], b[1] - b[0]);
-        String t = integerToken(s, radix);
-        if (t == null) {
-            throwFor();
-        }
-        long v;
-        try {
-            v = parseIntegral(t, radix, type);
-        } catch (NumberFormatException nfe) {
-            skipped = false;
-            throw new InputMismatchException(nfe.getMessage());
-        }
-        take(b);
-        return v;
-    }
-
     public boolean hasNextInt() {
         return hasNextIntegral(radix, T_INT);
     }
@@ -992,11 +1002,20 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public int nextInt() {
-        return (int) nextIntegral(radix, T_INT);
+        return nextInt(radix); // hotspot:2212
     }
 
     public int nextInt(int radix) {
-        return (int) nextIntegral(radix, T_INT);
+        int[] b = next(K_INTEGER, radix); // hotspot:2258
+        int v;
+        try {
+            v = (int) parseIntegral(integerToken(tokenAt(b), radix), radix, T_INT);
+        } catch (NumberFormatException nfe) {
+            skipped = false;
+            throw new InputMismatchException(nfe.getMessage()); // hotspot:2264
+        }
+        take(b);
+        return v;
     }
 
     public boolean hasNextLong() {
@@ -1008,11 +1027,20 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public long nextLong() {
-        return nextIntegral(radix, T_LONG);
+        return nextLong(radix); // hotspot:2328
     }
 
     public long nextLong(int radix) {
-        return nextIntegral(radix, T_LONG);
+        int[] b = next(K_INTEGER, radix); // hotspot:2373
+        long v;
+        try {
+            v = (long) parseIntegral(integerToken(tokenAt(b), radix), radix, T_LONG);
+        } catch (NumberFormatException nfe) {
+            skipped = false;
+            throw new InputMismatchException(nfe.getMessage()); // hotspot:2379
+        }
+        take(b);
+        return v;
     }
 
     public boolean hasNextShort() {
@@ -1024,11 +1052,20 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public short nextShort() {
-        return (short) nextIntegral(radix, T_SHORT);
+        return nextShort(radix); // hotspot:2072
     }
 
     public short nextShort(int radix) {
-        return (short) nextIntegral(radix, T_SHORT);
+        int[] b = next(K_INTEGER, radix); // hotspot:2118
+        short v;
+        try {
+            v = (short) parseIntegral(integerToken(tokenAt(b), radix), radix, T_SHORT);
+        } catch (NumberFormatException nfe) {
+            skipped = false;
+            throw new InputMismatchException(nfe.getMessage());
+        }
+        take(b);
+        return v;
     }
 
     public boolean hasNextByte() {
@@ -1040,11 +1077,20 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public byte nextByte() {
-        return (byte) nextIntegral(radix, T_BYTE);
+        return nextByte(radix); // hotspot:1956
     }
 
     public byte nextByte(int radix) {
-        return (byte) nextIntegral(radix, T_BYTE);
+        int[] b = next(K_INTEGER, radix);
+        byte v;
+        try {
+            v = (byte) parseIntegral(integerToken(tokenAt(b), radix), radix, T_BYTE);
+        } catch (NumberFormatException nfe) {
+            skipped = false;
+            throw new InputMismatchException(nfe.getMessage()); // hotspot:2008
+        }
+        take(b);
+        return v;
     }
 
     public boolean hasNextDouble() {
@@ -1062,15 +1108,8 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public double nextDouble() {
-        ensureOpen();
-        int[] b = nextTokenBounds();
-        if (b == null) {
-            throwFor();
-        }
-        String s = new String(buf, b[0], b[1] - b[0]);
-        if (!isFloatToken(s)) {
-            throwFor();
-        }
+        int[] b = next(K_FLOAT, 10); // hotspot:2564
+        String s = tokenAt(b);
         double v;
         try {
             v = Double.parseDouble(floatToken(s));
@@ -1087,15 +1126,8 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public float nextFloat() {
-        ensureOpen();
-        int[] b = nextTokenBounds();
-        if (b == null) {
-            throwFor();
-        }
-        String s = new String(buf, b[0], b[1] - b[0]);
-        if (!isFloatToken(s)) {
-            throwFor();
-        }
+        int[] b = next(K_FLOAT, 10); // hotspot:2496
+        String s = tokenAt(b);
         float v;
         try {
             v = Float.parseFloat(floatToken(s));
@@ -1118,15 +1150,8 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public boolean nextBoolean() {
-        ensureOpen();
-        int[] b = nextTokenBounds();
-        if (b == null) {
-            throwFor();
-        }
-        String s = new String(buf, b[0], b[1] - b[0]);
-        if (!isBooleanToken(s)) {
-            throwFor();
-        }
+        int[] b = next(K_BOOLEAN, 10); // hotspot:1893
+        String s = tokenAt(b);
         take(b);
         return Boolean.parseBoolean(s);
     }

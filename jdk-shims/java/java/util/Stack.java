@@ -14,7 +14,7 @@ public class Stack<E> extends Vector<E> {
     public synchronized E pop() {
         E obj;
         int len = size();
-        obj = peek();
+        obj = peek(); // hotspot:83
         removeElementAt(len - 1);
         return obj;
     }
@@ -22,7 +22,7 @@ public class Stack<E> extends Vector<E> {
     public synchronized E peek() {
         int len = size();
         if (len == 0) {
-            throw new EmptyStackException();
+            throw new EmptyStackException(); // hotspot:101
         }
         return elementAt(len - 1);
     }

@@ -235,7 +235,7 @@ final class TimerThread extends Thread {
 
     public void run() {
         try {
-            mainLoop();
+            mainLoop(); // hotspot:516
         } finally {
             // Ended by cancel or by a task that threw: refuse further tasks.
             synchronized (queue) {
@@ -283,7 +283,7 @@ final class TimerThread extends Thread {
                     }
                 }
                 if (taskFired) {
-                    task.run();
+                    task.run(); // hotspot:566
                 }
             } catch (InterruptedException e) {
                 // ignored, as the JDK's timer thread does

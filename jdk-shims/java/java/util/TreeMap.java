@@ -61,7 +61,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     public K firstKey() {
-        return key(getFirstEntry());
+        return key(getFirstEntry()); // hotspot:291
     }
 
     public K lastKey() {
@@ -235,7 +235,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     public V put(K key, V value) {
-        return put(key, value, true);
+        return put(key, value, true); // hotspot:534
     }
 
     public V putIfAbsent(K key, V value) {
@@ -255,7 +255,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     private void addEntryToEmptyMap(K key, V value) {
-        compare(key, key);
+        compare(key, key); // hotspot:776
         root = new Entry<>(key, value, null);
         size = 1;
         modCount++;
@@ -265,7 +265,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     private V put(K key, V value, boolean replaceOld) {
         Entry<K, V> t = root;
         if (t == null) {
-            addEntryToEmptyMap(key, value);
+            addEntryToEmptyMap(key, value); // hotspot:785
             return null;
         }
         int cmp;
@@ -720,10 +720,10 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         final Entry<K, V> nextEntry() {
             Entry<K, V> e = next;
             if (e == null) {
-                throw new NoSuchElementException();
+                throw new NoSuchElementException(); // hotspot:1484
             }
             if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+                throw new ConcurrentModificationException(); // hotspot:1486
             }
             next = successor(e);
             lastReturned = e;
@@ -785,7 +785,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
 
         public K next() {
-            return nextEntry().key;
+            return nextEntry().key; // hotspot:1540
         }
     }
 
@@ -815,7 +815,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     final int compare(Object k1, Object k2) {
         if (comparator == null) {
             if (k1 == null) {
-                throw new NullPointerException("Cannot invoke \"java.lang.Comparable.compareTo(Object)\" because \"k1\" is null");
+                throw new NullPointerException("Cannot invoke \"java.lang.Comparable.compareTo(Object)\" because \"k1\" is null"); // hotspot:1569
             }
             return ((Comparable<? super K>) k1).compareTo((K) k2);
         }
@@ -836,7 +836,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
 
     static <K> K key(Entry<K, ?> e) {
         if (e == null) {
-            throw new NoSuchElementException();
+            throw new NoSuchElementException(); // hotspot:1602
         }
         return e.key;
     }

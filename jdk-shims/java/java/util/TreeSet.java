@@ -108,7 +108,7 @@ public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Clone
     }
 
     public E first() {
-        return m.firstKey();
+        return m.firstKey(); // hotspot:391
     }
 
     public E last() {

@@ -85,7 +85,7 @@ public final class UUID implements java.io.Serializable, Comparable<UUID> {
                 }
             }
         }
-        return fromString1(name);
+        return fromString1(name); // hotspot:258
     }
 
     private static UUID fromString1(String name) {
@@ -99,7 +99,7 @@ public final class UUID implements java.io.Serializable, Comparable<UUID> {
         int dash4 = name.indexOf('-', dash3 + 1);
         int dash5 = name.indexOf('-', dash4 + 1);
         if (dash4 < 0 || dash5 >= 0) {
-            throw new IllegalArgumentException("Invalid UUID string: " + name);
+            throw new IllegalArgumentException("Invalid UUID string: " + name); // hotspot:280
         }
         long mostSigBits = Long.parseLong(name, 0, dash1, 16) & 0xffffffffL;
         mostSigBits <<= 16;

@@ -283,7 +283,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
 
     public synchronized E get(int index) {
         if (index >= elementCount) {
-            throw new ArrayIndexOutOfBoundsException(index);
+            throw new ArrayIndexOutOfBoundsException(index); // hotspot:750
         }
         return elementData(index);
     }

@@ -59,11 +59,11 @@ public abstract class MethodHandle {
 
     public Object invokeWithArguments(Object... arguments) throws Throwable {
         Object[] args = arguments == null ? new Object[0] : arguments;
-        return asType(MethodType.genericMethodType(args.length)).call(args);
+        return asType(MethodType.genericMethodType(args.length)).call(args); // hotspot:732
     }
 
     public Object invokeWithArguments(List<?> arguments) throws Throwable {
-        return invokeWithArguments(arguments.toArray());
+        return invokeWithArguments(arguments.toArray()); // hotspot:757
     }
 
     public MethodHandle asType(MethodType newType) {

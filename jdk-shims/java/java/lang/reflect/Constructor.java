@@ -95,7 +95,7 @@ public final class Constructor<T> extends Executable {
     public T newInstance(Object... initargs)
             throws InstantiationException, IllegalAccessException, IllegalArgumentException, InvocationTargetException {
         Class<?> caller = override ? null : VmReflect.callerClass(1);
-        return newInstanceWithCaller(initargs, !override, caller);
+        return newInstanceWithCaller(initargs, !override, caller); // hotspot:481
     }
 
     @SuppressWarnings("unchecked")
@@ -127,9 +127,9 @@ public final class Constructor<T> extends Executable {
             constructorAccessor = ca;
         }
         try {
-            return (T) ca.newInstance(converted);
+            return (T) ca.newInstance(converted); // hotspot:500
         } catch (Throwable t) {
-            throw new InvocationTargetException(t);
+            throw new InvocationTargetException(t); // hotspot:500
         }
     }
 }

@@ -155,9 +155,9 @@ public final class Method extends Executable {
         }
         MethodAccessor ma = acquireAccessor();
         try {
-            return ma.invoke(obj, converted);
+            return ma.invoke(obj, converted); // hotspot:569
         } catch (Throwable t) {
-            throw new InvocationTargetException(t);
+            throw new InvocationTargetException(t); // hotspot:569
         }
     }
 

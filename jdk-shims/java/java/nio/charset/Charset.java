@@ -113,7 +113,7 @@ public abstract class Charset implements Comparable<Charset> {
     public static Charset forName(String charsetName) {
         Charset cs = lookup(charsetName);
         if (cs == null) {
-            throw new UnsupportedCharsetException(charsetName);
+            throw new UnsupportedCharsetException(charsetName); // hotspot:527
         }
         return cs;
     }

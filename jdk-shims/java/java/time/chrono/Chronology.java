@@ -11,6 +11,9 @@ public interface Chronology extends Comparable<Chronology> {
 
     boolean isLeapYear(long prolepticYear);
 
+    ChronoLocalDate resolveDate(java.util.Map<java.time.temporal.TemporalField, Long> fieldValues,
+            java.time.format.ResolverStyle resolverStyle);
+
     @Override
     int compareTo(Chronology other);
 }

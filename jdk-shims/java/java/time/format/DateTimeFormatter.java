@@ -367,11 +367,11 @@ public final class DateTimeFormatter {
         java.util.Objects.requireNonNull(text, "text");
         java.util.Objects.requireNonNull(query, "query");
         try {
-            return parseResolved0(text, null).query(query);
+            return parseResolved0(text, null).query(query); // hotspot:1954
         } catch (DateTimeParseException ex) {
             throw ex;
         } catch (RuntimeException ex) {
-            throw createError(text, ex);
+            throw createError(text, ex); // hotspot:1958
         }
     }
 
@@ -408,7 +408,7 @@ public final class DateTimeFormatter {
 
     private DateTimeParseException createError(CharSequence text, RuntimeException ex) {
         String abbr = abbreviate(text);
-        return new DateTimeParseException("Text '" + abbr + "' could not be parsed: " + ex.getMessage(), text, 0, ex);
+        return new DateTimeParseException("Text '" + abbr + "' could not be parsed: " + ex.getMessage(), text, 0, ex); // hotspot:2023
     }
 
     private static String abbreviate(CharSequence text) {
@@ -425,17 +425,17 @@ public final class DateTimeFormatter {
             String abbr = abbreviate(text);
             if (pos.getErrorIndex() >= 0) {
                 throw new DateTimeParseException("Text '" + abbr + "' could not be parsed at index "
-                    + pos.getErrorIndex(), text, pos.getErrorIndex());
+                    + pos.getErrorIndex(), text, pos.getErrorIndex()); // hotspot:2052
             } else {
                 throw new DateTimeParseException("Text '" + abbr + "' could not be parsed, unparsed text found at index "
-                    + pos.getIndex(), text, pos.getIndex());
+                    + pos.getIndex(), text, pos.getIndex()); // hotspot:2055
             }
         }
         Parsed parsed = ctx.parsed;
         if (parsed.zone == null) {
             parsed.zone = zone;
         }
-        return parsed.resolve(resolverStyle);
+        return DateTimeParseContext.toResolved(parsed, resolverStyle); // hotspot:2058
     }
 
     private Fmt.ParseCtx parseUnresolved0(CharSequence text, ParsePosition position) {

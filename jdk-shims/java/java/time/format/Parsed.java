@@ -100,9 +100,15 @@ final class Parsed implements TemporalAccessor {
     }
 
     TemporalAccessor resolve(ResolverStyle style) {
+        resolveFields(style); // hotspot:259
+        resolveTimeLenient(style); // hotspot:260
+        return resolveRest(style);
+    }
+
+    private void resolveFields(ResolverStyle style) {
         // As the JDK: ChronoFields first, then other fields' own resolve (IsoFields, WeekFields), then
         // ChronoFields again for what those produced.
-        resolveDateFields(style);
+        resolveDateFields(style); // hotspot:272
         resolveTimeFields(style);
         if (!fieldValues.isEmpty()) {
             int changedCount = 0;
@@ -151,7 +157,6 @@ final class Parsed implements TemporalAccessor {
                 resolveTimeFields(style);
             }
         }
-        return resolveRest(style);
     }
 
     private void updateTime(LocalTime t) {
@@ -200,25 +205,9 @@ final class Parsed implements TemporalAccessor {
             updateDate(LocalDate.ofEpochDay(remove(ChronoField.EPOCH_DAY)));
         } else if (fieldValues.containsKey(ChronoField.YEAR)) {
             if (fieldValues.containsKey(ChronoField.MONTH_OF_YEAR) && fieldValues.containsKey(ChronoField.DAY_OF_MONTH)) {
-                long yv = remove(ChronoField.YEAR);
-                int y = ChronoField.YEAR.checkValidIntValue(yv);
-                long moyv = remove(ChronoField.MONTH_OF_YEAR);
-                long domv = remove(ChronoField.DAY_OF_MONTH);
-                if (lenient) {
-                    updateDate(LocalDate.of(y, 1, 1).plusMonths(Math.subtractExact(moyv, 1))
-                        .plusDays(Math.subtractExact(domv, 1)));
-                } else {
-                    int moy = ChronoField.MONTH_OF_YEAR.checkValidIntValue(moyv);
-                    int dom = ChronoField.DAY_OF_MONTH.checkValidIntValue(domv);
-                    if (!strict) {
-                        if (moy == 4 || moy == 6 || moy == 9 || moy == 11) {
-                            dom = Math.min(dom, 30);
-                        } else if (moy == 2) {
-                            dom = Math.min(dom, IsoChronology.INSTANCE.isLeapYear(y) ? 29 : 28);
-                        }
-                    }
-                    updateDate(LocalDate.of(y, moy, dom));
-                }
+                // through the chronology, as the JDK (whose frames show it)
+                java.time.chrono.Chronology chrono = IsoChronology.INSTANCE;
+                updateDate((LocalDate) chrono.resolveDate(fieldValues, style)); // hotspot:366
             } else if (fieldValues.containsKey(ChronoField.DAY_OF_YEAR)) {
                 int y = ChronoField.YEAR.checkValidIntValue(remove(ChronoField.YEAR));
                 long doy = remove(ChronoField.DAY_OF_YEAR);
@@ -302,6 +291,9 @@ final class Parsed implements TemporalAccessor {
             }
             addField(ChronoField.NANO_OF_SECOND, ms * 1_000_000L);
         }
+    }
+
+    private void resolveTimeLenient(ResolverStyle style) {
         Long hod = fieldValues.get(ChronoField.HOUR_OF_DAY);
         if (hod != null) {
             Long moh = fieldValues.get(ChronoField.MINUTE_OF_HOUR);
@@ -315,27 +307,31 @@ final class Parsed implements TemporalAccessor {
                 remove(ChronoField.MINUTE_OF_HOUR);
                 remove(ChronoField.SECOND_OF_MINUTE);
                 remove(ChronoField.NANO_OF_SECOND);
-                if (lenient) {
-                    long totalNanos = Math.multiplyExact(hod, 3600_000_000_000L);
-                    totalNanos = Math.addExact(totalNanos, Math.multiplyExact(mohVal, 60_000_000_000L));
-                    totalNanos = Math.addExact(totalNanos, Math.multiplyExact(somVal, 1_000_000_000L));
-                    totalNanos = Math.addExact(totalNanos, nosVal);
-                    int excess = (int) Math.floorDiv(totalNanos, 86400_000_000_000L);
-                    long nodv = Math.floorMod(totalNanos, 86400_000_000_000L);
-                    time = LocalTime.ofNanoOfDay(nodv);
-                    excessDays = Period.ofDays(excess);
-                } else {
-                    int mohv = ChronoField.MINUTE_OF_HOUR.checkValidIntValue(mohVal);
-                    int nosv = ChronoField.NANO_OF_SECOND.checkValidIntValue(nosVal);
-                    if (style == ResolverStyle.SMART && hod == 24 && mohv == 0 && somVal == 0 && nosv == 0) {
-                        time = LocalTime.MIDNIGHT;
-                        excessDays = Period.ofDays(1);
-                    } else {
-                        int hodv = ChronoField.HOUR_OF_DAY.checkValidIntValue(hod);
-                        int somv = ChronoField.SECOND_OF_MINUTE.checkValidIntValue(somVal);
-                        time = LocalTime.of(hodv, mohv, somv, nosv);
-                    }
-                }
+                resolveTime(style, hod, mohVal, somVal, nosVal); // hotspot:575
+            }
+        }
+    }
+
+    private void resolveTime(ResolverStyle style, long hod, long mohVal, long somVal, long nosVal) {
+        if (style == ResolverStyle.LENIENT) {
+            long totalNanos = Math.multiplyExact(hod, 3600_000_000_000L);
+            totalNanos = Math.addExact(totalNanos, Math.multiplyExact(mohVal, 60_000_000_000L));
+            totalNanos = Math.addExact(totalNanos, Math.multiplyExact(somVal, 1_000_000_000L));
+            totalNanos = Math.addExact(totalNanos, nosVal);
+            int excess = (int) Math.floorDiv(totalNanos, 86400_000_000_000L);
+            long nodv = Math.floorMod(totalNanos, 86400_000_000_000L);
+            time = LocalTime.ofNanoOfDay(nodv);
+            excessDays = Period.ofDays(excess);
+        } else {
+            int mohv = ChronoField.MINUTE_OF_HOUR.checkValidIntValue(mohVal); // hotspot:604
+            int nosv = ChronoField.NANO_OF_SECOND.checkValidIntValue(nosVal);
+            if (style == ResolverStyle.SMART && hod == 24 && mohv == 0 && somVal == 0 && nosv == 0) {
+                time = LocalTime.MIDNIGHT;
+                excessDays = Period.ofDays(1);
+            } else {
+                int hodv = ChronoField.HOUR_OF_DAY.checkValidIntValue(hod); // hotspot:610
+                int somv = ChronoField.SECOND_OF_MINUTE.checkValidIntValue(somVal);
+                time = LocalTime.of(hodv, mohv, somv, nosv);
             }
         }
     }

@@ -79,11 +79,11 @@ public enum ChronoField implements TemporalField {
     }
 
     public long checkValidValue(long value) {
-        return range().checkValidValue(value, this);
+        return range().checkValidValue(value, this); // hotspot:718
     }
 
     public int checkValidIntValue(long value) {
-        return range().checkValidIntValue(value, this);
+        return range().checkValidIntValue(value, this); // hotspot:737
     }
 
     @Override

@@ -80,14 +80,14 @@ public final class ValueRange implements java.io.Serializable {
 
     public long checkValidValue(long value, TemporalField field) {
         if (!isValidValue(value)) {
-            throw new DateTimeException(genInvalidFieldMessage(field, value));
+            throw new DateTimeException(genInvalidFieldMessage(field, value)); // hotspot:319
         }
         return value;
     }
 
     public int checkValidIntValue(long value, TemporalField field) {
         if (!isValidIntValue(value)) {
-            throw new DateTimeException(genInvalidFieldMessage(field, value));
+            throw new DateTimeException(genInvalidFieldMessage(field, value)); // hotspot:338
         }
         return (int) value;
     }

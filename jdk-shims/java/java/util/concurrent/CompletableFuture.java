@@ -716,7 +716,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                 fn = null;
                 if (d.result == null) {
                     try {
-                        d.completeValue(f.get());
+                        d.completeValue(f.get()); // hotspot:1768
                     } catch (Throwable ex) {
                         d.completeThrowable(ex);
                     }
@@ -743,7 +743,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                 fn = null;
                 if (d.result == null) {
                     try {
-                        f.run();
+                        f.run(); // hotspot:1804
                         d.completeNull();
                     } catch (Throwable ex) {
                         d.completeThrowable(ex);
@@ -866,7 +866,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             if ((x instanceof CompletionException) && (cause = x.getCause()) != null) {
                 x = cause;
             }
-            throw new ExecutionException(x);
+            throw new ExecutionException(x); // hotspot:396
         }
         return (T) r;
     }
@@ -891,7 +891,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
     public T get() throws InterruptedException, ExecutionException {
         Object r = result;
-        return reportGet((r == null) ? waitForResult(true) : r);
+        return reportGet((r == null) ? waitForResult(true) : r); // hotspot:2073
     }
 
     public T get(long timeout, TimeUnit unit) throws InterruptedException, ExecutionException, TimeoutException {

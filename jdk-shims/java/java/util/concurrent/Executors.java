@@ -122,7 +122,7 @@ public class Executors {
         }
 
         public T call() {
-            task.run();
+            task.run(); // hotspot:539
             return result;
         }
 

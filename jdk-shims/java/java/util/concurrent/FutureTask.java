@@ -38,7 +38,7 @@ public class FutureTask<V> implements RunnableFuture<V> {
         if (s >= CANCELLED) {
             throw new CancellationException();
         }
-        throw new ExecutionException((Throwable) x);
+        throw new ExecutionException((Throwable) x); // hotspot:122
     }
 
     public boolean isCancelled() {
@@ -75,7 +75,7 @@ public class FutureTask<V> implements RunnableFuture<V> {
                 }
             }
         }
-        return report(s);
+        return report(s); // hotspot:191
     }
 
     public V get(long timeout, TimeUnit unit) throws InterruptedException, ExecutionException, TimeoutException {
@@ -147,7 +147,7 @@ public class FutureTask<V> implements RunnableFuture<V> {
                 V result;
                 boolean ran;
                 try {
-                    result = c.call();
+                    result = c.call(); // hotspot:264
                     ran = true;
                 } catch (Throwable ex) {
                     result = null;
@@ -173,7 +173,7 @@ public class FutureTask<V> implements RunnableFuture<V> {
             Callable<V> c = callable;
             if (c != null && state == NEW) {
                 try {
-                    c.call();
+                    c.call(); // hotspot:305
                     ran = true;
                 } catch (Throwable ex) {
                     setException(ex);

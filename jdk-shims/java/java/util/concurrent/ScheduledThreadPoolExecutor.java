@@ -106,7 +106,7 @@ public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor implements S
                 cancel(false);
             } else if (!isPeriodic()) {
                 super.run();
-            } else if (super.runAndReset()) {
+            } else if (super.runAndReset()) { // hotspot:305
                 setNextRunTime();
                 reExecutePeriodic(outerTask);
             }

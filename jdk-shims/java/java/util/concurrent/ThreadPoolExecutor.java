@@ -50,7 +50,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         }
 
         public void run() {
-            runWorker(this);
+            runWorker(this); // hotspot:635
         }
 
         boolean isLocked() {
@@ -304,7 +304,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
                 try {
                     beforeExecute(wt, task);
                     try {
-                        task.run();
+                        task.run(); // hotspot:1136
                         afterExecute(task, null);
                     } catch (Throwable ex) {
                         afterExecute(task, ex);

@@ -224,12 +224,12 @@ public final class Matcher implements MatchResult {
     }
 
     public String group() {
-        return group(0);
+        return group(0); // hotspot:603
     }
 
     public String group(int group) {
         if (first < 0) {
-            throw new IllegalStateException("No match found");
+            throw new IllegalStateException("No match found"); // hotspot:644
         }
         if (group < 0 || group > groupCount()) {
             throw new IndexOutOfBoundsException("No group " + group);

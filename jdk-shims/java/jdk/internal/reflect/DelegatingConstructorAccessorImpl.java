@@ -12,6 +12,6 @@ public final class DelegatingConstructorAccessorImpl implements ConstructorAcces
 
     @Override
     public Object newInstance(Object[] args) throws Throwable {
-        return delegate.newInstance(args);
+        return delegate.newInstance(args); // hotspot:45
     }
 }

@@ -12,6 +12,6 @@ public final class DelegatingMethodAccessorImpl implements MethodAccessor {
 
     @Override
     public Object invoke(Object obj, Object[] args) throws Throwable {
-        return delegate.invoke(obj, args);
+        return delegate.invoke(obj, args); // hotspot:43
     }
 }

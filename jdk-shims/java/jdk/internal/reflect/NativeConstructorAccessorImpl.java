@@ -16,6 +16,6 @@ public final class NativeConstructorAccessorImpl implements ConstructorAccessor 
 
     @Override
     public Object newInstance(Object[] args) throws Throwable {
-        return generated.newInstance(args);
+        return generated.newInstance(args); // hotspot:77
     }
 }

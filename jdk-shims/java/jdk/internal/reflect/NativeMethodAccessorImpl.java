@@ -16,6 +16,6 @@ public final class NativeMethodAccessorImpl implements MethodAccessor {
 
     @Override
     public Object invoke(Object obj, Object[] args) throws Throwable {
-        return generated.invoke(obj, args);
+        return generated.invoke(obj, args); // hotspot:77
     }
 }
