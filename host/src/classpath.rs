@@ -47,6 +47,8 @@ pub struct ClassPath {
     pub classes: BTreeMap<String, Vec<u8>>,
     pub resources: ClassPathResources,
     pub text: String,
+    /// Entries that do not exist (skipped, as `java` skips them).
+    pub missing: Vec<String>,
 }
 
 /// What reading one class path entry adds to.
@@ -109,9 +111,12 @@ impl ClassPath {
         let mut classes = BTreeMap::new();
         let mut resources = ClassPathResources::default();
         let mut total = 0;
+        let mut missing = Vec::new();
         for p in &parts {
             let path = Path::new(p);
-            if p.ends_with(".jar") || p.ends_with(".zip") {
+            if !path.exists() {
+                missing.push(p.to_string());
+            } else if p.ends_with(".jar") || p.ends_with(".zip") {
                 if path.is_file() {
                     let mut sink = Sink {
                         classes: &mut classes,
@@ -136,7 +141,50 @@ impl ClassPath {
             classes,
             resources,
             text: parts.join(":"),
+            missing,
         })
+    }
+
+    /// One warning line per class path entry that does not exist.
+    pub fn warnings(&self) -> Vec<String> {
+        self.missing
+            .iter()
+            .map(|p| format!("terrarium: warning: class path entry {p} does not exist (skipped)"))
+            .collect()
+    }
+
+    /// What to do about a class name that is not on the class path: a file
+    /// given for a class, or a name that differs in case or package.
+    pub fn hint(&self, given: &str) -> String {
+        let file = std::path::Path::new(given);
+        let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or(given);
+        let ext = file.extension().and_then(|e| e.to_str());
+        let (what, simple) = match ext {
+            Some("class") => ("; give a class's binary name, not its file", stem),
+            Some("java") => (
+                "; Terrarium runs compiled classes: compile the source with javac and give the class's binary name",
+                stem,
+            ),
+            _ => ("", given.rsplit(['.', '/']).next().unwrap_or(given)),
+        };
+        let near: Vec<String> = self
+            .classes
+            .keys()
+            .filter(|k| !k.contains('$'))
+            .filter(|k| {
+                k.rsplit('/')
+                    .next()
+                    .unwrap_or(k)
+                    .eq_ignore_ascii_case(simple)
+            })
+            .map(|k| k.replace('/', "."))
+            .take(3)
+            .collect();
+        if near.is_empty() {
+            what.to_string()
+        } else {
+            format!("{what}; did you mean {}?", near.join(" or "))
+        }
     }
 }
 
@@ -254,5 +302,39 @@ mod tests {
             "{err}"
         );
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn names_not_on_the_class_path_get_a_hint() {
+        let cp = ClassPath {
+            classes: [("com/acme/Waiter", vec![]), ("com/acme/Waiter$1", vec![])]
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect(),
+            resources: Default::default(),
+            text: "classes".into(),
+            missing: Vec::new(),
+        };
+        assert_eq!(
+            cp.hint("Waiter.class"),
+            "; give a class's binary name, not its file; did you mean com.acme.Waiter?"
+        );
+        assert!(
+            cp.hint("src/com/acme/Waiter.java")
+                .starts_with("; Terrarium runs compiled classes")
+        );
+        assert_eq!(cp.hint("waiter"), "; did you mean com.acme.Waiter?");
+        assert_eq!(cp.hint("com.acme.Wait"), "");
+    }
+
+    #[test]
+    fn entries_that_do_not_exist_are_named() {
+        let cp = ClassPath::read(&["/no/such/dir:/no/such.jar".to_string()])
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(cp.missing, ["/no/such/dir", "/no/such.jar"]);
+        assert_eq!(
+            cp.warnings()[0],
+            "terrarium: warning: class path entry /no/such/dir does not exist (skipped)"
+        );
     }
 }

@@ -72,7 +72,7 @@ pub fn select(cp: &ClassPath, opts: &GenOptions) -> Result<Vec<String>, String> 
             return Err(format!(
                 "class {given} is not on the class path ({}){}",
                 cp.text,
-                hint(cp, given)
+                cp.hint(given)
             ));
         }
     }
@@ -89,40 +89,6 @@ pub fn select(cp: &ClassPath, opts: &GenOptions) -> Result<Vec<String>, String> 
             .collect();
     }
     Ok(names)
-}
-
-/// What to do about a class name that is not on the class path: a file
-/// given for a class, or a name that differs in case or package.
-fn hint(cp: &ClassPath, given: &str) -> String {
-    let file = std::path::Path::new(given);
-    let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or(given);
-    let ext = file.extension().and_then(|e| e.to_str());
-    let (what, simple) = match ext {
-        Some("class") => ("; give a class's binary name, not its file", stem),
-        Some("java") => (
-            "; gen reads compiled classes: compile the source with javac and give the class's binary name",
-            stem,
-        ),
-        _ => ("", given.rsplit(['.', '/']).next().unwrap_or(given)),
-    };
-    let near: Vec<String> = cp
-        .classes
-        .keys()
-        .filter(|k| !k.contains('$'))
-        .filter(|k| {
-            k.rsplit('/')
-                .next()
-                .unwrap_or(k)
-                .eq_ignore_ascii_case(simple)
-        })
-        .map(|k| k.replace('/', "."))
-        .take(3)
-        .collect();
-    if near.is_empty() {
-        what.to_string()
-    } else {
-        format!("{what}; did you mean {}?", near.join(" or "))
-    }
 }
 
 /// One progress line, updated by the search.
@@ -166,6 +132,9 @@ pub fn run(opts: GenOptions) -> u8 {
             return EXIT_USAGE;
         }
     };
+    for w in cp.warnings() {
+        eprintln!("{w}");
+    }
     let targets = match select(&cp, &opts) {
         Ok(t) => t,
         Err(e) => {
@@ -371,30 +340,5 @@ fn print_summary<'a>(reports: impl Iterator<Item = &'a ClassReport>) {
             r.seconds,
             if r.error.is_some() { "  (failed)" } else { "" }
         );
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::hint;
-    use crate::classpath::ClassPath;
-
-    #[test]
-    fn names_not_on_the_class_path_get_a_hint() {
-        let cp = ClassPath {
-            classes: [("com/acme/Waiter", vec![]), ("com/acme/Waiter$1", vec![])]
-                .into_iter()
-                .map(|(k, v)| (k.to_string(), v))
-                .collect(),
-            resources: Default::default(),
-            text: "classes".into(),
-        };
-        assert_eq!(
-            hint(&cp, "Waiter.class"),
-            "; give a class's binary name, not its file; did you mean com.acme.Waiter?"
-        );
-        assert!(hint(&cp, "src/com/acme/Waiter.java").starts_with("; gen reads compiled classes"));
-        assert_eq!(hint(&cp, "waiter"), "; did you mean com.acme.Waiter?");
-        assert_eq!(hint(&cp, "com.acme.Wait"), "");
     }
 }

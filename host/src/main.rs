@@ -243,13 +243,14 @@ enum Command {
     /// Find flaky tests: run JUnit test classes many times, each run under
     /// another perturbation of what Java leaves open and Terrarium controls —
     /// the thread schedule (random walk, PCT, round-robin), the clock's start
-    /// (near minute, hour, day, month, year and DST boundaries), the seed of
-    /// unseeded randomness, the identity-hash sequence, and the order tests
-    /// run in (sharing static state, as in one JVM). A test that fails under
-    /// some and passes under others is flaky: it gets a category
-    /// (concurrency, async-wait, order-dependent, time, randomness,
-    /// unordered-collection, test-timeout, combined) and a replay file with
-    /// the smallest perturbation that still fails. Exit 0: nothing flaky or
+    /// (near minute, hour, day, month, year and DST boundaries) and time
+    /// zone, the seed of unseeded randomness, the identity-hash sequence, and
+    /// the order tests and test classes run in (sharing static state, as in
+    /// one JVM). A test that fails under some and passes under others is
+    /// flaky: it gets a category (concurrency, async-wait, order-dependent,
+    /// time, randomness, unordered-collection, test-timeout, combined) and a
+    /// replay file with the smallest perturbation that still fails (for a
+    /// race: the few thread switches it needs, found by delta debugging). Exit 0: nothing flaky or
     /// broken; 1: a flaky or broken test (or a class that cannot run); 2: bad
     /// arguments or class path.
     ///

@@ -71,7 +71,23 @@ impl RunRequest {
 
     /// Read the class path (and library directory) into an API request.
     pub fn to_api(&self) -> Result<api::RunRequest, ClassPathError> {
+        self.prepare().map(|(r, _)| r)
+    }
+
+    /// [`RunRequest::to_api`], and what to tell the user besides: class path
+    /// entries that do not exist, and what to do when the main class is not
+    /// on the class path (a file given for it, another case or package).
+    fn prepare(&self) -> Result<(api::RunRequest, Notes), ClassPathError> {
         let cp = ClassPath::read(&self.class_path)?;
+        let main_missing = !cp.classes.contains_key(&self.main_class.replace('.', "/"));
+        let notes = Notes {
+            warnings: cp.warnings(),
+            hint: if main_missing {
+                cp.hint(&self.main_class)
+            } else {
+                String::new()
+            },
+        };
         let library = match &self.library_dir {
             Some(dir) if !dir.join("java/lang/Object.class").is_file() => {
                 return Err(ClassPathError {
@@ -82,7 +98,7 @@ impl RunRequest {
             Some(dir) => Some(ClassPath::read(&[dir.display().to_string()])?.classes),
             None => None,
         };
-        Ok(api::RunRequest {
+        let req = api::RunRequest {
             classes: cp.classes,
             class_path: cp.text,
             resources: cp.resources,
@@ -100,8 +116,16 @@ impl RunRequest {
             max_threads: self.config.max_threads as u64,
             schedule_seed: self.config.schedule_seed,
             schedule: self.schedule,
-        })
+        };
+        Ok((req, notes))
     }
+}
+
+/// What a run tells the user besides the program's own output.
+struct Notes {
+    warnings: Vec<String>,
+    /// `; did you mean ...?` (empty: nothing to say).
+    hint: String,
 }
 
 /// The result of a run with its output captured.
@@ -141,7 +165,7 @@ pub fn run(req: RunRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 /// `err` as it goes. The response's `stdout` and `stderr` are empty; its
 /// `world` and `log` are there when `req.world_out` and `req.trace_world` ask.
 pub fn run_native(req: &RunRequest, out: &mut dyn Write, err: &mut dyn Write) -> api::RunResponse {
-    let api_req = match req.to_api() {
+    let (api_req, notes) = match req.prepare() {
         Ok(r) => r,
         Err(e) => {
             let _ = writeln!(err, "terrarium: {e}");
@@ -156,7 +180,14 @@ pub fn run_native(req: &RunRequest, out: &mut dyn Write, err: &mut dyn Write) ->
             };
         }
     };
-    api::execute_streaming(api_req, &mut Streams { out, err })
+    for w in &notes.warnings {
+        let _ = writeln!(err, "{w}");
+    }
+    let response = api::execute_streaming(api_req, &mut Streams { out, err });
+    if let Some(hint) = notes.hint.strip_prefix("; ") {
+        let _ = writeln!(err, "terrarium: {hint}");
+    }
+    response
 }
 
 /// Run with output captured in memory (tests).

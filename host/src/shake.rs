@@ -30,6 +30,9 @@ pub struct ShakeOptions {
 
 fn test_request(cp: &[String], classes: &[String], fuel: u64) -> Result<TestRequest, String> {
     let class_path = ClassPath::read(cp).map_err(|e| e.to_string())?;
+    for w in class_path.warnings() {
+        eprintln!("{w}");
+    }
     Ok(TestRequest {
         classes: class_path.classes,
         class_path: class_path.text,

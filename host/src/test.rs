@@ -35,6 +35,9 @@ pub fn run(
             return EXIT_USAGE;
         }
     };
+    for w in class_path.warnings() {
+        eprintln!("{w}");
+    }
     if classes.is_empty() {
         eprintln!("terrarium: name the test classes to run (e.g. com.acme.ParserTest)");
         return EXIT_USAGE;

@@ -167,3 +167,59 @@ fn multianewarray_of_a_class_that_is_no_array_is_a_verify_error() {
         text(&got.stderr)
     );
 }
+
+/// A mistake in how `run` was called gets a message that says what to do,
+/// after `java`'s own: a source file or a class file given for the class, a
+/// name in another case, a class path entry that does not exist, and a class
+/// file newer than Terrarium reads.
+#[test]
+fn mistakes_in_the_command_say_what_to_do() {
+    let dir = crafted_classes("mistakes");
+    let missing = format!("/no/such/dir:{}", dir.display());
+    for (cp, class, says) in [
+        (
+            dir.display().to_string(),
+            "Crafted.java",
+            "terrarium: Terrarium runs compiled classes: compile the source with javac and give the class's binary name; did you mean Crafted?",
+        ),
+        (
+            dir.display().to_string(),
+            "Crafted.class",
+            "terrarium: give a class's binary name, not its file; did you mean Crafted?",
+        ),
+        (
+            dir.display().to_string(),
+            "crafted",
+            "terrarium: did you mean Crafted?",
+        ),
+        (
+            missing,
+            "Nothing",
+            "terrarium: warning: class path entry /no/such/dir does not exist (skipped)",
+        ),
+    ] {
+        let got = run_captured(RunRequest {
+            class_path: vec![cp],
+            main_class: class.into(),
+            ..RunRequest::default()
+        });
+        assert_eq!(got.status, 1, "{class}");
+        assert!(
+            text(&got.stderr).contains(says),
+            "{class}: {}",
+            text(&got.stderr)
+        );
+    }
+    // Class file version 66 (Java 22): HotSpot's words, Terrarium's range.
+    let class = dir.join("Crafted.class");
+    let mut bytes = std::fs::read(&class).unwrap_or_else(|e| panic!("{e}"));
+    bytes[6] = 0;
+    bytes[7] = 66;
+    std::fs::write(&class, bytes).unwrap_or_else(|e| panic!("{e}"));
+    let got = terrarium(&dir, "Crafted", &[]);
+    assert_eq!(got.status, 1);
+    assert_eq!(
+        text(&got.stderr),
+        "Error: LinkageError occurred while loading main class Crafted\n\tjava.lang.UnsupportedClassVersionError: Crafted has been compiled by a more recent version of the Java Runtime (class file version 66.0), this version of Terrarium only recognizes class file versions up to 65.0 (Java 21): recompile with --release 21\n"
+    );
+}

@@ -47,6 +47,8 @@ pub const ACC_MODULE: u16 = 0x8000;
 pub const MAGIC: u32 = 0xCAFE_BABE;
 pub const MIN_MAJOR_VERSION: u16 = 45;
 pub const MAX_MAJOR_VERSION: u16 = 65;
+/// How the message of a class file outside that range starts (HotSpot's words).
+pub const UNSUPPORTED_VERSION: &str = "Unsupported major.minor version ";
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClassFile {
@@ -121,7 +123,7 @@ pub fn parse_class(bytes: &[u8]) -> Result<ClassFile> {
     let preview_ok = major_version < 56 || minor_version == 0 || minor_version == 0xFFFF;
     if !(MIN_MAJOR_VERSION..=MAX_MAJOR_VERSION).contains(&major_version) || !preview_ok {
         return Err(ClassFormatError::new(format!(
-            "Unsupported major.minor version {major_version}.{minor_version}"
+            "{UNSUPPORTED_VERSION}{major_version}.{minor_version}"
         )));
     }
     let constant_pool = ConstantPool::read(&mut r)?;

@@ -232,6 +232,19 @@ impl Vm {
                     self.app.describe()
                 ));
             }
+            Err(LoadError::Format { message, .. })
+                if message.starts_with(crate::classfile::UNSUPPORTED_VERSION) =>
+            {
+                // As HotSpot says it, with Terrarium's range and what to do.
+                let version = message
+                    .trim_start_matches(crate::classfile::UNSUPPORTED_VERSION)
+                    .to_string();
+                let max = crate::classfile::MAX_MAJOR_VERSION;
+                let java = max - 44;
+                return Err(format!(
+                    "Error: LinkageError occurred while loading main class {main_class}\n\tjava.lang.UnsupportedClassVersionError: {main_class} has been compiled by a more recent version of the Java Runtime (class file version {version}), this version of Terrarium only recognizes class file versions up to {max}.0 (Java {java}): recompile with --release {java}"
+                ));
+            }
             Err(e) => {
                 return Err(format!(
                     "Error: Could not load main class {main_class}: {}",
