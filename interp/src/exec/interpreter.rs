@@ -455,40 +455,6 @@ impl Vm {
                 return Err(self.throw_npe(pc.saturating_sub(1)));
             }};
         }
-        // Field accesses, quickened (the slot and class resolved).
-        macro_rules! get_field {
-            ($slot:expr, $wide:expr) => {{
-                let Some(r) = pop!().reference() else { npe!() };
-                let v = self.field(r, $slot);
-                if $wide { push2!(v) } else { push!(v) }
-            }};
-        }
-        macro_rules! put_field {
-            ($slot:expr, $wide:expr) => {{
-                let v = if $wide { pop2!() } else { pop!() };
-                let Some(r) = pop!().reference() else { npe!() };
-                self.set_field(r, $slot, v);
-            }};
-        }
-        macro_rules! get_static {
-            ($c:expr, $slot:expr, $wide:expr) => {{
-                let v = self
-                    .class($c)
-                    .statics
-                    .get($slot as usize)
-                    .copied()
-                    .unwrap_or_default();
-                if $wide { push2!(v) } else { push!(v) }
-            }};
-        }
-        macro_rules! put_static {
-            ($c:expr, $slot:expr, $wide:expr) => {{
-                let v = if $wide { pop2!() } else { pop!() };
-                if let Some(s) = self.classes[$c.0 as usize].statics.get_mut($slot as usize) {
-                    *s = v;
-                }
-            }};
-        }
         // Binary operations write the result over the first operand in place.
         macro_rules! binop {
             ($get:ident, $wrap:ident, $f:expr) => {{
@@ -1001,19 +967,48 @@ impl Vm {
                 }
                 GetFieldQ(slot) | GetField2Q(slot) => {
                     switch_point!();
-                    get_field!(slot, matches!(instr, GetField2Q(_)));
+                    let Some(r) = pop!().reference() else { npe!() };
+                    let v = self.field(r, slot);
+                    if matches!(instr, GetField2Q(_)) {
+                        push2!(v)
+                    } else {
+                        push!(v)
+                    }
                 }
                 PutFieldQ(slot) | PutField2Q(slot) => {
                     switch_point!();
-                    put_field!(slot, matches!(instr, PutField2Q(_)));
+                    let v = if matches!(instr, PutField2Q(_)) {
+                        pop2!()
+                    } else {
+                        pop!()
+                    };
+                    let Some(r) = pop!().reference() else { npe!() };
+                    self.set_field(r, slot, v);
                 }
                 GetStaticQ(c, slot) | GetStatic2Q(c, slot) => {
                     switch_point!();
-                    get_static!(c, slot, matches!(instr, GetStatic2Q(..)));
+                    let v = self
+                        .class(c)
+                        .statics
+                        .get(slot as usize)
+                        .copied()
+                        .unwrap_or_default();
+                    if matches!(instr, GetStatic2Q(..)) {
+                        push2!(v)
+                    } else {
+                        push!(v)
+                    }
                 }
                 PutStaticQ(c, slot) | PutStatic2Q(c, slot) => {
                     switch_point!();
-                    put_static!(c, slot, matches!(instr, PutStatic2Q(..)));
+                    let v = if matches!(instr, PutStatic2Q(..)) {
+                        pop2!()
+                    } else {
+                        pop!()
+                    };
+                    if let Some(s) = self.classes[c.0 as usize].statics.get_mut(slot as usize) {
+                        *s = v;
+                    }
                 }
                 GetField(idx) | PutField(idx) | GetStatic(idx) | PutStatic(idx) => {
                     sync!();
@@ -1023,18 +1018,9 @@ impl Vm {
                         // code is noted, so the instruction stays slow.
                         unpark!();
                         switch_point!();
-                        self.note_field_access(cid, idx, q, sp);
-                        match q {
-                            GetFieldQ(slot) => get_field!(slot, false),
-                            GetField2Q(slot) => get_field!(slot, true),
-                            PutFieldQ(slot) => put_field!(slot, false),
-                            PutField2Q(slot) => put_field!(slot, true),
-                            GetStaticQ(c, slot) => get_static!(c, slot, false),
-                            GetStatic2Q(c, slot) => get_static!(c, slot, true),
-                            PutStaticQ(c, slot) => put_static!(c, slot, false),
-                            PutStatic2Q(c, slot) => put_static!(c, slot, true),
-                            _ => {}
-                        }
+                        sync!();
+                        tri!(self.traced_field_access(cid, idx, q, pc - 1));
+                        unpark!();
                         continue;
                     }
                     if let GetStaticQ(c, _)
@@ -1654,6 +1640,72 @@ impl Vm {
             }
             Err(e) => Err(self.throw_new(e.java_class(), Some(&e.message()))),
         }
+    }
+
+    /// Run field access `q` (resolved from constant `idx` of class `c`, at
+    /// instruction `at`) on the synced stack, noting it for `replay
+    /// --explain`. Out of the loop: a traced run is rare, the loop hot.
+    #[cold]
+    #[inline(never)]
+    fn traced_field_access(
+        &mut self,
+        c: ClassId,
+        idx: u16,
+        q: Instr,
+        at: usize,
+    ) -> Result<(), Interrupt> {
+        use Instr::*;
+        self.note_field_access(c, idx, q, self.stack.len());
+        let wide = matches!(
+            q,
+            GetField2Q(_) | PutField2Q(_) | GetStatic2Q(..) | PutStatic2Q(..)
+        );
+        // A long or double takes two slots: the value sits in the lower one.
+        let pop_value = |vm: &mut Vm| {
+            if wide {
+                vm.stack.pop();
+            }
+            vm.stack.pop()
+        };
+        let push_value = |vm: &mut Vm, v: Value| {
+            vm.stack.push(v);
+            if wide {
+                vm.stack.push(Value::Top);
+            }
+        };
+        match q {
+            GetFieldQ(slot) | GetField2Q(slot) => {
+                let Some(r) = self.stack.pop().reference() else {
+                    return Err(self.throw_npe(at));
+                };
+                let v = self.field(r, slot);
+                push_value(self, v);
+            }
+            PutFieldQ(slot) | PutField2Q(slot) => {
+                let v = pop_value(self);
+                let Some(r) = self.stack.pop().reference() else {
+                    return Err(self.throw_npe(at));
+                };
+                self.set_field(r, slot, v);
+            }
+            GetStaticQ(k, slot) | GetStatic2Q(k, slot) => {
+                let v = self
+                    .class(k)
+                    .statics
+                    .get(slot as usize)
+                    .copied()
+                    .unwrap_or_default();
+                push_value(self, v);
+            }
+            PutStaticQ(k, slot) | PutStatic2Q(k, slot) => {
+                let v = pop_value(self);
+                if let Some(s) = self.classes[k.0 as usize].statics.get_mut(slot as usize) {
+                    *s = v;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     fn quicken_field(&mut self, cid: ClassId, idx: u16, instr: Instr) -> Result<Instr, Interrupt> {
