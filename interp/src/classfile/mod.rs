@@ -5,6 +5,7 @@ mod attributes;
 mod constant_pool;
 pub mod descriptor;
 mod error;
+pub mod opcodes;
 mod reader;
 
 use rustc_hash::FxHashSet;

@@ -6,42 +6,10 @@ use std::cell::Cell;
 use super::coverage::{Arm, Coverage, ParseKind, SiteKind, StrTest, key_operand};
 use super::instr::{ArrayKind, Code, Cond, FloatOp, Handler, Instr, IntOp, SwitchTable};
 use super::jacoco::{self, Edge, MethodContext, ProbeAt};
+use crate::classfile::opcodes::{self as op, Effect, Kind};
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
 use crate::runtime::class::PrimKind;
 use crate::runtime::class::{ClassId, MethodId};
-
-struct Reader<'a> {
-    code: &'a [u8],
-    pos: usize,
-}
-
-impl Reader<'_> {
-    fn u8(&mut self) -> Result<u8, String> {
-        let b = *self
-            .code
-            .get(self.pos)
-            .ok_or_else(|| format!("code truncated at offset {}", self.pos))?;
-        self.pos += 1;
-        Ok(b)
-    }
-    fn i8(&mut self) -> Result<i8, String> {
-        Ok(self.u8()? as i8)
-    }
-    fn u16(&mut self) -> Result<u16, String> {
-        Ok(u16::from_be_bytes([self.u8()?, self.u8()?]))
-    }
-    fn i16(&mut self) -> Result<i16, String> {
-        Ok(self.u16()? as i16)
-    }
-    fn i32(&mut self) -> Result<i32, String> {
-        Ok(i32::from_be_bytes([
-            self.u8()?,
-            self.u8()?,
-            self.u8()?,
-            self.u8()?,
-        ]))
-    }
-}
 
 /// One decoded instruction before branch targets are mapped: targets are
 /// still bytecode offsets, stored in `Pending`.
@@ -80,258 +48,193 @@ pub fn decode_with_probes(
     if bytes.is_empty() {
         return Err("empty Code attribute".into());
     }
-    let mut r = Reader {
-        code: bytes,
-        pos: 0,
-    };
     let mut pending: Vec<Pending> = Vec::new();
     let mut offsets: Vec<u32> = Vec::new();
     let mut opcodes: Vec<u8> = Vec::new();
-    while r.pos < bytes.len() {
-        let at = r.pos;
+    for insn in op::instructions(bytes) {
+        let insn = insn.map_err(|e| e.to_string())?;
+        let at = insn.offset;
         offsets.push(at as u32);
-        let op = r.u8()?;
-        // ASM's opcode (what JaCoCo's filters match): `wide` is its operand's.
-        let mut asm_op = jacoco::asm_opcode(op);
-        let rel = |r: &mut Reader, wide: bool| -> Result<i64, String> {
-            let d = if wide {
-                r.i32()? as i64
-            } else {
-                r.i16()? as i64
-            };
-            Ok(at as i64 + d)
-        };
+        // For a widened instruction this is the opcode `wide` modifies,
+        // which is also ASM's (what JaCoCo's filters match).
+        let code = insn.opcode;
+        let asm_op = jacoco::asm_opcode(code);
+        let rel = |d: i32| at as i64 + i64::from(d);
+        let effect = insn.info().map(|o| (o.kind, o.effect));
         use Instr::*;
-        let p = match op {
-            0x00 => Pending::Plain(Nop),
-            0x01 => Pending::Plain(AConstNull),
-            0x02..=0x08 => Pending::Plain(IConst(op as i32 - 3)),
-            0x09 | 0x0a => Pending::Plain(LConst(op as i64 - 9)),
-            0x0b..=0x0d => Pending::Plain(FConst((op - 0x0b) as f32)),
-            0x0e | 0x0f => Pending::Plain(DConst((op - 0x0e) as f64)),
-            0x10 => Pending::Plain(IConst(r.i8()? as i32)),
-            0x11 => Pending::Plain(IConst(r.i16()? as i32)),
-            0x12 => ldc(cp, r.u8()? as u16)?,
-            0x13 | 0x14 => ldc(cp, r.u16()?)?,
-            0x15 | 0x17 | 0x19 => Pending::Plain(Load(r.u8()? as u16)),
-            0x16 | 0x18 => Pending::Plain(Load2(r.u8()? as u16)),
-            0x1a..=0x1d => Pending::Plain(Load((op - 0x1a) as u16)),
-            0x1e..=0x21 => Pending::Plain(Load2((op - 0x1e) as u16)),
-            0x22..=0x25 => Pending::Plain(Load((op - 0x22) as u16)),
-            0x26..=0x29 => Pending::Plain(Load2((op - 0x26) as u16)),
-            0x2a..=0x2d => Pending::Plain(Load((op - 0x2a) as u16)),
-            0x2e => Pending::Plain(IALoad),
-            0x2f => Pending::Plain(LALoad),
-            0x30 => Pending::Plain(FALoad),
-            0x31 => Pending::Plain(DALoad),
-            0x32 => Pending::Plain(AALoad),
-            0x33 => Pending::Plain(BALoad),
-            0x34 => Pending::Plain(CALoad),
-            0x35 => Pending::Plain(SALoad),
-            0x36 | 0x38 | 0x3a => Pending::Plain(Store(r.u8()? as u16)),
-            0x37 | 0x39 => Pending::Plain(Store2(r.u8()? as u16)),
-            0x3b..=0x3e => Pending::Plain(Store((op - 0x3b) as u16)),
-            0x3f..=0x42 => Pending::Plain(Store2((op - 0x3f) as u16)),
-            0x43..=0x46 => Pending::Plain(Store((op - 0x43) as u16)),
-            0x47..=0x4a => Pending::Plain(Store2((op - 0x47) as u16)),
-            0x4b..=0x4e => Pending::Plain(Store((op - 0x4b) as u16)),
-            0x4f => Pending::Plain(IAStore),
-            0x50 => Pending::Plain(LAStore),
-            0x51 => Pending::Plain(FAStore),
-            0x52 => Pending::Plain(DAStore),
-            0x53 => Pending::Plain(AAStore),
-            0x54 => Pending::Plain(BAStore),
-            0x55 => Pending::Plain(CAStore),
-            0x56 => Pending::Plain(SAStore),
-            0x57 => Pending::Plain(Pop),
-            0x58 => Pending::Plain(Pop2),
-            0x59 => Pending::Plain(Dup),
-            0x5a => Pending::Plain(DupX1),
-            0x5b => Pending::Plain(DupX2),
-            0x5c => Pending::Plain(Dup2),
-            0x5d => Pending::Plain(Dup2X1),
-            0x5e => Pending::Plain(Dup2X2),
-            0x5f => Pending::Plain(Swap),
-            0x60 => Pending::Plain(IAdd),
-            0x61 => Pending::Plain(LAdd),
-            0x62 => Pending::Plain(FAdd),
-            0x63 => Pending::Plain(DAdd),
-            0x64 => Pending::Plain(ISub),
-            0x65 => Pending::Plain(LSub),
-            0x66 => Pending::Plain(FSub),
-            0x67 => Pending::Plain(DSub),
-            0x68 => Pending::Plain(IMul),
-            0x69 => Pending::Plain(LMul),
-            0x6a => Pending::Plain(FMul),
-            0x6b => Pending::Plain(DMul),
-            0x6c => Pending::Plain(IDiv),
-            0x6d => Pending::Plain(LDiv),
-            0x6e => Pending::Plain(FDiv),
-            0x6f => Pending::Plain(DDiv),
-            0x70 => Pending::Plain(IRem),
-            0x71 => Pending::Plain(LRem),
-            0x72 => Pending::Plain(FRem),
-            0x73 => Pending::Plain(DRem),
-            0x74 => Pending::Plain(INeg),
-            0x75 => Pending::Plain(LNeg),
-            0x76 => Pending::Plain(FNeg),
-            0x77 => Pending::Plain(DNeg),
-            0x78 => Pending::Plain(IShl),
-            0x79 => Pending::Plain(LShl),
-            0x7a => Pending::Plain(IShr),
-            0x7b => Pending::Plain(LShr),
-            0x7c => Pending::Plain(IUShr),
-            0x7d => Pending::Plain(LUShr),
-            0x7e => Pending::Plain(IAnd),
-            0x7f => Pending::Plain(LAnd),
-            0x80 => Pending::Plain(IOr),
-            0x81 => Pending::Plain(LOr),
-            0x82 => Pending::Plain(IXor),
-            0x83 => Pending::Plain(LXor),
-            0x84 => Pending::Plain(IInc(r.u8()? as u16, r.i8()? as i16)),
-            0x85 => Pending::Plain(I2L),
-            0x86 => Pending::Plain(I2F),
-            0x87 => Pending::Plain(I2D),
-            0x88 => Pending::Plain(L2I),
-            0x89 => Pending::Plain(L2F),
-            0x8a => Pending::Plain(L2D),
-            0x8b => Pending::Plain(F2I),
-            0x8c => Pending::Plain(F2L),
-            0x8d => Pending::Plain(F2D),
-            0x8e => Pending::Plain(D2I),
-            0x8f => Pending::Plain(D2L),
-            0x90 => Pending::Plain(D2F),
-            0x91 => Pending::Plain(I2B),
-            0x92 => Pending::Plain(I2C),
-            0x93 => Pending::Plain(I2S),
-            0x94 => Pending::Plain(LCmp),
-            0x95 => Pending::Plain(FCmpL),
-            0x96 => Pending::Plain(FCmpG),
-            0x97 => Pending::Plain(DCmpL),
-            0x98 => Pending::Plain(DCmpG),
-            0x99 => Pending::Branch(|t| If(Cond::Eq, t), rel(&mut r, false)?),
-            0x9a => Pending::Branch(|t| If(Cond::Ne, t), rel(&mut r, false)?),
-            0x9b => Pending::Branch(|t| If(Cond::Lt, t), rel(&mut r, false)?),
-            0x9c => Pending::Branch(|t| If(Cond::Ge, t), rel(&mut r, false)?),
-            0x9d => Pending::Branch(|t| If(Cond::Gt, t), rel(&mut r, false)?),
-            0x9e => Pending::Branch(|t| If(Cond::Le, t), rel(&mut r, false)?),
-            0x9f => Pending::Branch(|t| IfICmp(Cond::Eq, t), rel(&mut r, false)?),
-            0xa0 => Pending::Branch(|t| IfICmp(Cond::Ne, t), rel(&mut r, false)?),
-            0xa1 => Pending::Branch(|t| IfICmp(Cond::Lt, t), rel(&mut r, false)?),
-            0xa2 => Pending::Branch(|t| IfICmp(Cond::Ge, t), rel(&mut r, false)?),
-            0xa3 => Pending::Branch(|t| IfICmp(Cond::Gt, t), rel(&mut r, false)?),
-            0xa4 => Pending::Branch(|t| IfICmp(Cond::Le, t), rel(&mut r, false)?),
-            0xa5 => Pending::Branch(IfACmpEq, rel(&mut r, false)?),
-            0xa6 => Pending::Branch(IfACmpNe, rel(&mut r, false)?),
-            0xa7 => Pending::Branch(Goto, rel(&mut r, false)?),
-            0xa8 => Pending::Branch(Jsr, rel(&mut r, false)?),
-            0xa9 => Pending::Plain(Ret(r.u8()? as u16)),
-            0xaa | 0xab => {
-                while !r.pos.is_multiple_of(4) {
-                    r.u8()?;
-                }
-                let default = at as i64 + r.i32()? as i64;
-                if op == 0xaa {
-                    let low = r.i32()?;
-                    let high = r.i32()?;
-                    if high < low || (high as i64 - low as i64) > 65535 {
-                        return Err(format!(
-                            "bad tableswitch range {low}..{high} at offset {at}"
-                        ));
-                    }
-                    let mut dense = Vec::new();
-                    for _ in low..=high {
-                        dense.push(at as i64 + r.i32()? as i64);
-                    }
-                    Pending::Switch {
+        use op::Operand as O;
+        let p = match (code, insn.operand) {
+            (op::ICONST_M1..=op::ICONST_5 | op::BIPUSH | op::SIPUSH, O::Int(v)) => {
+                Pending::Plain(IConst(v))
+            }
+            (op::LCONST_0 | op::LCONST_1, O::Int(v)) => Pending::Plain(LConst(v.into())),
+            (op::FCONST_0..=op::FCONST_2, O::Int(v)) => Pending::Plain(FConst(v as f32)),
+            (op::DCONST_0 | op::DCONST_1, O::Int(v)) => Pending::Plain(DConst(v.into())),
+            (op::LDC | op::LDC_W | op::LDC2_W, O::Cp(i)) => ldc(cp, i)?,
+            // Loads, stores and `ret`: the slot count picks the two-slot form.
+            (_, O::Local(x)) => Pending::Plain(match effect {
+                Some((Kind::Load, Effect::Fixed { push: 2, .. })) => Load2(x),
+                Some((Kind::Load, _)) => Load(x),
+                Some((Kind::Store, Effect::Fixed { pop: 2, .. })) => Store2(x),
+                Some((Kind::Store, _)) => Store(x),
+                _ => Ret(x),
+            }),
+            (_, O::Iinc { local, delta }) => Pending::Plain(IInc(local, delta)),
+            (op::NOP, _) => Pending::Plain(Nop),
+            (op::ACONST_NULL, _) => Pending::Plain(AConstNull),
+            (op::IALOAD, _) => Pending::Plain(IALoad),
+            (op::LALOAD, _) => Pending::Plain(LALoad),
+            (op::FALOAD, _) => Pending::Plain(FALoad),
+            (op::DALOAD, _) => Pending::Plain(DALoad),
+            (op::AALOAD, _) => Pending::Plain(AALoad),
+            (op::BALOAD, _) => Pending::Plain(BALoad),
+            (op::CALOAD, _) => Pending::Plain(CALoad),
+            (op::SALOAD, _) => Pending::Plain(SALoad),
+            (op::IASTORE, _) => Pending::Plain(IAStore),
+            (op::LASTORE, _) => Pending::Plain(LAStore),
+            (op::FASTORE, _) => Pending::Plain(FAStore),
+            (op::DASTORE, _) => Pending::Plain(DAStore),
+            (op::AASTORE, _) => Pending::Plain(AAStore),
+            (op::BASTORE, _) => Pending::Plain(BAStore),
+            (op::CASTORE, _) => Pending::Plain(CAStore),
+            (op::SASTORE, _) => Pending::Plain(SAStore),
+            (op::POP, _) => Pending::Plain(Pop),
+            (op::POP2, _) => Pending::Plain(Pop2),
+            (op::DUP, _) => Pending::Plain(Dup),
+            (op::DUP_X1, _) => Pending::Plain(DupX1),
+            (op::DUP_X2, _) => Pending::Plain(DupX2),
+            (op::DUP2, _) => Pending::Plain(Dup2),
+            (op::DUP2_X1, _) => Pending::Plain(Dup2X1),
+            (op::DUP2_X2, _) => Pending::Plain(Dup2X2),
+            (op::SWAP, _) => Pending::Plain(Swap),
+            (op::IADD, _) => Pending::Plain(IAdd),
+            (op::LADD, _) => Pending::Plain(LAdd),
+            (op::FADD, _) => Pending::Plain(FAdd),
+            (op::DADD, _) => Pending::Plain(DAdd),
+            (op::ISUB, _) => Pending::Plain(ISub),
+            (op::LSUB, _) => Pending::Plain(LSub),
+            (op::FSUB, _) => Pending::Plain(FSub),
+            (op::DSUB, _) => Pending::Plain(DSub),
+            (op::IMUL, _) => Pending::Plain(IMul),
+            (op::LMUL, _) => Pending::Plain(LMul),
+            (op::FMUL, _) => Pending::Plain(FMul),
+            (op::DMUL, _) => Pending::Plain(DMul),
+            (op::IDIV, _) => Pending::Plain(IDiv),
+            (op::LDIV, _) => Pending::Plain(LDiv),
+            (op::FDIV, _) => Pending::Plain(FDiv),
+            (op::DDIV, _) => Pending::Plain(DDiv),
+            (op::IREM, _) => Pending::Plain(IRem),
+            (op::LREM, _) => Pending::Plain(LRem),
+            (op::FREM, _) => Pending::Plain(FRem),
+            (op::DREM, _) => Pending::Plain(DRem),
+            (op::INEG, _) => Pending::Plain(INeg),
+            (op::LNEG, _) => Pending::Plain(LNeg),
+            (op::FNEG, _) => Pending::Plain(FNeg),
+            (op::DNEG, _) => Pending::Plain(DNeg),
+            (op::ISHL, _) => Pending::Plain(IShl),
+            (op::LSHL, _) => Pending::Plain(LShl),
+            (op::ISHR, _) => Pending::Plain(IShr),
+            (op::LSHR, _) => Pending::Plain(LShr),
+            (op::IUSHR, _) => Pending::Plain(IUShr),
+            (op::LUSHR, _) => Pending::Plain(LUShr),
+            (op::IAND, _) => Pending::Plain(IAnd),
+            (op::LAND, _) => Pending::Plain(LAnd),
+            (op::IOR, _) => Pending::Plain(IOr),
+            (op::LOR, _) => Pending::Plain(LOr),
+            (op::IXOR, _) => Pending::Plain(IXor),
+            (op::LXOR, _) => Pending::Plain(LXor),
+            (op::I2L, _) => Pending::Plain(I2L),
+            (op::I2F, _) => Pending::Plain(I2F),
+            (op::I2D, _) => Pending::Plain(I2D),
+            (op::L2I, _) => Pending::Plain(L2I),
+            (op::L2F, _) => Pending::Plain(L2F),
+            (op::L2D, _) => Pending::Plain(L2D),
+            (op::F2I, _) => Pending::Plain(F2I),
+            (op::F2L, _) => Pending::Plain(F2L),
+            (op::F2D, _) => Pending::Plain(F2D),
+            (op::D2I, _) => Pending::Plain(D2I),
+            (op::D2L, _) => Pending::Plain(D2L),
+            (op::D2F, _) => Pending::Plain(D2F),
+            (op::I2B, _) => Pending::Plain(I2B),
+            (op::I2C, _) => Pending::Plain(I2C),
+            (op::I2S, _) => Pending::Plain(I2S),
+            (op::LCMP, _) => Pending::Plain(LCmp),
+            (op::FCMPL, _) => Pending::Plain(FCmpL),
+            (op::FCMPG, _) => Pending::Plain(FCmpG),
+            (op::DCMPL, _) => Pending::Plain(DCmpL),
+            (op::DCMPG, _) => Pending::Plain(DCmpG),
+            (op::IRETURN | op::FRETURN | op::ARETURN, _) => Pending::Plain(Return1),
+            (op::LRETURN | op::DRETURN, _) => Pending::Plain(Return2),
+            (op::RETURN, _) => Pending::Plain(Return),
+            (op::ARRAYLENGTH, _) => Pending::Plain(ArrayLength),
+            (op::ATHROW, _) => Pending::Plain(AThrow),
+            (op::MONITORENTER, _) => Pending::Plain(MonitorEnter),
+            (op::MONITOREXIT, _) => Pending::Plain(MonitorExit),
+            (op::IFEQ, O::Branch(d)) => Pending::Branch(|t| If(Cond::Eq, t), rel(d)),
+            (op::IFNE, O::Branch(d)) => Pending::Branch(|t| If(Cond::Ne, t), rel(d)),
+            (op::IFLT, O::Branch(d)) => Pending::Branch(|t| If(Cond::Lt, t), rel(d)),
+            (op::IFGE, O::Branch(d)) => Pending::Branch(|t| If(Cond::Ge, t), rel(d)),
+            (op::IFGT, O::Branch(d)) => Pending::Branch(|t| If(Cond::Gt, t), rel(d)),
+            (op::IFLE, O::Branch(d)) => Pending::Branch(|t| If(Cond::Le, t), rel(d)),
+            (op::IF_ICMPEQ, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Eq, t), rel(d)),
+            (op::IF_ICMPNE, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Ne, t), rel(d)),
+            (op::IF_ICMPLT, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Lt, t), rel(d)),
+            (op::IF_ICMPGE, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Ge, t), rel(d)),
+            (op::IF_ICMPGT, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Gt, t), rel(d)),
+            (op::IF_ICMPLE, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Le, t), rel(d)),
+            (op::IF_ACMPEQ, O::Branch(d)) => Pending::Branch(IfACmpEq, rel(d)),
+            (op::IF_ACMPNE, O::Branch(d)) => Pending::Branch(IfACmpNe, rel(d)),
+            (op::IFNULL, O::Branch(d)) => Pending::Branch(IfNull, rel(d)),
+            (op::IFNONNULL, O::Branch(d)) => Pending::Branch(IfNonNull, rel(d)),
+            (op::GOTO | op::GOTO_W, O::Branch(d)) => Pending::Branch(Goto, rel(d)),
+            (op::JSR | op::JSR_W, O::Branch(d)) => Pending::Branch(Jsr, rel(d)),
+            (_, O::Switch(s)) => {
+                let default = rel(s.default);
+                match s.low {
+                    Some(low) => Pending::Switch {
                         default,
                         low,
-                        dense,
+                        dense: s.cases().map(|(_, d)| rel(d)).collect(),
                         pairs: Vec::new(),
                         table: true,
-                    }
-                } else {
-                    let n = r.i32()?;
-                    if !(0..=65535).contains(&n) {
-                        return Err(format!("bad lookupswitch size {n} at offset {at}"));
-                    }
-                    let mut pairs = Vec::new();
-                    for _ in 0..n {
-                        let key = r.i32()?;
-                        pairs.push((key, at as i64 + r.i32()? as i64));
-                    }
-                    pairs.sort_by_key(|p| p.0);
-                    Pending::Switch {
-                        default,
-                        low: 0,
-                        dense: Vec::new(),
-                        pairs,
-                        table: false,
+                    },
+                    None => {
+                        let mut pairs: Vec<(i32, i64)> =
+                            s.cases().map(|(k, d)| (k, rel(d))).collect();
+                        pairs.sort_by_key(|p| p.0);
+                        Pending::Switch {
+                            default,
+                            low: 0,
+                            dense: Vec::new(),
+                            pairs,
+                            table: false,
+                        }
                     }
                 }
             }
-            0xac | 0xae | 0xb0 => Pending::Plain(Return1),
-            0xad | 0xaf => Pending::Plain(Return2),
-            0xb1 => Pending::Plain(Return),
-            0xb2 => Pending::Plain(GetStatic(r.u16()?)),
-            0xb3 => Pending::Plain(PutStatic(r.u16()?)),
-            0xb4 => Pending::Plain(GetField(r.u16()?)),
-            0xb5 => Pending::Plain(PutField(r.u16()?)),
-            0xb6 => Pending::Plain(InvokeVirtual(r.u16()?)),
-            0xb7 => Pending::Plain(InvokeSpecial(r.u16()?)),
-            0xb8 => Pending::Plain(InvokeStatic(r.u16()?)),
-            0xb9 => {
-                let i = r.u16()?;
-                r.u16()?;
-                Pending::Plain(InvokeInterface(i))
+            (op::GETSTATIC, O::Cp(i)) => Pending::Plain(GetStatic(i)),
+            (op::PUTSTATIC, O::Cp(i)) => Pending::Plain(PutStatic(i)),
+            (op::GETFIELD, O::Cp(i)) => Pending::Plain(GetField(i)),
+            (op::PUTFIELD, O::Cp(i)) => Pending::Plain(PutField(i)),
+            (op::INVOKEVIRTUAL, O::Cp(i)) => Pending::Plain(InvokeVirtual(i)),
+            (op::INVOKESPECIAL, O::Cp(i)) => Pending::Plain(InvokeSpecial(i)),
+            (op::INVOKESTATIC, O::Cp(i)) => Pending::Plain(InvokeStatic(i)),
+            (op::INVOKEINTERFACE, O::Cp(i)) => Pending::Plain(InvokeInterface(i)),
+            (op::INVOKEDYNAMIC, O::Cp(i)) => Pending::Plain(InvokeDynamic(i)),
+            (op::NEW, O::Cp(i)) => Pending::Plain(New(i)),
+            (_, O::AType(t)) => Pending::Plain(NewArray(
+                PrimKind::from_atype(t)
+                    .ok_or_else(|| format!("bad newarray type {t} at offset {at}"))?,
+            )),
+            (op::ANEWARRAY, O::Cp(i)) => Pending::Plain(ANewArray(i)),
+            (op::CHECKCAST, O::Cp(i)) => Pending::Plain(CheckCast(i)),
+            (op::INSTANCEOF, O::Cp(i)) => Pending::Plain(InstanceOf(i)),
+            (_, O::MultiANewArray { dims: 0, .. }) => {
+                return Err(format!("multianewarray with 0 dimensions at offset {at}"));
             }
-            0xba => {
-                let i = r.u16()?;
-                r.u16()?;
-                Pending::Plain(InvokeDynamic(i))
-            }
-            0xbb => Pending::Plain(New(r.u16()?)),
-            0xbc => {
-                let t = r.u8()?;
-                Pending::Plain(NewArray(
-                    PrimKind::from_atype(t)
-                        .ok_or_else(|| format!("bad newarray type {t} at offset {at}"))?,
-                ))
-            }
-            0xbd => Pending::Plain(ANewArray(r.u16()?)),
-            0xbe => Pending::Plain(ArrayLength),
-            0xbf => Pending::Plain(AThrow),
-            0xc0 => Pending::Plain(CheckCast(r.u16()?)),
-            0xc1 => Pending::Plain(InstanceOf(r.u16()?)),
-            0xc2 => Pending::Plain(MonitorEnter),
-            0xc3 => Pending::Plain(MonitorExit),
-            0xc4 => {
-                let op2 = r.u8()?;
-                asm_op = op2;
-                let idx = r.u16()?;
-                match op2 {
-                    0x15 | 0x17 | 0x19 => Pending::Plain(Load(idx)),
-                    0x16 | 0x18 => Pending::Plain(Load2(idx)),
-                    0x36 | 0x38 | 0x3a => Pending::Plain(Store(idx)),
-                    0x37 | 0x39 => Pending::Plain(Store2(idx)),
-                    0xa9 => Pending::Plain(Ret(idx)),
-                    0x84 => Pending::Plain(IInc(idx, r.i16()?)),
-                    _ => return Err(format!("bad wide opcode 0x{op2:02x} at offset {at}")),
-                }
-            }
-            0xc5 => {
-                let i = r.u16()?;
-                let d = r.u8()?;
-                if d == 0 {
-                    return Err(format!("multianewarray with 0 dimensions at offset {at}"));
-                }
-                Pending::Plain(MultiANewArray(i, d))
-            }
-            0xc6 => Pending::Branch(IfNull, rel(&mut r, false)?),
-            0xc7 => Pending::Branch(IfNonNull, rel(&mut r, false)?),
-            0xc8 => Pending::Branch(Goto, rel(&mut r, true)?),
-            0xc9 => Pending::Branch(Jsr, rel(&mut r, true)?),
-            _ => return Err(format!("illegal opcode 0x{op:02x} at offset {at}")),
+            (_, O::MultiANewArray { class, dims }) => Pending::Plain(MultiANewArray(class, dims)),
+            // The walk gives each opcode the operands its row declares.
+            _ => return Err(format!("illegal opcode 0x{code:02x} at offset {at}")),
         };
         opcodes.push(asm_op);
         pending.push(p);
@@ -518,7 +421,7 @@ fn insert_probes(
         match p {
             Pending::Branch(_, t) => {
                 leaders.push(*t as u32);
-                if is_cond_jump(opcodes.get(i).copied().unwrap_or(0)) {
+                if opcodes.get(i).is_some_and(|&o| op::is_cond_jump(o)) {
                     leaders.extend(next);
                 }
             }
@@ -562,19 +465,19 @@ fn insert_probes(
     let line_of = |i: usize| plan.line.get(i).copied().flatten();
     let mut i = 0;
     while i < n {
-        let (Some(&at), Some(&op), Some(p)) = (offsets.get(i), opcodes.get(i), pending.get(i))
+        let (Some(&at), Some(&code), Some(p)) = (offsets.get(i), opcodes.get(i), pending.get(i))
         else {
             break;
         };
         let next_op = opcodes.get(i + 1).copied();
-        let next_is_if = next_op.is_some_and(|o| (0x99..=0x9e).contains(&o))
+        let next_is_if = next_op.is_some_and(|o| (op::IFEQ..=op::IFLE).contains(&o))
             && offsets.get(i + 1).is_some_and(|&o| !is_leader(o))
             && fallthrough.get(i + 1).is_some_and(Vec::is_empty);
         let jump_arms = || vec![Arm::default(), Arm::default()];
         // A String test feeding the jump right after it: probe its operands
         // for the jump's site, which is the next one created.
-        if let (0xb6, Pending::Plain(Instr::InvokeVirtual(k))) = (op, p)
-            && matches!(next_op, Some(0x99 | 0x9a))
+        if let (op::INVOKEVIRTUAL, Pending::Plain(Instr::InvokeVirtual(k))) = (code, p)
+            && matches!(next_op, Some(op::IFEQ | op::IFNE))
             && next_is_if
             && let Ok(m) = cp.member_ref(*k)
             && m.class == "java/lang/String"
@@ -591,7 +494,7 @@ fn insert_probes(
             | Instr::InvokeStatic(k)
             | Instr::InvokeInterface(k),
         ) = p
-            && matches!(next_op, Some(0x99 | 0x9a))
+            && matches!(next_op, Some(op::IFEQ | op::IFNE))
             && next_is_if
             && let Ok(m) = cp.member_ref(*k)
             && m.descriptor.ends_with(")Z")
@@ -616,34 +519,38 @@ fn insert_probes(
         {
             *x = Some(cov.parse_site(kind));
         }
-        let (site, jump) = match (op, p) {
-            (0x94..=0x98, _) if next_is_if => {
-                let cond = cond_of(next_op.unwrap_or(0x99) - 0x99);
-                let kind = match op {
-                    0x94 => SiteKind::LongCmp(cond),
+        let (site, jump) = match (code, p) {
+            (op::LCMP..=op::DCMPG, _) if next_is_if => {
+                let cond = cond_of(next_op.unwrap_or(op::IFEQ) - op::IFEQ);
+                let kind = match code {
+                    op::LCMP => SiteKind::LongCmp(cond),
                     _ => SiteKind::FloatCmp {
                         cond,
-                        nan: if op == 0x95 || op == 0x97 { -1 } else { 1 },
-                        double: op >= 0x97,
+                        nan: if code == op::FCMPL || code == op::DCMPL {
+                            -1
+                        } else {
+                            1
+                        },
+                        double: code >= op::DCMPL,
                     },
                 };
                 let s = cov.site(method, at, line_of(i + 1), kind, jump_arms());
                 (Some(s), i + 1)
             }
-            (0x99..=0x9e, _) => {
-                let kind = SiteKind::Int(cond_of(op - 0x99));
+            (op::IFEQ..=op::IFLE, _) => {
+                let kind = SiteKind::Int(cond_of(code - op::IFEQ));
                 (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
             }
-            (0x9f..=0xa4, _) => {
-                let kind = SiteKind::IntCmp(cond_of(op - 0x9f));
+            (op::IF_ICMPEQ..=op::IF_ICMPLE, _) => {
+                let kind = SiteKind::IntCmp(cond_of(code - op::IF_ICMPEQ));
                 (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
             }
-            (0xa5 | 0xa6, _) => {
-                let kind = SiteKind::RefEq(op == 0xa5);
+            (op::IF_ACMPEQ | op::IF_ACMPNE, _) => {
+                let kind = SiteKind::RefEq(code == op::IF_ACMPEQ);
                 (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
             }
-            (0xc6 | 0xc7, _) => {
-                let kind = SiteKind::Null(op == 0xc6);
+            (op::IFNULL | op::IFNONNULL, _) => {
+                let kind = SiteKind::Null(code == op::IFNULL);
                 (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
             }
             (
@@ -811,10 +718,6 @@ fn insert_probes(
         out_offsets.push(at);
     }
     (out, out_offsets)
-}
-
-fn is_cond_jump(op: u8) -> bool {
-    (0x99..=0xa6).contains(&op) || op == 0xc6 || op == 0xc7
 }
 
 fn cond_of(k: u8) -> Cond {

@@ -18,57 +18,38 @@
 //! of them look at where labels are; [`Node`] is that sequence.
 use std::cell::Cell;
 
+use crate::classfile::opcodes::{
+    self as op, ALOAD, ARETURN, ASTORE, ATHROW, GOTO, ICONST_M1, IFEQ, IFNULL, ILOAD,
+    INVOKEDYNAMIC, INVOKEINTERFACE, INVOKESPECIAL, INVOKEVIRTUAL, IRETURN, ISTORE, JSR, Kind, LDC,
+    LOOKUPSWITCH, MONITOREXIT, RETURN, TABLESWITCH,
+};
+use crate::classfile::{ACC_BRIDGE, ACC_PRIVATE, ACC_SYNTHETIC};
 use crate::classfile::{BootstrapMethod, CodeAttribute, ConstantPool};
-
-const ACC_PRIVATE: u16 = 0x0002;
-const ACC_BRIDGE: u16 = 0x0040;
-const ACC_SYNTHETIC: u16 = 0x1000;
-
-// ASM's opcodes (the short forms normalised: see `asm_opcode`).
-const ICONST_M1: u8 = 0x02;
-const LDC: u8 = 0x12;
-const ILOAD: u8 = 0x15;
-const ALOAD: u8 = 0x19;
-const ISTORE: u8 = 0x36;
-const ASTORE: u8 = 0x3a;
-const IFEQ: u8 = 0x99;
-const GOTO: u8 = 0xa7;
-const TABLESWITCH: u8 = 0xaa;
-const LOOKUPSWITCH: u8 = 0xab;
-const IRETURN: u8 = 0xac;
-const ARETURN: u8 = 0xb0;
-const RETURN: u8 = 0xb1;
-const INVOKEVIRTUAL: u8 = 0xb6;
-const INVOKESPECIAL: u8 = 0xb7;
-const INVOKEINTERFACE: u8 = 0xb9;
-const INVOKEDYNAMIC: u8 = 0xba;
-const ATHROW: u8 = 0xbf;
-const MONITOREXIT: u8 = 0xc3;
-const IFNULL: u8 = 0xc6;
 
 /// ASM's opcode for a bytecode opcode: `aload_0` is `ALOAD`, `ldc_w` is
 /// `LDC`, `goto_w` is `GOTO` (`wide` is resolved by the caller).
-pub(crate) fn asm_opcode(op: u8) -> u8 {
-    match op {
-        0x13 | 0x14 => LDC,
-        0x1a..=0x2d => ILOAD + (op - 0x1a) / 4,
-        0x3b..=0x4e => ISTORE + (op - 0x3b) / 4,
-        0xc8 => GOTO,
-        0xc9 => 0xa8,
-        _ => op,
+pub(crate) fn asm_opcode(code: u8) -> u8 {
+    // The `<x>load_<n>` and `<x>store_<n>` forms come four to a type, in
+    // the order of the general forms.
+    match code {
+        op::LDC_W | op::LDC2_W => LDC,
+        op::ILOAD_0..=op::ALOAD_3 => ILOAD + (code - op::ILOAD_0) / 4,
+        op::ISTORE_0..=op::ASTORE_3 => ISTORE + (code - op::ISTORE_0) / 4,
+        op::GOTO_W => GOTO,
+        op::JSR_W => JSR,
+        _ => code,
     }
 }
 
-fn is_cond_jump(op: u8) -> bool {
-    (0x99..=0xa6).contains(&op) || op == 0xc6 || op == 0xc7
+fn is_jump(code: u8) -> bool {
+    matches!(
+        op::kind(code),
+        Some(Kind::CondJump | Kind::Goto | Kind::Jsr)
+    )
 }
 
-fn is_jump(op: u8) -> bool {
-    is_cond_jump(op) || op == GOTO || op == 0xa8
-}
-
-fn is_exit(op: u8) -> bool {
-    (IRETURN..=RETURN).contains(&op) || op == ATHROW
+fn is_exit(code: u8) -> bool {
+    matches!(op::kind(code), Some(Kind::Return | Kind::Throw))
 }
 
 /// What the filters need to know about the method and its class.
@@ -387,7 +368,7 @@ impl<'a> Method<'a> {
                         }
                         successor = false;
                     } else {
-                        successor = !is_exit(op) && op != 0xa9;
+                        successor = !is_exit(op) && op != op::RET;
                         if (INVOKEVIRTUAL..=INVOKEDYNAMIC).contains(&op)
                             && let Some(l) = line_start.and_then(|s| self.label(s))
                         {
@@ -411,7 +392,7 @@ impl<'a> Method<'a> {
         };
         // The edge by which an instruction goes on to the next one.
         let fall = |c: usize| {
-            if self.insns.get(c).is_some_and(|x| is_cond_jump(x.op)) {
+            if self.insns.get(c).is_some_and(|x| op::is_cond_jump(x.op)) {
                 Edge::NotTaken
             } else {
                 Edge::Plain
@@ -462,7 +443,7 @@ impl<'a> Method<'a> {
                         });
                     } else if is_jump(op) {
                         let Some(t) = insn.target else { continue };
-                        let edge = if op == GOTO || op == 0xa8 {
+                        let edge = if op == GOTO || op == JSR {
                             Edge::Plain
                         } else {
                             Edge::Taken

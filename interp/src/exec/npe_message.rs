@@ -25,14 +25,13 @@
 //! Malformed code (bad opcodes, truncated instructions, stack underflow,
 //! branch targets outside the code, bad constant pool references) gives `None`.
 use crate::classfile::descriptor::{FieldType, MethodDescriptor};
+use crate::classfile::opcodes::{self as op, Effect, Instruction, Kind, Operand};
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
 
 /// How many levels of an expression are described (`a.b.c.d.e`).
 const MAX_CAUSE_DETAIL: u32 = 5;
 /// The analysis gives up once it has created this many stack slots in all.
 const MAX_ENTRIES: usize = 1_000_000;
-
-const WIDE: u8 = 0xc4;
 
 /// The message HotSpot gives for a null dereference by the instruction at `bci`, if any.
 pub fn helpful_npe_message(
@@ -44,15 +43,16 @@ pub fn helpful_npe_message(
 ) -> Option<String> {
     let bytes = code.code.as_slice();
     let bci = usize::try_from(bci).ok()?;
-    let lengths = instruction_lengths(bytes)?;
+    let insns = instructions_by_bci(bytes)?;
     // `bci` must start an instruction.
-    lengths.get(bci).copied().flatten()?;
-    let slot = null_slot(bytes, cp, bci)?;
-    let mut msg = failed_action(bytes, cp, bci)?;
-    let analysis = Analysis::run(code, cp, &lengths, bci)?;
+    let insn = insns.get(bci).copied().flatten()?;
+    let slot = null_slot(&insn, cp)?;
+    let mut msg = failed_action(&insn, cp)?;
+    let analysis = Analysis::run(code, cp, &insns, bci)?;
     let describer = Describer {
         code,
         cp,
+        insns: &insns,
         stacks: &analysis.stacks,
         is_static,
         descriptor,
@@ -76,110 +76,24 @@ pub fn helpful_npe_message(
     Some(msg)
 }
 
-// ------------------------------------------------------------ raw access
-
-fn u1(code: &[u8], at: usize) -> Option<u8> {
-    code.get(at).copied()
-}
-
-fn u2(code: &[u8], at: usize) -> Option<u16> {
-    Some(u16::from_be_bytes([
-        u1(code, at)?,
-        u1(code, at.checked_add(1)?)?,
-    ]))
-}
-
-fn i4(code: &[u8], at: usize) -> Option<i32> {
-    let b = code.get(at..at.checked_add(4)?)?;
-    Some(i32::from_be_bytes([b[0], b[1], b[2], b[3]]))
-}
+// ------------------------------------------------------------ the code
 
 /// `at + offset` as a bci in `0..=limit`.
-fn target(at: usize, offset: i64, limit: usize) -> Option<usize> {
-    let t = i64::try_from(at).ok()?.checked_add(offset)?;
+fn target(at: usize, offset: i32, limit: usize) -> Option<usize> {
+    let t = i64::try_from(at).ok()?.checked_add(i64::from(offset))?;
     let t = usize::try_from(t).ok()?;
     (t <= limit).then_some(t)
 }
 
-/// The length of the instruction at `at`, if it is a valid one that fits.
-fn instruction_length(code: &[u8], at: usize) -> Option<usize> {
-    let op = u1(code, at)?;
-    let len = match op {
-        0x00..=0x0f => 1,
-        0x10 => 2,
-        0x11 => 3,
-        0x12 => 2,
-        0x13 | 0x14 => 3,
-        0x15..=0x19 => 2,
-        0x1a..=0x35 => 1,
-        0x36..=0x3a => 2,
-        0x3b..=0x83 => 1,
-        0x84 => 3,
-        0x85..=0x98 => 1,
-        0x99..=0xa8 => 3,
-        0xa9 => 2,
-        0xaa => {
-            let pos = (at + 4) & !3;
-            let low = i64::from(i4(code, pos.checked_add(4)?)?);
-            let high = i64::from(i4(code, pos.checked_add(8)?)?);
-            if high < low {
-                return None;
-            }
-            let entries = usize::try_from(high - low + 1).ok()?;
-            (pos - at)
-                .checked_add(12)?
-                .checked_add(entries.checked_mul(4)?)?
-        }
-        0xab => {
-            let pos = (at + 4) & !3;
-            let pairs = usize::try_from(i4(code, pos.checked_add(4)?)?).ok()?;
-            (pos - at)
-                .checked_add(8)?
-                .checked_add(pairs.checked_mul(8)?)?
-        }
-        0xac..=0xb1 => 1,
-        0xb2..=0xb8 => 3,
-        0xb9 | 0xba => 5,
-        0xbb => 3,
-        0xbc => 2,
-        0xbd => 3,
-        0xbe | 0xbf => 1,
-        0xc0 | 0xc1 => 3,
-        0xc2 | 0xc3 => 1,
-        WIDE => match u1(code, at + 1)? {
-            0x15..=0x19 | 0x36..=0x3a | 0xa9 => 4,
-            0x84 => 6,
-            _ => return None,
-        },
-        0xc5 => 4,
-        0xc6 | 0xc7 => 3,
-        0xc8 | 0xc9 => 5,
-        _ => return None,
-    };
-    (at.checked_add(len)? <= code.len()).then_some(len)
-}
-
-/// For every bci, the length of the instruction starting there (`None`
-/// inside instructions); `None` overall if any instruction is malformed.
-fn instruction_lengths(code: &[u8]) -> Option<Vec<Option<usize>>> {
-    let mut lengths = vec![None; code.len() + 1];
-    let mut at = 0;
-    while at < code.len() {
-        let len = instruction_length(code, at)?;
-        *lengths.get_mut(at)? = Some(len);
-        at += len;
+/// The instruction starting at each bci (`None` inside instructions);
+/// `None` overall if any instruction is malformed.
+fn instructions_by_bci(code: &[u8]) -> Option<Vec<Option<Instruction<'_>>>> {
+    let mut by_bci = vec![None; code.len()];
+    for insn in op::instructions(code) {
+        let insn = insn.ok()?;
+        *by_bci.get_mut(insn.offset)? = Some(insn);
     }
-    Some(lengths)
-}
-
-/// The opcode at `at` and the position of its operands, looking through `wide`.
-fn opcode(code: &[u8], at: usize) -> Option<(u8, usize, bool)> {
-    let op = u1(code, at)?;
-    if op == WIDE {
-        Some((u1(code, at + 1)?, at + 2, true))
-    } else {
-        Some((op, at + 1, false))
-    }
+    Some(by_bci)
 }
 
 fn field_slots(descriptor: &str) -> Option<usize> {
@@ -189,61 +103,66 @@ fn field_slots(descriptor: &str) -> Option<usize> {
 // ------------------------------------------------------------ the action
 
 /// Which operand stack slot (0 = top) holds the reference the instruction
-/// at `bci` dereferences; `None` if it dereferences none, or is a
-/// constructor call (an explicitly created NPE gets no message).
-fn null_slot(code: &[u8], cp: &ConstantPool, bci: usize) -> Option<usize> {
-    let (op, pos, _) = opcode(code, bci)?;
-    match op {
-        0xb4 | 0xbe | 0xbf | 0xc2 | 0xc3 => Some(0),
-        0x2e..=0x35 => Some(1),
-        0x4f | 0x51 | 0x53..=0x56 => Some(2),
-        0x50 | 0x52 => Some(3),
-        0xb5 => field_slots(cp.member_ref(u2(code, pos)?).ok()?.descriptor),
-        0xb6 | 0xb7 | 0xb9 => {
-            let m = cp.member_ref(u2(code, pos)?).ok()?;
-            if m.name == "<init>" {
-                return None;
+/// dereferences; `None` if it dereferences none, or is a constructor call
+/// (an explicitly created NPE gets no message).
+fn null_slot(insn: &Instruction, cp: &ConstantPool) -> Option<usize> {
+    let row = insn.info()?;
+    match (row.kind, row.effect, insn.operand) {
+        // The array or object is the deepest of the fixed operands.
+        (
+            Kind::ArrayLoad | Kind::ArrayStore | Kind::ArrayLength | Kind::Throw | Kind::Monitor,
+            Effect::Fixed { pop, .. },
+            _,
+        ) => usize::from(pop).checked_sub(1),
+        (_, _, Operand::Cp(index)) => match insn.opcode {
+            op::GETFIELD => Some(0),
+            op::PUTFIELD => field_slots(cp.member_ref(index).ok()?.descriptor),
+            op::INVOKEVIRTUAL | op::INVOKESPECIAL | op::INVOKEINTERFACE => {
+                let m = cp.member_ref(index).ok()?;
+                if m.name == "<init>" {
+                    return None;
+                }
+                Some(MethodDescriptor::parse(m.descriptor).ok()?.param_slots())
             }
-            Some(MethodDescriptor::parse(m.descriptor).ok()?.param_slots())
-        }
+            _ => None,
+        },
         _ => None,
     }
 }
 
-fn failed_action(code: &[u8], cp: &ConstantPool, bci: usize) -> Option<String> {
-    let (op, pos, _) = opcode(code, bci)?;
-    let fixed = match op {
-        0x2e => "Cannot load from int array",
-        0x2f => "Cannot load from long array",
-        0x30 => "Cannot load from float array",
-        0x31 => "Cannot load from double array",
-        0x32 => "Cannot load from object array",
-        0x33 => "Cannot load from byte/boolean array",
-        0x34 => "Cannot load from char array",
-        0x35 => "Cannot load from short array",
-        0x4f => "Cannot store to int array",
-        0x50 => "Cannot store to long array",
-        0x51 => "Cannot store to float array",
-        0x52 => "Cannot store to double array",
-        0x53 => "Cannot store to object array",
-        0x54 => "Cannot store to byte/boolean array",
-        0x55 => "Cannot store to char array",
-        0x56 => "Cannot store to short array",
-        0xbe => "Cannot read the array length",
-        0xbf => "Cannot throw exception",
-        0xc2 => "Cannot enter synchronized block",
-        0xc3 => "Cannot exit synchronized block",
-        0xb4 => {
-            let m = cp.member_ref(u2(code, pos)?).ok()?;
+fn failed_action(insn: &Instruction, cp: &ConstantPool) -> Option<String> {
+    let fixed = match (insn.opcode, insn.operand) {
+        (op::IALOAD, _) => "Cannot load from int array",
+        (op::LALOAD, _) => "Cannot load from long array",
+        (op::FALOAD, _) => "Cannot load from float array",
+        (op::DALOAD, _) => "Cannot load from double array",
+        (op::AALOAD, _) => "Cannot load from object array",
+        (op::BALOAD, _) => "Cannot load from byte/boolean array",
+        (op::CALOAD, _) => "Cannot load from char array",
+        (op::SALOAD, _) => "Cannot load from short array",
+        (op::IASTORE, _) => "Cannot store to int array",
+        (op::LASTORE, _) => "Cannot store to long array",
+        (op::FASTORE, _) => "Cannot store to float array",
+        (op::DASTORE, _) => "Cannot store to double array",
+        (op::AASTORE, _) => "Cannot store to object array",
+        (op::BASTORE, _) => "Cannot store to byte/boolean array",
+        (op::CASTORE, _) => "Cannot store to char array",
+        (op::SASTORE, _) => "Cannot store to short array",
+        (op::ARRAYLENGTH, _) => "Cannot read the array length",
+        (op::ATHROW, _) => "Cannot throw exception",
+        (op::MONITORENTER, _) => "Cannot enter synchronized block",
+        (op::MONITOREXIT, _) => "Cannot exit synchronized block",
+        (op::GETFIELD, Operand::Cp(index)) => {
+            let m = cp.member_ref(index).ok()?;
             return Some(format!("Cannot read field \"{}\"", m.name));
         }
-        0xb5 => {
-            let m = cp.member_ref(u2(code, pos)?).ok()?;
+        (op::PUTFIELD, Operand::Cp(index)) => {
+            let m = cp.member_ref(index).ok()?;
             return Some(format!("Cannot assign field \"{}\"", m.name));
         }
-        0xb6 | 0xb7 | 0xb9 => {
+        (op::INVOKEVIRTUAL | op::INVOKESPECIAL | op::INVOKEINTERFACE, Operand::Cp(index)) => {
             let mut s = String::from("Cannot invoke \"");
-            method_name(&mut s, cp, u2(code, pos)?)?;
+            method_name(&mut s, cp, index)?;
             s.push('"');
             return Some(s);
         }
@@ -363,11 +282,11 @@ impl SimStack {
 
     /// Replaces the top `n` slots by `order`, given as indices from the
     /// top of the old stack, bottom first.
-    fn shuffle(&mut self, n: usize, order: &[usize]) -> Option<()> {
+    fn shuffle(&mut self, n: usize, order: &[u8]) -> Option<()> {
         let old: Vec<Origin> = (0..n).map(|i| self.get(i)).collect::<Option<_>>()?;
         self.pop(n)?;
         for &i in order {
-            self.slots.push(*old.get(i)?);
+            self.slots.push(*old.get(usize::from(i))?);
         }
         Some(())
     }
@@ -408,7 +327,7 @@ impl Analysis {
     fn run(
         code: &CodeAttribute,
         cp: &ConstantPool,
-        lengths: &[Option<usize>],
+        insns: &[Option<Instruction>],
         bci: usize,
     ) -> Option<Analysis> {
         let len = code.code.len();
@@ -433,9 +352,9 @@ impl Analysis {
             a.added_one = false;
             let mut at = 0;
             while at < len {
-                let step = lengths.get(at).copied().flatten()?;
-                a.step(&code.code, cp, at, step)?;
-                at += step;
+                let insn = insns.get(at).copied().flatten()?;
+                a.step(&insn, cp, len)?;
+                at += insn.len;
                 if at == bci && a.stacks.get(at).is_some_and(Option::is_some) {
                     a.all_processed = true;
                     break;
@@ -461,214 +380,89 @@ impl Analysis {
         Some(())
     }
 
-    /// Simulates the instruction at `at` (of length `len`) if a stack has
-    /// reached it, passing the result on to its successors.
-    fn step(&mut self, code: &[u8], cp: &ConstantPool, at: usize, len: usize) -> Option<()> {
+    /// Simulates `insn` if a stack has reached it, passing the result on to
+    /// its successors (which lie in `0..=limit`).
+    fn step(&mut self, insn: &Instruction, cp: &ConstantPool, limit: usize) -> Option<()> {
+        let at = insn.offset;
         let Some(mut s) = self.stacks.get(at)?.clone() else {
             self.all_processed = false;
             return Some(());
         };
-        let limit = code.len();
-        let (op, pos, wide) = opcode(code, at)?;
-        let mut flow_ended = false;
-        let mut dests: Vec<usize> = Vec::new();
-        match op {
-            // nop, iinc
-            0x00 | 0x84 => {}
-            // aconst_null, iconst_*, fconst_*, bipush, sipush
-            0x01..=0x08 | 0x0b..=0x0d | 0x10 | 0x11 => s.push(at, 1)?,
-            // lconst_*, dconst_*
-            0x09 | 0x0a | 0x0e | 0x0f => s.push(at, 2)?,
-            0x12 => ldc(&mut s, cp, at, u16::from(u1(code, pos)?))?,
-            0x13 | 0x14 => ldc(&mut s, cp, at, u2(code, pos)?)?,
-            // iload, fload, aload and their _n forms
-            0x15 | 0x17 | 0x19 | 0x1a..=0x1d | 0x22..=0x25 | 0x2a..=0x2d => s.push(at, 1)?,
-            // lload, dload and their _n forms
-            0x16 | 0x18 | 0x1e..=0x21 | 0x26..=0x29 => s.push(at, 2)?,
-            // laload, daload
-            0x2f | 0x31 => {
-                s.pop(2)?;
-                s.push(at, 2)?;
-            }
-            0x2e..=0x35 => {
-                s.pop(2)?;
-                s.push(at, 1)?;
-            }
-            0x36..=0x3a => {
-                let local = if wide {
-                    usize::from(u2(code, pos)?)
-                } else {
-                    usize::from(u1(code, pos)?)
-                };
-                s.mark_written(local);
-                s.pop(if matches!(op, 0x37 | 0x39) { 2 } else { 1 })?;
-            }
-            0x3b..=0x4e => {
-                let n = op - 0x3b;
-                s.mark_written(usize::from(n % 4));
-                // lstore_n and dstore_n are the second and fourth group.
-                s.pop(if matches!(n / 4, 1 | 3) { 2 } else { 1 })?;
-            }
-            // lastore, dastore
-            0x50 | 0x52 => s.pop(4)?,
-            0x4f..=0x56 => s.pop(3)?,
-            // pop, monitorenter, monitorexit
-            0x57 | 0xc2 | 0xc3 => s.pop(1)?,
-            0x58 => s.pop(2)?,
-            0x59 => s.shuffle(1, &[0, 0])?,
-            0x5a => s.shuffle(2, &[0, 1, 0])?,
-            0x5b => s.shuffle(3, &[0, 2, 1, 0])?,
-            0x5c => s.shuffle(2, &[1, 0, 1, 0])?,
-            0x5d => s.shuffle(3, &[1, 0, 2, 1, 0])?,
-            0x5e => s.shuffle(4, &[1, 0, 3, 2, 1, 0])?,
-            0x5f => s.shuffle(2, &[0, 1])?,
-            // add, sub, mul, div, rem: int, long, float, double in turn
-            0x60..=0x73 => {
-                let size = if (op - 0x60) % 2 == 1 { 2 } else { 1 };
-                s.pop(2 * size)?;
-                s.push(at, size)?;
-            }
-            // neg
-            0x74..=0x77 => {
-                let size = if (op - 0x74) % 2 == 1 { 2 } else { 1 };
-                s.pop(size)?;
-                s.push(at, size)?;
-            }
-            // shifts: the long forms are the odd opcodes
-            0x78..=0x7d => {
-                let size = if op % 2 == 1 { 2 } else { 1 };
-                s.pop(1 + size)?;
-                s.push(at, size)?;
-            }
-            // and, or, xor: the long forms are the odd opcodes
-            0x7e..=0x83 => {
-                let size = if op % 2 == 1 { 2 } else { 1 };
-                s.pop(2 * size)?;
-                s.push(at, size)?;
-            }
-            0x85..=0x93 => {
-                let (from, to) = match op {
-                    0x85 | 0x87 | 0x8c | 0x8d => (1, 2), // i2l i2d f2l f2d
-                    0x88 | 0x89 | 0x8e | 0x90 => (2, 1), // l2i l2f d2i d2f
-                    0x8a | 0x8f => (2, 2),               // l2d d2l
-                    _ => (1, 1),                         // i2f f2i i2b i2c i2s
-                };
-                s.pop(from)?;
-                s.push(at, to)?;
-            }
-            // lcmp, dcmpl, dcmpg
-            0x94 | 0x97 | 0x98 => {
-                s.pop(4)?;
-                s.push(at, 1)?;
-            }
-            // fcmpl, fcmpg
-            0x95 | 0x96 => {
-                s.pop(2)?;
-                s.push(at, 1)?;
-            }
-            0x99..=0x9e | 0xc6 | 0xc7 => {
-                s.pop(1)?;
-                dests.push(target(at, i64::from(u2(code, pos)? as i16), limit)?);
-            }
-            0x9f..=0xa6 => {
-                s.pop(2)?;
-                dests.push(target(at, i64::from(u2(code, pos)? as i16), limit)?);
-            }
-            0xa7 => {
-                dests.push(target(at, i64::from(u2(code, pos)? as i16), limit)?);
-                flow_ended = true;
-            }
-            0xc8 => {
-                dests.push(target(at, i64::from(i4(code, pos)?), limit)?);
-                flow_ended = true;
-            }
-            0xa8 => {
-                s.push(at, 1)?;
-                dests.push(target(at, i64::from(u2(code, pos)? as i16), limit)?);
-                flow_ended = true;
-            }
-            0xc9 => {
-                s.push(at, 1)?;
-                dests.push(target(at, i64::from(i4(code, pos)?), limit)?);
-                flow_ended = true;
-            }
-            // ret: where it returns to is not tracked.
-            0xa9 => flow_ended = true,
-            0xaa => {
-                s.pop(1)?;
-                let base = (at + 4) & !3;
-                dests.push(target(at, i64::from(i4(code, base)?), limit)?);
-                let low = i64::from(i4(code, base + 4)?);
-                let high = i64::from(i4(code, base + 8)?);
-                let count = usize::try_from(high - low + 1).ok()?;
-                for i in 0..count {
-                    let off = i4(code, base + 12 + 4 * i)?;
-                    dests.push(target(at, i64::from(off), limit)?);
-                }
-            }
-            0xab => {
-                s.pop(1)?;
-                let base = (at + 4) & !3;
-                dests.push(target(at, i64::from(i4(code, base)?), limit)?);
-                let pairs = usize::try_from(i4(code, base + 4)?).ok()?;
-                for i in 0..pairs {
-                    let off = i4(code, base + 12 + 8 * i)?;
-                    dests.push(target(at, i64::from(off), limit)?);
-                }
-            }
-            0xac..=0xb1 | 0xbf => {
-                s.pop(match op {
-                    0xad | 0xaf => 2,
-                    0xb1 => 0,
-                    _ => 1,
-                })?;
-                flow_ended = true;
-            }
-            0xb2..=0xb5 => {
-                let m = cp.member_ref(u2(code, pos)?).ok()?;
-                let size = field_slots(m.descriptor)?;
-                match op {
-                    0xb2 => s.push(at, size)?,
-                    0xb3 => s.pop(size)?,
-                    0xb4 => {
-                        s.pop(1)?;
-                        s.push(at, size)?;
-                    }
-                    _ => s.pop(size + 1)?,
-                }
-            }
-            0xb6..=0xba => {
-                let index = u2(code, pos)?;
-                let descriptor = if op == 0xba {
-                    cp.invoke_dynamic(index).ok()?.2
-                } else {
-                    cp.member_ref(index).ok()?.descriptor
-                };
-                let d = MethodDescriptor::parse(descriptor).ok()?;
-                if op != 0xb8 && op != 0xba {
-                    s.pop(1)?;
-                }
-                s.pop(d.param_slots())?;
-                if let Some(ret) = &d.ret {
-                    s.push(at, ret.slots())?;
-                }
-            }
-            0xbb => s.push(at, 1)?,
-            // newarray, anewarray, arraylength, instanceof
-            0xbc..=0xbe | 0xc1 => {
-                s.pop(1)?;
-                s.push(at, 1)?;
-            }
+        let row = insn.info()?;
+        match (row.effect, insn.operand) {
             // checkcast leaves the reference, and its origin, alone.
-            0xc0 => {}
-            0xc5 => {
-                s.pop(usize::from(u1(code, pos + 2)?))?;
+            _ if insn.opcode == op::CHECKCAST => {}
+            (Effect::Fixed { pop, push }, _) => {
+                s.pop(usize::from(pop))?;
+                s.push(at, usize::from(push))?;
+            }
+            (Effect::Shuffle { depth, order }, _) => s.shuffle(usize::from(depth), order)?,
+            (Effect::Varies, Operand::Cp(index)) => match (row.kind, insn.opcode) {
+                (Kind::Const, _) => ldc(&mut s, cp, at, index)?,
+                (Kind::Field, code) => {
+                    let m = cp.member_ref(index).ok()?;
+                    let size = field_slots(m.descriptor)?;
+                    match code {
+                        op::GETSTATIC => s.push(at, size)?,
+                        op::PUTSTATIC => s.pop(size)?,
+                        op::GETFIELD => {
+                            s.pop(1)?;
+                            s.push(at, size)?;
+                        }
+                        _ => s.pop(size + 1)?,
+                    }
+                }
+                (Kind::Invoke, code) => {
+                    let descriptor = if code == op::INVOKEDYNAMIC {
+                        cp.invoke_dynamic(index).ok()?.2
+                    } else {
+                        cp.member_ref(index).ok()?.descriptor
+                    };
+                    let d = MethodDescriptor::parse(descriptor).ok()?;
+                    if code != op::INVOKESTATIC && code != op::INVOKEDYNAMIC {
+                        s.pop(1)?;
+                    }
+                    s.pop(d.param_slots())?;
+                    if let Some(ret) = &d.ret {
+                        s.push(at, ret.slots())?;
+                    }
+                }
+                _ => return None,
+            },
+            (Effect::Varies, Operand::MultiANewArray { dims, .. }) => {
+                s.pop(usize::from(dims))?;
                 s.push(at, 1)?;
             }
             _ => return None,
         }
+        let jump = |offset: i32| target(at, offset, limit);
+        let mut dests: Vec<usize> = Vec::new();
+        let flow_ended = match (row.kind, insn.operand) {
+            (Kind::Store, Operand::Local(local)) => {
+                s.mark_written(usize::from(local));
+                false
+            }
+            (Kind::CondJump, Operand::Branch(offset)) => {
+                dests.push(jump(offset)?);
+                false
+            }
+            (Kind::Goto | Kind::Jsr, Operand::Branch(offset)) => {
+                dests.push(jump(offset)?);
+                true
+            }
+            (Kind::Switch, Operand::Switch(switch)) => {
+                dests.push(jump(switch.default)?);
+                for (_, offset) in switch.cases() {
+                    dests.push(jump(offset)?);
+                }
+                false
+            }
+            // ret: where it returns to is not tracked.
+            (Kind::Ret | Kind::Return | Kind::Throw, _) => true,
+            _ => false,
+        };
         if !flow_ended {
-            self.merge_into(at + len, &mut s)?;
+            self.merge_into(at + insn.len, &mut s)?;
         }
         for d in dests {
             self.merge_into(d, &mut s)?;
@@ -697,6 +491,7 @@ fn ldc(s: &mut SimStack, cp: &ConstantPool, at: usize, index: u16) -> Option<()>
 struct Describer<'a> {
     code: &'a CodeAttribute,
     cp: &'a ConstantPool,
+    insns: &'a [Option<Instruction<'a>>],
     stacks: &'a [Option<SimStack>],
     is_static: bool,
     descriptor: &'a str,
@@ -724,37 +519,26 @@ impl Describer<'_> {
             return Some(false);
         };
         let source = usize::try_from(source).ok()?;
-        let code = self.code.code.as_slice();
-        let (op, pos, wide) = opcode(code, source)?;
-        let is_invoke = matches!(op, 0xb6..=0xb9);
+        let insn = self.insns.get(source).copied().flatten()?;
+        let is_invoke = matches!(insn.opcode, op::INVOKEVIRTUAL..=op::INVOKEINTERFACE);
         if max_detail == MAX_CAUSE_DETAIL
             && !is_invoke
             && let Some(p) = prefix
         {
             out.push_str(p);
         }
-        match op {
-            // iload_n, aload_n
-            0x1a..=0x1d | 0x2a..=0x2d => {
-                let local = usize::from((op - 0x1a) % 16);
-                self.local_name(out, stack, source, local)?;
+        match (insn.opcode, insn.operand) {
+            (
+                op::ILOAD | op::ALOAD | op::ILOAD_0..=op::ILOAD_3 | op::ALOAD_0..=op::ALOAD_3,
+                Operand::Local(local),
+            ) => self.local_name(out, stack, source, usize::from(local))?,
+            (op::ACONST_NULL, _) => out.push_str("null"),
+            (op::ICONST_M1..=op::ICONST_5 | op::BIPUSH, Operand::Int(v)) => {
+                out.push_str(&v.to_string())
             }
-            // iload, aload
-            0x15 | 0x19 => {
-                let local = if wide {
-                    usize::from(u2(code, pos)?)
-                } else {
-                    usize::from(u1(code, pos)?)
-                };
-                self.local_name(out, stack, source, local)?;
-            }
-            0x01 => out.push_str("null"),
-            0x02..=0x08 => out.push_str(&(i32::from(op) - 3).to_string()),
-            0x10 => out.push_str(&(u1(code, pos)? as i8).to_string()),
             // HotSpot reads sipush's operand unsigned.
-            0x11 => out.push_str(&u2(code, pos)?.to_string()),
-            // iaload, aaload
-            0x2e | 0x32 => {
+            (op::SIPUSH, Operand::Int(v)) => out.push_str(&(v as u16).to_string()),
+            (op::IALOAD | op::AALOAD, _) => {
                 if !self.describe(out, source, 1, max_detail - 1, inner_expr, None)? {
                     out.push_str("<array>");
                 }
@@ -764,23 +548,23 @@ impl Describer<'_> {
                 }
                 out.push(']');
             }
-            0xb2 => {
-                let m = self.cp.member_ref(u2(code, pos)?).ok()?;
+            (op::GETSTATIC, Operand::Cp(index)) => {
+                let m = self.cp.member_ref(index).ok()?;
                 push_class_name(out, m.class);
                 out.push('.');
                 out.push_str(m.name);
             }
-            0xb4 => {
+            (op::GETFIELD, Operand::Cp(index)) => {
                 if self.describe(out, source, 0, max_detail - 1, inner_expr, None)? {
                     out.push('.');
                 }
-                out.push_str(self.cp.member_ref(u2(code, pos)?).ok()?.name);
+                out.push_str(self.cp.member_ref(index).ok()?.name);
             }
-            0xb6..=0xb9 => {
+            (op::INVOKEVIRTUAL..=op::INVOKEINTERFACE, Operand::Cp(index)) => {
                 if max_detail == MAX_CAUSE_DETAIL && !inner_expr {
                     out.push_str(" because the return value of \"");
                 }
-                method_name(out, self.cp, u2(code, pos)?)?;
+                method_name(out, self.cp, index)?;
             }
             _ => return Some(false),
         }

@@ -16,16 +16,11 @@ pub struct MethodId(pub u32);
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Selector(pub u32);
 
-pub const ACC_PUBLIC: u16 = 0x0001;
-pub const ACC_PRIVATE: u16 = 0x0002;
-pub const ACC_PROTECTED: u16 = 0x0004;
-pub const ACC_STATIC: u16 = 0x0008;
-pub const ACC_FINAL: u16 = 0x0010;
-pub const ACC_SYNCHRONIZED: u16 = 0x0020;
-pub const ACC_NATIVE: u16 = 0x0100;
-pub const ACC_INTERFACE: u16 = 0x0200;
-pub const ACC_ABSTRACT: u16 = 0x0400;
-pub const ACC_ENUM: u16 = 0x4000;
+// The access flags are the class file's; runtime code reaches them here too.
+pub use crate::classfile::{
+    ACC_ABSTRACT, ACC_ENUM, ACC_FINAL, ACC_INTERFACE, ACC_NATIVE, ACC_PRIVATE, ACC_PROTECTED,
+    ACC_PUBLIC, ACC_STATIC, ACC_SYNCHRONIZED,
+};
 
 /// The element type of a primitive array, by its JVM descriptor letter.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
