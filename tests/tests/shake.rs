@@ -419,6 +419,13 @@ fn a_test_polluted_by_another_class_is_found() {
     assert_eq!(v.polluter.as_deref(), Some("SettingsAdminTest"));
     let r = v.replay.as_ref().unwrap_or_else(|| panic!("{v:?}"));
     assert_eq!(r.before_classes, ["SettingsAdminTest"]);
+    // Reported at the test's own line, not inside JUnit's `Assert`.
+    assert!(
+        r.failure
+            .ends_with("(at CheckoutTest.labelsPriceInEuros(CheckoutTest.java:9))"),
+        "{}",
+        r.failure
+    );
     let mut t = req.tests.clone();
     t.test_classes = vec!["CheckoutTest".into()];
     for _ in 0..20 {

@@ -517,6 +517,19 @@ fn expect_return(vm: &mut Vm, r: CallResult) -> Result<Value, String> {
     }
 }
 
+/// Packages of test frameworks and assertion libraries: a failure is
+/// reported at the first frame outside them (the test's own line), not at
+/// `org.junit.Assert.fail(Assert.java:89)`.
+const TEST_FRAMEWORKS: &[&str] = &[
+    "org.junit.",
+    "junit.",
+    "org.hamcrest.",
+    "org.opentest4j.",
+    "org.assertj.",
+    "org.mockito.",
+    "terrarium.",
+];
+
 /// `java.lang.AssertionError: expected:<1> but was:<2> (FooTest.java:12)`:
 /// the exception's own `toString()` (JUnit's `ComparisonFailure` builds its
 /// message there), or class and message when that fails.
@@ -538,7 +551,14 @@ fn describe(vm: &mut Vm, ex: ObjRef) -> String {
         }
     });
     let frames = vm.backtrace_frames(ex);
-    if let Some(f) = frames.iter().find(|f| !f.library) {
+    let own = |f: &&interp::vm::TraceFrame| {
+        !f.library && !TEST_FRAMEWORKS.iter().any(|p| f.class.starts_with(p))
+    };
+    if let Some(f) = frames
+        .iter()
+        .find(own)
+        .or_else(|| frames.iter().find(|f| !f.library))
+    {
         s.push_str(&format!(
             " (at {}.{}({}:{}))",
             f.class,
