@@ -24,7 +24,10 @@ pub const EXIT_SOME_FAILED: u8 = 1;
 pub struct GenOptions {
     pub cp: Vec<String>,
     pub classes: Vec<String>,
-    pub package: Option<String>,
+    /// Packages whose top-level classes to test too (and their
+    /// subpackages' unless `package_only`).
+    pub packages: Vec<String>,
+    pub package_only: bool,
     pub out: PathBuf,
     /// Wall-clock budget per class (`None`: only `evals`).
     pub budget: Option<Duration>,
@@ -50,21 +53,34 @@ pub fn parse_shard(s: &str) -> Result<(usize, usize), String> {
     Ok((i, n))
 }
 
-/// The classes to generate for, in order: those named, or every
-/// non-nested, non-synthetic class of `package`; then the shard's share
-/// (every N-th class, so shards stay balanced as the list grows).
+/// The classes to generate for, in order: those named, then every
+/// non-nested class of each package (and, unless `package_only`, of the
+/// packages under it); then the shard's share (every N-th class, so shards
+/// stay balanced as the list grows).
 pub fn select(cp: &ClassPath, opts: &GenOptions) -> Result<Vec<String>, String> {
     let mut names: Vec<String> = opts.classes.iter().map(|c| c.replace('.', "/")).collect();
-    if let Some(p) = &opts.package {
+    for p in &opts.packages {
         let prefix = format!("{}/", p.replace('.', "/"));
+        let before = names.len();
         for name in cp.classes.keys() {
             let rest = match name.strip_prefix(&prefix) {
                 Some(r) => r,
                 None => continue,
             };
-            if !rest.contains('/') && !rest.contains('$') && !rest.ends_with("package-info") {
+            let simple = rest.rsplit('/').next().unwrap_or(rest);
+            let nested = rest.contains('$');
+            let deeper = rest.contains('/');
+            let info = simple == "package-info" || simple == "module-info";
+            let skip = nested || info || (deeper && opts.package_only) || names.contains(name);
+            if !skip {
                 names.push(name.clone());
             }
+        }
+        if names.len() == before {
+            return Err(format!(
+                "package {p} has no classes on the class path ({})",
+                cp.text
+            ));
         }
     }
     for given in &opts.classes {
@@ -339,6 +355,76 @@ fn print_summary<'a>(reports: impl Iterator<Item = &'a ClassReport>) {
             r.evaluations,
             r.seconds,
             if r.error.is_some() { "  (failed)" } else { "" }
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GenOptions, select};
+    use crate::classpath::ClassPath;
+
+    fn options(packages: &[&str], package_only: bool) -> GenOptions {
+        GenOptions {
+            cp: Vec::new(),
+            classes: Vec::new(),
+            packages: packages.iter().map(|p| p.to_string()).collect(),
+            package_only,
+            out: "out".into(),
+            budget: None,
+            request: terrarium_gen::generate::GenRequest {
+                classes: Default::default(),
+                resources: Default::default(),
+                algorithm: terrarium_gen::search::Algorithm::Dynamosa,
+                seed: 0,
+                budget_evals: None,
+                junit: terrarium_gen::junit::writer::JUnit::Four,
+                test_fuel: 0,
+            },
+            report: None,
+            jobs: 1,
+            shard: None,
+            quiet: true,
+            sandbox: None,
+        }
+    }
+
+    #[test]
+    fn packages_are_recursive_repeatable_and_checked() {
+        let names = [
+            "com/acme/Shop",
+            "com/acme/Shop$Item",
+            "com/acme/package-info",
+            "com/acme/billing/Invoice",
+            "com/acme/billing/tax/Rate",
+            "org/other/Tool",
+        ];
+        let cp = ClassPath {
+            classes: names.iter().map(|n| (n.to_string(), Vec::new())).collect(),
+            resources: Default::default(),
+            text: "classes".into(),
+            missing: Vec::new(),
+        };
+        let got = select(&cp, &options(&["com.acme"], false));
+        assert_eq!(
+            got,
+            Ok(vec![
+                "com/acme/Shop".to_string(),
+                "com/acme/billing/Invoice".to_string(),
+                "com/acme/billing/tax/Rate".to_string(),
+            ])
+        );
+        let got = select(&cp, &options(&["com.acme", "org.other"], true));
+        assert_eq!(
+            got,
+            Ok(vec![
+                "com/acme/Shop".to_string(),
+                "org/other/Tool".to_string()
+            ])
+        );
+        assert_eq!(
+            select(&cp, &options(&["com.acme.billling"], false)),
+            Err("package com.acme.billling has no classes on the class path (classes)".to_string())
         );
     }
 }

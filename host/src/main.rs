@@ -165,9 +165,14 @@ enum Command {
         cp: Vec<String>,
         /// Classes to test (binary names, e.g. com.acme.Parser).
         classes: Vec<String>,
-        /// Also every top-level class of this package (e.g. com.acme).
+        /// Also every top-level class of this package and the packages
+        /// under it (e.g. com.acme; repeatable).
+        #[arg(long, value_name = "PACKAGE")]
+        package: Vec<String>,
+        /// --package takes only the package's own classes, not those of the
+        /// packages under it.
         #[arg(long)]
-        package: Option<String>,
+        package_only: bool,
         /// Directory to write the tests into (as package directories).
         #[arg(long, default_value = "terrarium-tests", value_name = "DIR")]
         out: std::path::PathBuf,
@@ -567,6 +572,7 @@ fn main() -> ExitCode {
             cp,
             classes,
             package,
+            package_only,
             out,
             budget,
             budget_evals,
@@ -584,7 +590,8 @@ fn main() -> ExitCode {
             let opts = host::generate::GenOptions {
                 cp,
                 classes,
-                package,
+                packages: package,
+                package_only,
                 out,
                 budget: match (budget, budget_evals) {
                     (Some(b), _) => Some(b),

@@ -71,7 +71,8 @@ fn options(cp: &Path, classes: &[&str], out: &Path) -> GenOptions {
     GenOptions {
         cp: vec![cp.display().to_string()],
         classes: classes.iter().map(|c| c.to_string()).collect(),
-        package: None,
+        packages: Vec::new(),
+        package_only: false,
         out: out.join("tests"),
         budget: None,
         request: GenRequest {
