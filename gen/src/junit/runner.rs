@@ -82,6 +82,15 @@ struct TestMethod {
     ignored: Option<String>,
 }
 
+impl TestMethod {
+    /// Instructions it may execute: its `timeout`, else `default`.
+    fn fuel(&self, default: u64) -> u64 {
+        self.timeout
+            .map(|ms| ms.saturating_mul(INSTRUCTIONS_PER_MS))
+            .unwrap_or(default)
+    }
+}
+
 fn has(annotations: &[Annotation], descriptor: &str) -> bool {
     annotations.iter().any(|a| a.type_descriptor == descriptor)
 }
@@ -333,6 +342,17 @@ impl ClassRunner {
         self.record = on;
     }
 
+    /// How `method` ends when the tests `before` run first in the same VM
+    /// (from the checkpoint), under `p`; `None` when it did not run.
+    pub fn outcome(&mut self, p: &Perturbation, before: &[String], method: &str) -> Option<Status> {
+        let mut order = before.to_vec();
+        order.push(method.to_string());
+        self.run(p, Some(&order))
+            .into_iter()
+            .find(|r| r.method == method)
+            .map(|r| r.status)
+    }
+
     /// The scheduling decisions the last run took (when recorded).
     pub fn decisions(&self) -> Vec<interp::vm::threads::Decision> {
         self.vm.schedule_decisions().to_vec()
@@ -382,10 +402,7 @@ impl ClassRunner {
                         }
                     }
                     self.vm.ext = Box::new(p.env());
-                    let fuel = t
-                        .timeout
-                        .map(|ms| ms.saturating_mul(INSTRUCTIONS_PER_MS))
-                        .unwrap_or(self.fuel);
+                    let fuel = t.fuel(self.fuel);
                     self.vm.config.fuel = self.vm.executed.max(self.base).saturating_add(fuel);
                     run_one(&mut self.vm, self.cid, &self.plan, t)
                 }
@@ -460,11 +477,7 @@ fn run_whole_class(vm: &mut Vm, req: &TestRequest, class: &str) -> Vec<TestResul
             Some(why) => Status::Skipped(why.clone()),
             None => {
                 vm.ext = Box::new(Perturbation::default().env());
-                let fuel = t
-                    .timeout
-                    .map(|ms| ms.saturating_mul(INSTRUCTIONS_PER_MS))
-                    .unwrap_or(req.fuel);
-                vm.config.fuel = vm.executed.saturating_add(fuel);
+                vm.config.fuel = vm.executed.saturating_add(t.fuel(req.fuel));
                 run_one(vm, cid, &plan, t)
             }
         };

@@ -318,6 +318,21 @@ fn perturbation(draw: &mut Draw, i: u32) -> Perturbation {
     }
 }
 
+/// The failure message of a test's outcome, if it failed.
+fn failed(status: Option<Status>) -> Option<String> {
+    match status {
+        Some(Status::Failed(m)) => Some(m),
+        _ => None,
+    }
+}
+
+/// Shuffle `v` in place (Fisher–Yates) with draws from `draw`.
+fn shuffle<T>(v: &mut [T], draw: &mut Draw) {
+    for k in (1..v.len()).rev() {
+        v.swap(k, draw.below(k as u64 + 1) as usize);
+    }
+}
+
 fn failure(r: &TestResult) -> Option<&str> {
     match &r.status {
         Status::Failed(m) => Some(m),
@@ -385,9 +400,7 @@ pub fn shake_class(
         if i % 3 == 2 && names.len() > 1 {
             // The tests in a random order, sharing their static state.
             let mut order = names.clone();
-            for k in (1..order.len()).rev() {
-                order.swap(k, draw.below(k as u64 + 1) as usize);
-            }
+            shuffle(&mut order, &mut draw);
             let results = runner.run(&p, Some(&order));
             found |= record(&results, &p, &order);
         } else {
@@ -437,14 +450,8 @@ fn explain(
     sleeps: bool,
 ) {
     let method = v.method.clone();
-    let fails = |runner: &mut ClassRunner, p: &Perturbation, before: &[String]| -> Option<String> {
-        let mut order = before.to_vec();
-        order.push(method.clone());
-        runner
-            .run(p, Some(&order))
-            .iter()
-            .find(|r| r.method == method)
-            .and_then(|r| failure(r).map(str::to_string))
+    let fails = |runner: &mut ClassRunner, p: &Perturbation, before: &[String]| {
+        failed(runner.outcome(p, before, &method))
     };
     let timeout = |m: &str| m.contains("ran out of instructions") || m.starts_with("deadlocked");
     // Order first: one polluter, after which it fails under every
@@ -586,14 +593,8 @@ fn minimise_schedule(
     p: &Perturbation,
     message: &str,
 ) -> Option<(Perturbation, String)> {
-    let order = [method.to_string()];
-    let outcome = |runner: &mut ClassRunner, q: &Perturbation| -> Option<String> {
-        runner
-            .run(q, Some(&order))
-            .iter()
-            .find(|r| r.method == method)
-            .and_then(|r| failure(r).map(str::to_string))
-    };
+    let outcome =
+        |runner: &mut ClassRunner, q: &Perturbation| failed(runner.outcome(q, &[], method));
     runner.record_decisions(true);
     let recorded = outcome(runner, p);
     let decisions = runner.decisions();
@@ -785,9 +786,7 @@ pub fn shake_class_order(
     let mut orders: Vec<Vec<String>> = vec![classes.iter().rev().cloned().collect()];
     for _ in 1..CLASS_ORDERS {
         let mut order = classes.to_vec();
-        for k in (1..order.len()).rev() {
-            order.swap(k, draw.below(k as u64 + 1) as usize);
-        }
+        shuffle(&mut order, &mut draw);
         orders.push(order);
     }
     // (test, classes that ran before its class, the failure if it failed)
@@ -836,14 +835,7 @@ pub fn shake_class_order(
             else {
                 continue;
             };
-            let order = [v.method.clone()];
-            let mut outcome = |q: &Perturbation| {
-                runner
-                    .run(q, Some(&order))
-                    .into_iter()
-                    .find(|r| r.method == v.method)
-                    .map(|r| r.status)
-            };
+            let mut outcome = |q: &Perturbation| runner.outcome(q, &[], &v.method);
             let pollutes = failed.is_some();
             let holds = |s: &Option<Status>| match s {
                 Some(Status::Failed(_)) => pollutes,

@@ -234,11 +234,12 @@ impl Vm {
     }
 
     /// The innermost frame of `frames` running application (not library) code.
+    /// The innermost frame of application code a stack trace shows (a
+    /// lambda's proxy frame is hidden, as HotSpot hides it).
     pub(crate) fn innermost_user_frame<'a>(&self, frames: &'a [Frame]) -> Option<&'a Frame> {
-        frames
-            .iter()
-            .rev()
-            .find(|f| !self.class(self.method(f.method).class).is_library)
+        frames.iter().rev().find(|f| {
+            !self.class(self.method(f.method).class).is_library && !self.hides_frame(f.method)
+        })
     }
 
     /// Release the monitor of a `synchronized` method's frame.

@@ -1235,15 +1235,8 @@ impl Vm {
     }
 
     fn describe_switch(&self, cur: ThreadIx, next: ThreadIx) -> Switch {
-        // The innermost frame of application code a stack trace shows (a
-        // lambda's proxy frame is hidden, as HotSpot hides it).
         let frame = self
-            .frames
-            .iter()
-            .rev()
-            .find(|f| {
-                !self.class(self.method(f.method).class).is_library && !self.hides_frame(f.method)
-            })
+            .innermost_user_frame(&self.frames)
             .or(self.frames.last());
         let why = match self.threads.list[cur as usize].state {
             State::Runnable | State::New => "turn over",
