@@ -88,6 +88,10 @@ pub struct RunRequest {
     pub schedule_seed: u64,
     /// How the scheduler picks the next thread.
     pub schedule: Schedule,
+    /// Record calls into these classes and write tests of them
+    /// (`terrarium record`); the tests come back in [`RunResponse::record`].
+    #[serde(default)]
+    pub record: Option<crate::record::RecordSpec>,
 }
 
 /// The thread scheduling policies (`interp::vm::threads::SchedulePolicy`).
@@ -136,6 +140,7 @@ impl Default for RunRequest {
             max_threads: vm.max_threads as u64,
             schedule_seed: vm.schedule_seed,
             schedule: Schedule::default(),
+            record: None,
         }
     }
 }
@@ -178,6 +183,9 @@ pub struct RunResponse {
     /// `trace_world`).
     #[serde(default)]
     pub log: Option<Log>,
+    /// Tests written from the recorded run (when the request asked to record).
+    #[serde(default)]
+    pub record: Option<crate::record::RecordOutput>,
 }
 
 /// A request or response that is not valid JSON of the expected shape.
@@ -230,6 +238,7 @@ impl RunResponse {
             executed: 0,
             world: None,
             log: None,
+            record: None,
         }
     }
 }
@@ -269,6 +278,12 @@ pub fn execute(req: RunRequest) -> RunResponse {
 /// million instructions); the response's `stdout` and `stderr` are empty.
 pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
     let (world_out, trace_world) = (req.world_out, req.trace_world);
+    let record = req.record.clone();
+    let app_names: Vec<String> = if record.is_some() {
+        req.classes.keys().cloned().collect()
+    } else {
+        Vec::new()
+    };
     // The world handed back when the VM cannot even start.
     let initial = (world_out || trace_world).then(|| req.world.clone());
     let ended = |status, outcome, executed, world: Option<World>| {
@@ -287,6 +302,7 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
             executed,
             world,
             log,
+            record: None,
         }
     };
     if req.max_heap < MIN_MAX_HEAP || req.max_frames < MIN_MAX_FRAMES {
@@ -347,6 +363,11 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
     };
     // Runtime.addShutdownHook's hooks run when the program ends.
     vm.set_exit_hook("jdk/internal/terrarium/Shutdown", "run");
+    let recorded = record.map(|spec| {
+        let classes = crate::record::chosen(&spec.classes, app_names.iter().map(String::as_str));
+        crate::record::start(&mut vm, &classes);
+        (spec, classes)
+    });
     if let Err(e) = vm.start_main(&req.main_class, &req.args) {
         out.stderr(format!("{e}\n").as_bytes());
         let world = left(&mut vm);
@@ -369,7 +390,10 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
         let Some(outcome) = done else { continue };
         let executed = vm.executed;
         let world = left(&mut vm);
-        return match outcome {
+        let record = recorded
+            .as_ref()
+            .map(|(spec, classes)| crate::record::finish(&mut vm, spec, classes));
+        let response = match outcome {
             VmOutcome::Exited(code) => ended(code, Outcome::Exited, executed, world),
             VmOutcome::FuelExhausted => {
                 let m = format!(
@@ -400,6 +424,10 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
                 out.stderr(b"terrarium: internal error: main ended as an embedded call\n");
                 ended(EXIT_FATAL, Outcome::Fatal, executed, world)
             }
+        };
+        return RunResponse {
+            record,
+            ..response
         };
     }
 }

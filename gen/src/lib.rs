@@ -4,7 +4,7 @@
 //! counted as JaCoCo counts it (`coverage`), the class
 //! under test and its constants (`analysis`), the search (`search`),
 //! assertions and minimisation (`postprocess`), the JUnit writer and runner
-//! (`junit`), the generation request/response (`generate`), and the
+//! (`junit`), tests from a recorded run (`record`), the generation request/response (`generate`), and the
 //! envelope that carries any of them to the sandbox guest (`request`).
 //!
 //! Like `interp` and `jdk-shims`, this crate never touches the host.
@@ -18,6 +18,7 @@ pub mod junit;
 pub mod model;
 pub mod mutation;
 pub mod postprocess;
+pub mod record;
 pub mod regex_examples;
 pub mod request;
 pub mod search;

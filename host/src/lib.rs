@@ -8,6 +8,7 @@ pub mod classpath;
 pub mod generate;
 pub mod jdk;
 pub mod playground;
+pub mod record;
 pub mod run;
 pub mod sandbox;
 pub mod shake;

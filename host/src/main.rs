@@ -245,6 +245,56 @@ enum Command {
         #[command(flatten)]
         sandbox: TestSandboxArgs,
     },
+    /// Record a run of a program and turn it into JUnit tests with Mockito:
+    /// for every distinct behaviour of the chosen classes in the run (a
+    /// method, its path through the class and how it ended), a test that
+    /// builds the receiver through its recorded constructor and earlier
+    /// calls, replaces its collaborators (interfaces and other application
+    /// objects it calls) by mocks answering as they answered, makes the call,
+    /// asserts its result or exception and verifies the interactions. The
+    /// program's output is passed through; the report (stderr) says per
+    /// class what was recorded, which behaviours became tests, why others
+    /// did not, and the lines and branches the run covered. Tests compile
+    /// against JUnit and Mockito (2.x) and run on a JVM and in `terrarium
+    /// test`. Only the main thread is recorded. Exit 0: tests written; 2:
+    /// bad arguments, class path or world; 3: files could not be written;
+    /// else the program's status if it could not start.
+    ///
+    /// Example: terrarium record --cp target/classes --classes 'com.acme.service.*' --out src/test/java com.acme.Main
+    #[command(trailing_var_arg = true)]
+    Record {
+        /// Class path: directories and .jar files separated by ':' (repeatable).
+        #[arg(long = "cp", visible_alias = "classpath", value_name = "PATH")]
+        cp: Vec<String>,
+        /// Classes to record: a binary name (com.acme.OrderService), a
+        /// package's classes (com.acme.service.*) or a package and those
+        /// under it (com.acme.**). Repeatable.
+        #[arg(long = "classes", value_name = "PATTERN", required = true)]
+        classes: Vec<String>,
+        /// Directory the test sources go to (a package's tests in its directory).
+        #[arg(long, default_value = "recorded-tests", value_name = "DIR")]
+        out: std::path::PathBuf,
+        /// JUnit version of the tests.
+        #[arg(long, default_value = "4", value_parser = ["4", "5"])]
+        junit: String,
+        /// The world the program runs in (JSON; see the README).
+        #[arg(long, value_name = "FILE")]
+        world: Option<std::path::PathBuf>,
+        /// Write the report as JSON to FILE.
+        #[arg(long, value_name = "FILE")]
+        report: Option<std::path::PathBuf>,
+        /// Run the program once more without recording first, and report
+        /// what recording cost (wall time, both runs).
+        #[arg(long)]
+        measure_overhead: bool,
+        /// Instructions the program may execute.
+        #[arg(long, default_value_t = VmConfig::default().fuel)]
+        fuel: u64,
+        /// The class whose main method runs (binary name, e.g. com.acme.Main).
+        class: String,
+        /// Arguments of main.
+        args: Vec<String>,
+    },
     /// Find flaky tests: run JUnit test classes many times, each run under
     /// another perturbation of what Java leaves open and Terrarium controls —
     /// the thread schedule (random walk, PCT, round-robin), the clock's start
@@ -535,6 +585,7 @@ fn main() -> ExitCode {
                 max_output: max_output as u64,
                 max_world: max_world as u64,
                 schedule: schedule.into(),
+                record: None,
             };
             let r = if sandbox {
                 let cfg = SandboxConfig {
@@ -650,6 +701,56 @@ fn main() -> ExitCode {
                 &measure,
                 cfg.as_ref(),
             ))
+        }
+        Command::Record {
+            cp,
+            classes,
+            out,
+            junit,
+            world,
+            report,
+            measure_overhead,
+            fuel,
+            class,
+            args,
+        } => {
+            let world = match &world {
+                None => jdk_shims::World::default(),
+                Some(path) => match host::world::load(path) {
+                    Ok(w) => w,
+                    Err(e) => {
+                        eprintln!("terrarium: {e}");
+                        return ExitCode::from(host::EXIT_USAGE);
+                    }
+                },
+            };
+            let opts = host::record::RecordOptions {
+                run: RunRequest {
+                    class_path: cp,
+                    main_class: class.clone(),
+                    args,
+                    config: VmConfig {
+                        fuel,
+                        ..VmConfig::default()
+                    },
+                    world,
+                    ..RunRequest::default()
+                },
+                spec: terrarium_gen::record::RecordSpec {
+                    classes,
+                    junit: if junit == "5" {
+                        terrarium_gen::junit::writer::JUnit::Five
+                    } else {
+                        terrarium_gen::junit::writer::JUnit::Four
+                    },
+                    main_class: class,
+                },
+                out,
+                report,
+                measure_overhead,
+            };
+            let status = host::record::record(opts, &mut std::io::stderr().lock());
+            ExitCode::from((status & 0xff) as u8)
         }
         Command::Shake {
             cp,

@@ -38,6 +38,8 @@ pub struct RunRequest {
     pub max_world: u64,
     /// How threads are scheduled (with `config.schedule_seed`).
     pub schedule: api::Schedule,
+    /// Record calls into these classes (`terrarium record`).
+    pub record: Option<terrarium_gen::record::RecordSpec>,
 }
 
 impl Default for RunRequest {
@@ -55,6 +57,7 @@ impl Default for RunRequest {
             max_output: api::DEFAULT_MAX_OUTPUT,
             max_world: api::DEFAULT_MAX_WORLD,
             schedule: api::Schedule::default(),
+            record: None,
         }
     }
 }
@@ -116,6 +119,7 @@ impl RunRequest {
             max_threads: self.config.max_threads as u64,
             schedule_seed: self.config.schedule_seed,
             schedule: self.schedule,
+            record: self.record.clone(),
         };
         Ok((req, notes))
     }
@@ -177,6 +181,7 @@ pub fn run_native(req: &RunRequest, out: &mut dyn Write, err: &mut dyn Write) ->
                 executed: 0,
                 world: None,
                 log: None,
+                record: None,
             };
         }
     };

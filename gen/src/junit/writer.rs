@@ -67,7 +67,7 @@ pub fn write_class(subject: &str, test_class: &str, tests: &[FinalTest], junit: 
     out
 }
 
-fn simple_name(internal: &str) -> String {
+pub(crate) fn simple_name(internal: &str) -> String {
     let s = internal.rsplit('/').next().unwrap_or(internal);
     s.replace('$', ".")
 }
@@ -97,7 +97,7 @@ fn method_name(t: &FinalTest) -> String {
     name
 }
 
-fn upper_first(s: &str) -> String {
+pub(crate) fn upper_first(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),
@@ -105,7 +105,7 @@ fn upper_first(s: &str) -> String {
     }
 }
 
-fn lower_first(s: &str) -> String {
+pub(crate) fn lower_first(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_lowercase().chain(c).collect(),
@@ -113,15 +113,16 @@ fn lower_first(s: &str) -> String {
     }
 }
 
-struct Imports {
+#[derive(Clone)]
+pub(crate) struct Imports {
     package: String,
-    imports: BTreeSet<String>,
+    pub(crate) imports: BTreeSet<String>,
     /// Simple names taken, by the class they stand for.
     simple: BTreeMap<String, String>,
 }
 
 impl Imports {
-    fn new(package: &str) -> Imports {
+    pub(crate) fn new(package: &str) -> Imports {
         Imports {
             package: package.to_string(),
             imports: BTreeSet::new(),
@@ -129,12 +130,12 @@ impl Imports {
         }
     }
 
-    fn add_import(&mut self, binary: &str) {
+    pub(crate) fn add_import(&mut self, binary: &str) {
         self.imports.insert(binary.to_string());
     }
 
     /// How the source names the class `internal` (imports it when needed).
-    fn name(&mut self, internal: &str) -> String {
+    pub(crate) fn name(&mut self, internal: &str) -> String {
         let binary = internal.replace('/', ".");
         let pkg = crate::analysis::package_of(internal).replace('/', ".");
         let outer = binary.split('$').next().unwrap_or(&binary).to_string();
@@ -155,7 +156,7 @@ impl Imports {
         simple
     }
 
-    fn ty(&mut self, t: &FieldType) -> String {
+    pub(crate) fn ty(&mut self, t: &FieldType) -> String {
         match t {
             FieldType::Object(n) => self.name(n),
             FieldType::Array(e) => format!("{}[]", self.ty(e)),
@@ -374,7 +375,7 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
 }
 
 /// The assertion that `actual` is `value`.
-fn assert_value(value: &Lit, actual: &str) -> String {
+pub(crate) fn assert_value(value: &Lit, actual: &str) -> String {
     match value {
         Lit::Boolean(true) => format!("assertTrue({actual});"),
         Lit::Boolean(false) => format!("assertFalse({actual});"),
@@ -389,7 +390,7 @@ fn assert_value(value: &Lit, actual: &str) -> String {
     }
 }
 
-fn is_keyword(s: &str) -> bool {
+pub(crate) fn is_keyword(s: &str) -> bool {
     matches!(
         s,
         "abstract"
@@ -484,7 +485,7 @@ fn escape_char(c: char, quote: char, out: &mut String) {
     }
 }
 
-fn literal(l: &Lit) -> String {
+pub(crate) fn literal(l: &Lit) -> String {
     match l {
         Lit::Boolean(b) => b.to_string(),
         Lit::Byte(v) => format!("(byte) {}", v),

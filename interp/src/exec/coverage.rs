@@ -729,6 +729,33 @@ impl Coverage {
         (self.sites.len() - 1) as u32
     }
 
+    /// The probes run since the last reset (or take).
+    pub fn probes_hit(&self) -> impl Iterator<Item = u32> + '_ {
+        self.probe_hit
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| **h)
+            .map(|(i, _)| i as u32)
+    }
+
+    /// The probes run since the last reset (or take), forgetting them.
+    pub fn take_probes_hit(&mut self) -> Vec<u32> {
+        let hit: Vec<u32> = self.probes_hit().collect();
+        for &i in &hit {
+            if let Some(h) = self.probe_hit.get_mut(i as usize) {
+                *h = false;
+            }
+        }
+        hit
+    }
+
+    /// Mark probes as run (a recording's union of its entries' paths).
+    pub fn set_probes_hit(&mut self, ids: impl IntoIterator<Item = u32>) {
+        for i in ids {
+            self.hit_probe(i);
+        }
+    }
+
     #[inline]
     pub(crate) fn hit_probe(&mut self, id: u32) {
         if let Some(h) = self.probe_hit.get_mut(id as usize) {

@@ -184,6 +184,9 @@ impl Vm {
             self.gc();
         }
         self.push_frame(mid, FrameKind::Normal)?;
+        if self.recorder.is_some() {
+            self.record_enter(mid);
+        }
         Ok(true)
     }
 
@@ -275,6 +278,9 @@ impl Vm {
     }
 
     fn pop_frame_return(&mut self, ret: &[Value]) {
+        if self.recorder.is_some() {
+            self.record_exit(ret, None);
+        }
         let Some(frame) = self.frames.pop() else {
             return;
         };
@@ -1836,7 +1842,9 @@ impl Vm {
         let q = self.quicken_resolved_invoke(m, instr)?;
         // A direct call of a method that does nothing (`Object.<init>`, which
         // every constructor calls) becomes popping its arguments: no frame.
+        // (Not while recording: a recorded call must make its frame.)
         if let Some(Instr::InvokeDirectQ(target)) = q
+            && self.recorder.is_none()
             && self.is_empty_method(target)
         {
             let method = self.method(target);

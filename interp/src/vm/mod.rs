@@ -7,6 +7,7 @@ mod checkpoint;
 mod embed;
 mod loader;
 mod objects;
+pub mod record;
 pub mod threads;
 mod throw;
 
@@ -165,6 +166,8 @@ pub struct Vm {
     pub(crate) returned: Value,
     /// References held outside Java (by an embedder between calls): GC roots.
     pub pinned: Vec<ObjRef>,
+    /// Calls being recorded (`terrarium record`), when recording.
+    pub recorder: Option<Box<record::Recorder>>,
 }
 
 impl Vm {
@@ -215,6 +218,7 @@ impl Vm {
             returned: Value::Top,
             coverage: Default::default(),
             pinned: Vec::new(),
+            recorder: None,
         };
         vm.bootstrap()?;
         Ok(vm)
@@ -500,6 +504,7 @@ impl Vm {
         }
         roots.extend(self.interned.values().copied());
         roots.extend(self.pinned.iter().copied());
+        self.recording_roots(&mut roots);
         self.thread_roots(&mut roots);
         self.heap.collect(roots.into_iter());
     }

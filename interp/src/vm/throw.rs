@@ -272,6 +272,9 @@ impl Vm {
                     return;
                 }
             }
+            if self.recorder.is_some() {
+                self.record_exit(&[], Some(ex));
+            }
             let Some(frame) = self.frames.pop() else {
                 return;
             };

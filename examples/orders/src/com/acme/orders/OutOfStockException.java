@@ -1,0 +1,7 @@
+package com.acme.orders;
+
+public class OutOfStockException extends Exception {
+    public OutOfStockException(String message) {
+        super(message);
+    }
+}

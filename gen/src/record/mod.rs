@@ -1,0 +1,165 @@
+//! `terrarium record`: a run of the program, recorded at the calls into the
+//! chosen classes (`interp::vm::record`), turned into JUnit tests with
+//! Mockito mocks: one test per distinct recorded behaviour of each chosen
+//! class (calls that took the same path through it and ended alike
+//! collapse into one), its collaborators replaced by mocks that answer as
+//! they answered in the run, and `verify` of what the call asked of them.
+//! Rooney's trace-based generator (see the design's seeds) is the model;
+//! recording in the interpreter is what makes it cheap.
+mod writer;
+
+use std::rc::Rc;
+
+use interp::Vm;
+use serde::{Deserialize, Serialize};
+
+use crate::coverage::{ClassCoverage, Counter};
+use crate::junit::writer::JUnit;
+
+/// What to record (part of a run request).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordSpec {
+    /// Classes to record, as binary names or patterns: `com.acme.Service`,
+    /// `com.acme.service.*` (the classes of a package, nested ones
+    /// included), `com.acme.**` (and of its subpackages).
+    pub classes: Vec<String>,
+    pub junit: JUnit,
+    /// Binary name of the class whose `main` ran (for the tests' comments).
+    pub main_class: String,
+}
+
+/// What a recorded run gives: test sources and a report.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordOutput {
+    /// Test classes, each as a path under the test source root
+    /// (`com/acme/OrderServiceRecordedTest.java`) and its source.
+    pub files: Vec<RecordedFile>,
+    /// Per chosen class that the run loaded.
+    pub classes: Vec<ClassReport>,
+    /// Calls recorded in all.
+    pub calls: usize,
+    /// Calls left out because the recording was full.
+    pub dropped: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordedFile {
+    pub path: String,
+    pub source: String,
+}
+
+/// What was recorded of one class and what became of it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClassReport {
+    /// Binary name.
+    pub class: String,
+    /// Calls into the class from outside it that ended (entries).
+    pub calls: usize,
+    /// Distinct behaviours among them (method, path through the class, how it ended).
+    pub behaviours: usize,
+    /// Tests written (one per behaviour that could be rebuilt).
+    pub tests: usize,
+    /// Why behaviours were not written, each with how many.
+    pub left_out: Vec<(String, usize)>,
+    /// Lines and branches of the class the recorded run covered, counted as
+    /// JaCoCo counts them (`covered` of `total`).
+    pub lines: Counter,
+    pub branches: Counter,
+}
+
+/// Does binary class name `name` match `pattern` (see [`RecordSpec::classes`])?
+pub fn pattern_matches(pattern: &str, name: &str) -> bool {
+    if let Some(pkg) = pattern.strip_suffix(".**") {
+        name.strip_prefix(pkg)
+            .is_some_and(|rest| rest.starts_with('.'))
+    } else if let Some(pkg) = pattern.strip_suffix(".*") {
+        name.strip_prefix(pkg)
+            .and_then(|rest| rest.strip_prefix('.'))
+            .is_some_and(|rest| !rest.contains('.'))
+    } else {
+        name == pattern || name.strip_prefix(pattern).is_some_and(|r| r.starts_with('$'))
+    }
+}
+
+/// The classes of `names` (internal names) that `patterns` choose, sorted.
+pub fn chosen<'a>(patterns: &[String], names: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let mut out: Vec<String> = names
+        .filter(|n| {
+            let binary = n.replace('/', ".");
+            patterns.iter().any(|p| pattern_matches(p, &binary))
+        })
+        .map(str::to_string)
+        .collect();
+    out.sort();
+    out
+}
+
+/// Prepare `vm` to record calls into `classes` (internal names): their
+/// code is decoded with coverage probes (a call's path is the probes it
+/// runs) and the recorder is switched on.
+pub fn start(vm: &mut Vm, classes: &[String]) {
+    for c in classes {
+        vm.coverage.instrument.insert(Rc::from(c.as_str()));
+    }
+    vm.start_recording(classes.iter().map(|c| Rc::from(c.as_str())));
+}
+
+/// The tests and report of a recorded run that has ended.
+pub fn finish(vm: &mut Vm, spec: &RecordSpec, classes: &[String]) -> RecordOutput {
+    let Some(rec) = vm.take_recording() else {
+        return RecordOutput::default();
+    };
+    // Decode every method of the chosen classes, so that totals count the
+    // code the run never reached, then settle the run's coverage.
+    let mut loaded = Vec::new();
+    for c in classes {
+        if let Some(cid) = vm.class_id_of(c) {
+            for m in vm.methods_of(cid).to_vec() {
+                let _ = vm.prepare(m);
+            }
+            loaded.push((c.clone(), cid));
+        }
+    }
+    vm.coverage.reset();
+    vm.coverage.set_probes_hit(rec.probes_run.iter().copied());
+    vm.coverage.settle();
+    let mut out = RecordOutput {
+        calls: rec.calls.len(),
+        dropped: rec.dropped,
+        ..Default::default()
+    };
+    let w = writer::Writer::new(vm, &rec, spec);
+    for (name, cid) in loaded {
+        let (file, mut report) = w.class_tests(cid);
+        let cov = ClassCoverage::of(
+            vm,
+            &name,
+            &vm.coverage.arm_hit,
+            &vm.coverage.line_hit,
+            &vm.coverage.method_hit,
+        );
+        report.lines = cov.lines();
+        report.branches = cov.branches();
+        out.classes.push(report);
+        out.files.extend(file);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn patterns_choose_classes_as_documented() {
+        assert!(pattern_matches("com.acme.Service", "com.acme.Service"));
+        assert!(pattern_matches("com.acme.Service", "com.acme.Service$Inner"));
+        assert!(!pattern_matches("com.acme.Service", "com.acme.ServiceImpl"));
+        assert!(pattern_matches("com.acme.*", "com.acme.Service"));
+        assert!(pattern_matches("com.acme.*", "com.acme.Service$1"));
+        assert!(!pattern_matches("com.acme.*", "com.acme.db.Repo"));
+        assert!(!pattern_matches("com.acme.*", "com.acmex.Repo"));
+        assert!(pattern_matches("com.acme.**", "com.acme.db.Repo"));
+        assert!(!pattern_matches("com.acme.**", "com.acmex.Repo"));
+    }
+}

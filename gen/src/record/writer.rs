@@ -1,0 +1,1070 @@
+//! Recorded calls as JUnit tests with Mockito. A test of a recorded call
+//! rebuilds what the call saw: its collaborators as mocks, stubbed with the
+//! answers they gave in the run, in the run's order; the receiver through
+//! its recorded constructor and the recorded calls on it before this one;
+//! arguments as literals or rebuilt through their recorded constructors.
+//! Then the act, assertions on what it returned or threw, and `verify` of
+//! the interactions it had (in order when it talked to several mocks).
+//! A call that cannot be rebuilt that way is left out, with the reason in
+//! the report — never written as a test that would not replay it.
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+use interp::classfile::{
+    ACC_ABSTRACT, ACC_FINAL, ACC_INTERFACE, ACC_PRIVATE, ACC_PUBLIC, FieldType, MethodDescriptor,
+};
+use interp::vm::record::{RValue, RecordedCall, RecordedOutcome, Recorder};
+use interp::{ClassId, MethodId, Vm};
+
+use super::{ClassReport, RecordSpec, RecordedFile};
+use crate::junit::writer::{
+    Imports, JUnit, assert_value, is_keyword, java_string, literal, lower_first, simple_name,
+    upper_first,
+};
+use crate::model::Lit;
+
+/// Entries of one behaviour tried before it is given up as not rebuildable.
+const TRIES_PER_BEHAVIOUR: usize = 8;
+/// Objects rebuilt inside objects rebuilt, at most.
+const MAX_BUILD_DEPTH: u32 = 6;
+
+pub(super) struct Writer<'a> {
+    vm: &'a Vm,
+    rec: &'a Recorder,
+    spec: &'a RecordSpec,
+    /// Call index → the calls made inside it that name it as parent.
+    children: BTreeMap<u32, Vec<u32>>,
+    /// Object id → the recorded `new` that made it.
+    construction: BTreeMap<u32, u32>,
+}
+
+/// Why a recorded call cannot become a test.
+type Skip = String;
+
+impl<'a> Writer<'a> {
+    pub(super) fn new(vm: &'a Vm, rec: &'a Recorder, spec: &'a RecordSpec) -> Writer<'a> {
+        let mut children: BTreeMap<u32, Vec<u32>> = BTreeMap::default();
+        let mut construction = BTreeMap::default();
+        for (i, c) in rec.calls.iter().enumerate() {
+            if let Some(p) = c.parent {
+                children.entry(p).or_default().push(i as u32);
+            }
+            if c.construct
+                && let Some(r) = c.receiver
+                && matches!(c.outcome, Some(RecordedOutcome::Returned(_)))
+            {
+                construction.entry(r).or_insert(i as u32);
+            }
+        }
+        Writer {
+            vm,
+            rec,
+            spec,
+            children,
+            construction,
+        }
+    }
+
+    fn call(&self, i: u32) -> &RecordedCall {
+        &self.rec.calls[i as usize]
+    }
+
+    /// The test class of chosen class `cid`, if any test could be written.
+    pub(super) fn class_tests(&self, cid: ClassId) -> (Option<RecordedFile>, ClassReport) {
+        let internal = self.vm.class(cid).name.to_string();
+        let mut report = ClassReport {
+            class: internal.replace('/', "."),
+            ..Default::default()
+        };
+        // Behaviours in the order the run first showed them.
+        let mut behaviours: Vec<(String, Vec<u32>)> = Vec::new();
+        let mut index: BTreeMap<String, usize> = BTreeMap::default();
+        for (i, c) in self.rec.calls.iter().enumerate() {
+            if !c.entry || self.vm.method(c.method).class != cid {
+                continue;
+            }
+            let Some(outcome) = &c.outcome else { continue };
+            report.calls += 1;
+            let m = self.vm.method(c.method);
+            let ended = match outcome {
+                RecordedOutcome::Returned(_) => "returned".to_string(),
+                RecordedOutcome::Threw { class, .. } => self.vm.class(*class).name.to_string(),
+            };
+            let path = if c.path.is_empty() {
+                // Only top entries have a path of their own: nested ones
+                // are told apart by their arguments.
+                format!("{:?}", c.args)
+            } else {
+                format!("{:?}", c.path)
+            };
+            let key = format!("{}{} {path} {ended}", m.name, m.descriptor);
+            let k = *index.entry(key.clone()).or_insert_with(|| {
+                behaviours.push((key, Vec::new()));
+                behaviours.len() - 1
+            });
+            behaviours[k].1.push(i as u32);
+        }
+        report.behaviours = behaviours.len();
+        let package = crate::analysis::package_of(&internal).replace('/', ".");
+        let mut imports = Imports::new(&package);
+        let mut methods: Vec<String> = Vec::new();
+        let mut names: BTreeMap<String, usize> = BTreeMap::new();
+        let mut uses_in_order = false;
+        let mut left_out: BTreeMap<String, usize> = BTreeMap::new();
+        for (_, calls) in &behaviours {
+            let mut written = None;
+            let mut first_reason = None;
+            for &call in calls.iter().take(TRIES_PER_BEHAVIOUR) {
+                // Imports are only kept for a test that is written.
+                let mut trial = imports.clone();
+                match TestBuilder::new(self, cid, &mut trial).build(call) {
+                    Ok(t) => {
+                        imports = trial;
+                        written = Some(t);
+                        break;
+                    }
+                    Err(reason) => {
+                        first_reason.get_or_insert(reason);
+                    }
+                }
+            }
+            match written {
+                Some(t) => {
+                    let n = names.entry(t.name.clone()).or_insert(0);
+                    *n += 1;
+                    let name = if *n == 1 {
+                        t.name.clone()
+                    } else {
+                        format!("{}{}", t.name, n)
+                    };
+                    uses_in_order |= t.in_order;
+                    methods.push(t.source(&name));
+                    report.tests += 1;
+                }
+                None => {
+                    let reason = first_reason.unwrap_or_else(|| "no call ended".into());
+                    *left_out.entry(reason).or_default() += 1;
+                }
+            }
+        }
+        report.left_out = left_out.into_iter().collect();
+        if methods.is_empty() {
+            return (None, report);
+        }
+        let simple = simple_name(&internal).replace('.', "");
+        let test_class = format!("{simple}RecordedTest");
+        let mut out = String::new();
+        if !package.is_empty() {
+            let _ = writeln!(out, "package {package};\n");
+        }
+        match self.spec.junit {
+            JUnit::Four => out.push_str("import static org.junit.Assert.*;\n"),
+            JUnit::Five => out.push_str("import static org.junit.jupiter.api.Assertions.*;\n"),
+        }
+        out.push_str("import static org.mockito.Mockito.*;\n\n");
+        match self.spec.junit {
+            JUnit::Four => imports.add_import("org.junit.Test"),
+            JUnit::Five => imports.add_import("org.junit.jupiter.api.Test"),
+        }
+        if uses_in_order {
+            imports.add_import("org.mockito.InOrder");
+        }
+        for i in &imports.imports {
+            let _ = writeln!(out, "import {i};");
+        }
+        let _ = writeln!(
+            out,
+            "\n/**\n * Tests of {{@link {}}} recorded by Terrarium from a run of {}:\n * one per distinct behaviour of the class in that run, its collaborators\n * mocked as they answered.\n */\npublic class {test_class} {{",
+            simple_name(&internal),
+            self.spec.main_class
+        );
+        for m in methods {
+            out.push('\n');
+            out.push_str(&m);
+        }
+        out.push_str("}\n");
+        let dir = crate::analysis::package_of(&internal);
+        let path = if dir.is_empty() {
+            format!("{test_class}.java")
+        } else {
+            format!("{dir}/{test_class}.java")
+        };
+        (Some(RecordedFile { path, source: out }), report)
+    }
+
+    fn class_name(&self, c: ClassId) -> &str {
+        &self.vm.class(c).name
+    }
+}
+
+/// One written test.
+struct Written {
+    name: String,
+    body: Vec<String>,
+    in_order: bool,
+}
+
+impl Written {
+    fn source(&self, name: &str) -> String {
+        let mut s = format!("    @Test\n    public void {name}() throws Exception {{\n");
+        for line in &self.body {
+            if line.is_empty() {
+                s.push('\n');
+            } else {
+                let _ = writeln!(s, "        {line}");
+            }
+        }
+        s.push_str("    }\n");
+        s
+    }
+}
+
+/// How the test refers to a recorded object.
+#[derive(Clone)]
+struct Var {
+    name: String,
+}
+
+struct TestBuilder<'w, 'a> {
+    w: &'w Writer<'a>,
+    class: ClassId,
+    imports: &'w mut Imports,
+    /// Object id → the variable holding it.
+    vars: BTreeMap<u32, Var>,
+    taken: BTreeSet<String>,
+    /// Objects the test replaces by mocks, by id (their static type).
+    mocks: BTreeMap<u32, String>,
+    /// Declarations of mocks and rebuilt objects, in order.
+    arrange: Vec<String>,
+    mock_lines: Vec<String>,
+    building: BTreeSet<u32>,
+}
+
+impl<'w, 'a> TestBuilder<'w, 'a> {
+    fn new(w: &'w Writer<'a>, class: ClassId, imports: &'w mut Imports) -> Self {
+        TestBuilder {
+            w,
+            class,
+            imports,
+            vars: BTreeMap::default(),
+            taken: BTreeSet::default(),
+            mocks: BTreeMap::new(),
+            arrange: Vec::new(),
+            mock_lines: Vec::new(),
+            building: BTreeSet::default(),
+        }
+    }
+
+    fn vm(&self) -> &'a Vm {
+        self.w.vm
+    }
+
+    /// The test of recorded call `act`.
+    fn build(mut self, act: u32) -> Result<Written, Skip> {
+        let w = self.w;
+        let vm = self.vm();
+        let call = w.call(act);
+        let m = vm.method(call.method);
+        let is_ctor = &*m.name == "<init>";
+        if m.access & ACC_PRIVATE != 0 {
+            return Err("private method called from outside its class (a nestmate)".into());
+        }
+        // The calls the test makes: the receiver's construction, the calls
+        // on it before this one, and this one.
+        let mut sequence: Vec<u32> = Vec::new();
+        let mut receiver_ctor = None;
+        if !is_ctor && let Some(r) = call.receiver {
+            let Some(&ctor) = w.construction.get(&r) else {
+                return Err(format!(
+                    "the {} was not made by a recorded constructor",
+                    simple_name(w.class_name(self.class))
+                ));
+            };
+            receiver_ctor = Some(ctor);
+            sequence.push(ctor);
+            for i in ctor + 1..act {
+                let c = w.call(i);
+                if c.entry && c.top && c.receiver == Some(r) && !c.construct {
+                    sequence.push(i);
+                }
+            }
+        }
+        sequence.push(act);
+        self.choose_mocks(&sequence)?;
+        // Mocks first: rebuilt objects and stubs may use them.
+        for (&id, ty) in &self.mocks.clone() {
+            let simple = self.imports.name(ty);
+            let name = self.fresh(&lower_first(&simple_name(ty).replace('.', "")));
+            self.mock_lines
+                .push(format!("{simple} {name} = mock({simple}.class);"));
+            self.vars.insert(id, Var { name });
+        }
+        let stubs = self.stubs(&sequence)?;
+        let mut act_lines = Vec::new();
+        let mut cleared = false;
+        let mut receiver = None;
+        if let Some(ctor) = receiver_ctor {
+            let c = w.call(ctor);
+            let args = self.args(c.method, &c.args)?;
+            let ty = self.class_ref(vm.method(c.method).class)?;
+            let name = self.fresh(&lower_first(&ty.replace('.', "")));
+            act_lines.push(format!("{ty} {name} = new {ty}({args});"));
+            if let Some(r) = c.receiver {
+                self.vars.insert(r, Var { name: name.clone() });
+            }
+            receiver = Some(name);
+        }
+        for &p in &sequence[usize::from(receiver_ctor.is_some())..sequence.len() - 1] {
+            let c = w.call(p);
+            let target = self.target(c, receiver.as_deref())?;
+            let args = self.args(c.method, &c.args)?;
+            let invoke = format!("{target}.{}({args})", vm.method(c.method).name);
+            match &c.outcome {
+                Some(RecordedOutcome::Threw { class, .. }) => {
+                    let ex = self.class_ref(*class)?;
+                    act_lines.push(format!("assertThrows({ex}.class, () -> {invoke});"));
+                }
+                _ => act_lines.push(format!("{invoke};")),
+            }
+        }
+        let mocked: Vec<String> = self.mocks.keys().map(|id| self.var_name(*id)).collect();
+        if sequence.len() > 1
+            && !mocked.is_empty()
+            && sequence[..sequence.len() - 1]
+                .iter()
+                .any(|&s| !self.interactions(s).is_empty())
+        {
+            act_lines.push(format!("clearInvocations({});", mocked.join(", ")));
+            cleared = true;
+        }
+        let _ = cleared;
+        // The act and what it gave.
+        let (act_src, asserts) = self.act(call, receiver.as_deref())?;
+        let verify = self.verifications(act)?;
+        let in_order = verify.iter().any(|l| l.starts_with("InOrder "));
+        let mut body = Vec::new();
+        body.extend(self.mock_lines.drain(..));
+        body.append(&mut self.arrange);
+        if !stubs.is_empty() {
+            body.push(String::new());
+            body.extend(stubs);
+        }
+        body.push(String::new());
+        body.extend(act_lines);
+        body.extend(act_src);
+        body.extend(asserts);
+        if !verify.is_empty() {
+            body.extend(verify);
+        }
+        while body.first().is_some_and(String::is_empty) {
+            body.remove(0);
+        }
+        Ok(Written {
+            name: self.test_name(call),
+            body,
+            in_order,
+        })
+    }
+
+    fn test_name(&self, call: &RecordedCall) -> String {
+        let vm = self.vm();
+        let m = vm.method(call.method);
+        let mut name = if &*m.name == "<init>" {
+            format!(
+                "new{}",
+                simple_name(&vm.class(m.class).name).replace('.', "")
+            )
+        } else {
+            m.name.to_string()
+        };
+        if let Some(RecordedOutcome::Threw { class, .. }) = &call.outcome {
+            let ex = simple_name(&vm.class(*class).name).replace('.', "");
+            let _ = write!(name, "Throws{ex}");
+        } else if let Some(RecordedOutcome::Returned(Some(v))) = &call.outcome
+            && &*m.name != "<init>"
+        {
+            match v {
+                RValue::Boolean(true) => name.push_str("ReturnsTrue"),
+                RValue::Boolean(false) => name.push_str("ReturnsFalse"),
+                RValue::Null => name.push_str("ReturnsNull"),
+                RValue::Enum { name: n, .. } => {
+                    let _ = write!(name, "Returns{}", upper_first(&n.to_lowercase()));
+                }
+                _ => {}
+            }
+        }
+        name
+    }
+
+    /// Interactions of call `i`: calls its class's code made on objects of
+    /// other application classes.
+    fn interactions(&self, i: u32) -> Vec<u32> {
+        let w = self.w;
+        let class = self.vm().method(w.call(i).method).class;
+        w.children
+            .get(&i)
+            .map(|v| {
+                v.iter()
+                    .copied()
+                    .filter(|&c| {
+                        let call = w.call(c);
+                        !call.construct
+                            && call.receiver.is_some()
+                            && self.vm().method(call.method).class != class
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Decide which objects become mocks: collaborators the test can hand
+    /// in (an argument of the calls it makes, or returned by a mock), whose
+    /// static type is an interface or abstract class or that no recorded
+    /// constructor made.
+    fn choose_mocks(&mut self, sequence: &[u32]) -> Result<(), Skip> {
+        let w = self.w;
+        let vm = self.vm();
+        // Objects the test hands in, with the static type they are handed in as.
+        let mut reachable: BTreeMap<u32, FieldType> = BTreeMap::new();
+        for &s in sequence {
+            let c = w.call(s);
+            let params = params_of(vm, c.method);
+            for (v, t) in c.args.iter().zip(params) {
+                if let RValue::Object { id, .. } = v {
+                    reachable.entry(*id).or_insert(t);
+                }
+            }
+        }
+        let interactions: Vec<u32> = sequence
+            .iter()
+            .flat_map(|&s| self.interactions(s))
+            .collect();
+        let mut mocks: BTreeMap<u32, String> = BTreeMap::new();
+        loop {
+            let mut grew = false;
+            for &i in &interactions {
+                let c = w.call(i);
+                let Some(r) = c.receiver else { continue };
+                if mocks.contains_key(&r) {
+                    continue;
+                }
+                let Some(t) = reachable.get(&r) else { continue };
+                let declared = match t {
+                    FieldType::Object(n) => vm.class_id_of(n),
+                    _ => None,
+                };
+                let declared_abstract = declared.is_some_and(|d| {
+                    vm.class(d).access & (ACC_INTERFACE | ACC_ABSTRACT) != 0
+                });
+                if !declared_abstract && w.construction.contains_key(&r) {
+                    continue; // rebuilt and run for real
+                }
+                // Mock the static type if it declares what is called, else
+                // the class of the method called.
+                let called = vm.method(c.method).class;
+                let ty = match declared {
+                    Some(d) if !vm.class(d).is_library && vm.is_subclass(d, called) => d,
+                    Some(d) if !vm.class(d).is_library && vm.is_subclass(called, d) => called,
+                    _ => called,
+                };
+                if vm.class(ty).access & ACC_FINAL != 0 {
+                    return Err(format!(
+                        "collaborator {} is a final class (Mockito cannot mock it)",
+                        vm.class(ty).name.replace('/', ".")
+                    ));
+                }
+                mocks.insert(r, vm.class(ty).name.to_string());
+                grew = true;
+            }
+            // What mocks return is handed in too.
+            for &i in &interactions {
+                let c = w.call(i);
+                if c.receiver.is_some_and(|r| mocks.contains_key(&r))
+                    && let Some(RecordedOutcome::Returned(Some(RValue::Object { id, .. }))) =
+                        &c.outcome
+                    && let Some(ret) = ret_of(vm, c.method)
+                    && !reachable.contains_key(id)
+                {
+                    reachable.insert(*id, ret);
+                    grew = true;
+                }
+            }
+            if !grew {
+                break;
+            }
+        }
+        self.mocks = mocks;
+        Ok(())
+    }
+
+    fn var_name(&self, id: u32) -> String {
+        self.vars
+            .get(&id)
+            .map(|v| v.name.clone())
+            .unwrap_or_else(|| format!("object{id}"))
+    }
+
+    fn fresh(&mut self, base: &str) -> String {
+        let base = if base.is_empty() || is_keyword(base) {
+            format!("{base}Value")
+        } else {
+            base.to_string()
+        };
+        let mut name = base.clone();
+        let mut n = 1;
+        while !self.taken.insert(name.clone()) {
+            n += 1;
+            name = format!("{base}{n}");
+        }
+        name
+    }
+
+    /// How the test names class `c` (it must be accessible from the test's package).
+    fn class_ref(&mut self, c: ClassId) -> Result<String, Skip> {
+        let vm = self.vm();
+        let class = vm.class(c);
+        let same_package = crate::analysis::package_of(&class.name)
+            == crate::analysis::package_of(&vm.class(self.class).name);
+        if class.access & ACC_PUBLIC == 0 && !same_package {
+            return Err(format!(
+                "{} is not accessible from the test's package",
+                class.name.replace('/', ".")
+            ));
+        }
+        if class.hidden || class.name.contains("$$") {
+            return Err("a lambda or generated class".into());
+        }
+        Ok(self.imports.name(&class.name))
+    }
+
+    /// The receiver expression of call `c` in the test.
+    fn target(&mut self, c: &RecordedCall, receiver: Option<&str>) -> Result<String, Skip> {
+        let vm = self.vm();
+        let m = vm.method(c.method);
+        if m.is_static() {
+            return self.class_ref(m.class);
+        }
+        receiver
+            .map(str::to_string)
+            .ok_or_else(|| "no receiver".to_string())
+    }
+
+    /// The argument list of a call of `mid` with `args`.
+    fn args(&mut self, mid: MethodId, args: &[RValue]) -> Result<String, Skip> {
+        let params = params_of(self.vm(), mid);
+        let cast = self.overloaded(mid);
+        let mut out = Vec::new();
+        for (v, t) in args.iter().zip(params.iter()) {
+            let e = self.expr(v, t, 0)?;
+            let e = if cast && e == "null" {
+                format!("({}) null", self.imports.ty(t))
+            } else {
+                e
+            };
+            out.push(e);
+        }
+        Ok(out.join(", "))
+    }
+
+    /// Does `mid`'s class have another method of its name and arity?
+    fn overloaded(&self, mid: MethodId) -> bool {
+        let vm = self.vm();
+        let m = vm.method(mid);
+        let n = params_of(vm, mid).len();
+        vm.methods_of(m.class).iter().any(|&o| {
+            o != mid && vm.method(o).name == m.name && params_of(vm, o).len() == n
+        })
+    }
+
+    /// A Java expression for recorded value `v` of static type `t`.
+    fn expr(&mut self, v: &RValue, _ty: &FieldType, depth: u32) -> Result<String, Skip> {
+        if let Some(l) = lit(v) {
+            return Ok(literal(&l));
+        }
+        Ok(match v {
+            RValue::Str(s) => java_string(s),
+            // `Integer i = 3`, `Object o = 3L`: the literal boxes as its own type.
+            RValue::Boxed(p) => match lit(p) {
+                Some(l) => literal(&l),
+                None => return Err("a boxed value".into()),
+            },
+            RValue::Enum { class, name } => format!("{}.{name}", self.class_ref(*class)?),
+            RValue::Array { class, items, .. } => {
+                let Some(items) = items else {
+                    return Err("an array too long to write out".into());
+                };
+                let elem = match FieldType::parse(&self.vm().class(*class).name) {
+                    Ok(FieldType::Array(e)) => *e,
+                    _ => return Err("an array of an unknown type".into()),
+                };
+                let mut parts = Vec::new();
+                for i in items {
+                    parts.push(self.expr(i, &elem, depth + 1)?);
+                }
+                format!("new {}[] {{{}}}", self.imports.ty(&elem), parts.join(", "))
+            }
+            RValue::Object { id, class, .. } => {
+                if let Some(v) = self.vars.get(id) {
+                    return Ok(v.name.clone());
+                }
+                self.build_object(*id, *class, depth)?
+            }
+            _ => return Err("a value that cannot be written".into()),
+        })
+    }
+
+    /// Declare object `id` rebuilt through its recorded constructor; its variable.
+    fn build_object(&mut self, id: u32, class: ClassId, depth: u32) -> Result<String, Skip> {
+        let w = self.w;
+        let vm = self.vm();
+        if vm.class(class).is_library {
+            return Err(format!(
+                "an object of library class {} (only texts, numbers, enums and boxed values are rebuilt)",
+                vm.class(class).name.replace('/', ".")
+            ));
+        }
+        let Some(&ctor) = w.construction.get(&id) else {
+            return Err(format!(
+                "a {} not made by a recorded constructor",
+                vm.class(class).name.replace('/', ".")
+            ));
+        };
+        if depth > MAX_BUILD_DEPTH || !self.building.insert(id) {
+            return Err("objects that refer to each other".into());
+        }
+        let c = w.call(ctor);
+        let m = vm.method(c.method);
+        let same_package = crate::analysis::package_of(&vm.class(m.class).name)
+            == crate::analysis::package_of(&vm.class(self.class).name);
+        if m.access & ACC_PRIVATE != 0 || (m.access & ACC_PUBLIC == 0 && !same_package) {
+            return Err(format!(
+                "the constructor of {} is not accessible",
+                vm.class(m.class).name.replace('/', ".")
+            ));
+        }
+        let params = params_of(vm, c.method);
+        let mut args = Vec::new();
+        for (v, t) in c.args.iter().zip(params.iter()) {
+            args.push(self.expr(v, t, depth + 1)?);
+        }
+        let ty = self.class_ref(class)?;
+        let name = self.fresh(&lower_first(&ty.replace('.', "")));
+        self.arrange
+            .push(format!("{ty} {name} = new {ty}({});", args.join(", ")));
+        self.vars.insert(id, Var { name: name.clone() });
+        Ok(name)
+    }
+
+    /// A new exception like the one recorded.
+    fn exception(&mut self, class: ClassId, message: Option<&str>) -> Result<String, Skip> {
+        let vm = self.vm();
+        let ty = self.class_ref(class)?;
+        let has = |d: &str| {
+            vm.methods_of(class).iter().any(|&m| {
+                let m = vm.method(m);
+                &*m.name == "<init>" && &*m.descriptor == d && m.access & ACC_PUBLIC != 0
+            })
+        };
+        match message {
+            Some(msg) if has("(Ljava/lang/String;)V") => {
+                Ok(format!("new {ty}({})", java_string(msg)))
+            }
+            None if has("()V") => Ok(format!("new {ty}()")),
+            None if has("(Ljava/lang/String;)V") => Ok(format!("new {ty}((String) null)")),
+            _ => Err(format!(
+                "a collaborator threw {} and no public constructor makes it again",
+                vm.class(class).name.replace('/', ".")
+            )),
+        }
+    }
+
+    /// `when(...)`/`do...` lines answering every interaction with a mock in
+    /// the calls of `sequence`, in the run's order.
+    fn stubs(&mut self, sequence: &[u32]) -> Result<Vec<String>, Skip> {
+        let w = self.w;
+        let vm = self.vm();
+        // (mock, method) → its interactions in order.
+        let mut groups: Vec<((u32, MethodId), Vec<u32>)> = Vec::new();
+        for &s in sequence {
+            for i in self.interactions(s) {
+                let c = w.call(i);
+                let Some(r) = c.receiver.filter(|r| self.mocks.contains_key(r)) else {
+                    continue;
+                };
+                let key = (r, c.method);
+                match groups.iter_mut().find(|(k, _)| *k == key) {
+                    Some((_, v)) => v.push(i),
+                    None => groups.push((key, vec![i])),
+                }
+            }
+        }
+        let mut lines = Vec::new();
+        for ((mock, mid), calls) in groups {
+            let m = vm.method(mid);
+            let void = ret_of(vm, mid).is_none();
+            let any_threw = calls.iter().any(|&c| {
+                matches!(w.call(c).outcome, Some(RecordedOutcome::Threw { .. }))
+            });
+            if void && !any_threw {
+                continue;
+            }
+            if calls
+                .iter()
+                .any(|&c| w.call(c).outcome.is_none())
+            {
+                return Err("a collaborator's call never ended".into());
+            }
+            // By arguments when they can all be written; else one chain of
+            // answers for any arguments.
+            let mut by_args: Vec<(String, Vec<u32>)> = Vec::new();
+            let exact = calls.iter().all(|&c| self.plain_args(w.call(c)));
+            for &c in &calls {
+                let args = if exact {
+                    self.args(mid, &w.call(c).args)?
+                } else {
+                    self.any_args(mid)
+                };
+                match by_args.iter_mut().find(|(a, _)| *a == args) {
+                    Some((_, v)) => v.push(c),
+                    None => by_args.push((args, vec![c])),
+                }
+            }
+            let target = self.var_name(mock);
+            for (args, calls) in by_args {
+                let mut answers = Vec::new();
+                for &c in &calls {
+                    answers.push(match &w.call(c).outcome {
+                        Some(RecordedOutcome::Threw { class, message, .. }) => {
+                            Answer::Throw(self.exception(*class, message.as_deref())?)
+                        }
+                        Some(RecordedOutcome::Returned(Some(v))) => {
+                            let t = ret_of(vm, mid).unwrap_or(FieldType::Object(
+                                "java/lang/Object".into(),
+                            ));
+                            Answer::Return(self.expr(v, &t, 0)?)
+                        }
+                        _ => Answer::Nothing,
+                    });
+                }
+                lines.push(if void {
+                    let chain: Vec<String> = answers
+                        .iter()
+                        .map(|a| match a {
+                            Answer::Throw(e) => format!("doThrow({e})"),
+                            _ => "doNothing()".to_string(),
+                        })
+                        .collect();
+                    format!("{}.when({target}).{}({args});", chain.join("."), m.name)
+                } else {
+                    let mut s = format!("when({target}.{}({args}))", m.name);
+                    let mut k = 0;
+                    while k < answers.len() {
+                        match &answers[k] {
+                            Answer::Throw(e) => {
+                                let _ = write!(s, ".thenThrow({e})");
+                                k += 1;
+                            }
+                            _ => {
+                                // Consecutive returns in one thenReturn.
+                                let mut vals = Vec::new();
+                                while let Some(Answer::Return(v)) = answers.get(k) {
+                                    vals.push(v.clone());
+                                    k += 1;
+                                }
+                                if vals.is_empty() {
+                                    k += 1;
+                                    continue;
+                                }
+                                let _ = write!(s, ".thenReturn({})", vals.join(", "));
+                            }
+                        }
+                    }
+                    s.push(';');
+                    s
+                });
+            }
+        }
+        Ok(lines)
+    }
+
+    /// Are all arguments of `c` values the test can write (so that a stub
+    /// or verification can name them)?
+    fn plain_args(&self, c: &RecordedCall) -> bool {
+        c.args.iter().all(|a| match a {
+            RValue::Object { id, .. } => self.vars.contains_key(id) || self.mocks.contains_key(id),
+            RValue::Array { .. } => false,
+            _ => true,
+        })
+    }
+
+    /// Matchers for any arguments of a call of `mid`.
+    fn any_args(&mut self, mid: MethodId) -> String {
+        let cast = self.overloaded(mid);
+        params_of(self.vm(), mid)
+            .iter()
+            .map(|t| any_matcher(t, cast, self.imports))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The act's line and the assertions on its outcome.
+    fn act(
+        &mut self,
+        call: &RecordedCall,
+        receiver: Option<&str>,
+    ) -> Result<(Vec<String>, Vec<String>), Skip> {
+        let vm = self.vm();
+        let m = vm.method(call.method);
+        let args = self.args(call.method, &call.args)?;
+        let is_ctor = &*m.name == "<init>";
+        let invoke = if is_ctor {
+            format!("new {}({args})", self.class_ref(m.class)?)
+        } else {
+            let target = self.target(call, receiver)?;
+            format!("{target}.{}({args})", m.name)
+        };
+        let mut lines = Vec::new();
+        let mut asserts = Vec::new();
+        match &call.outcome {
+            None => return Err("the call never ended".into()),
+            Some(RecordedOutcome::Threw { class, message, .. }) => {
+                let ex = self.class_ref(*class)?;
+                let name = self.fresh("thrown");
+                lines.push(format!(
+                    "{ex} {name} = assertThrows({ex}.class, () -> {invoke});"
+                ));
+                asserts.push(match message {
+                    Some(msg) => format!("assertEquals({}, {name}.getMessage());", java_string(msg)),
+                    None => format!("assertNull({name}.getMessage());"),
+                });
+            }
+            Some(RecordedOutcome::Returned(None)) => lines.push(format!("{invoke};")),
+            Some(RecordedOutcome::Returned(Some(v))) => {
+                let t = if is_ctor {
+                    FieldType::Object(vm.class(m.class).name.to_string())
+                } else {
+                    ret_of(vm, call.method).unwrap_or(FieldType::Object("java/lang/Object".into()))
+                };
+                let ty = self.imports.ty(&t);
+                let name = self.fresh(if is_ctor {
+                    "created"
+                } else {
+                    "result"
+                });
+                lines.push(format!("{ty} {name} = {invoke};"));
+                asserts.extend(self.assertions(v, &name, true)?);
+            }
+        }
+        Ok((lines, asserts))
+    }
+
+    /// Assertions that `actual` is recorded value `v`.
+    fn assertions(&mut self, v: &RValue, actual: &str, top: bool) -> Result<Vec<String>, Skip> {
+        if let Some(l) = lit(v) {
+            return Ok(vec![assert_value(&l, actual)]);
+        }
+        Ok(match v {
+            RValue::Str(s) => vec![format!("assertEquals({}, {actual});", java_string(s))],
+            RValue::Boxed(p) => match lit(p) {
+                Some(l) => vec![format!(
+                    "assertEquals({}.valueOf({}), {actual});",
+                    boxed_class(&l),
+                    literal(&l)
+                )],
+                None => Vec::new(),
+            },
+            RValue::Enum { class, name } => {
+                vec![format!("assertEquals({}.{name}, {actual});", self.class_ref(*class)?)]
+            }
+            RValue::Array {
+                items: Some(items),
+                class,
+                ..
+            } if top => {
+                let elem = match FieldType::parse(&self.vm().class(*class).name) {
+                    Ok(FieldType::Array(e)) => *e,
+                    _ => return Ok(Vec::new()),
+                };
+                let mut parts = Vec::new();
+                for i in items {
+                    match self.expr(i, &elem, 1) {
+                        Ok(e) => parts.push(e),
+                        Err(_) => return Ok(vec![format!("assertNotNull({actual});")]),
+                    }
+                }
+                let delta = if matches!(elem, FieldType::Double | FieldType::Float) {
+                    ", 0.0"
+                } else {
+                    ""
+                };
+                vec![format!(
+                    "assertArrayEquals(new {}[] {{{}}}, {actual}{delta});",
+                    self.imports.ty(&elem),
+                    parts.join(", ")
+                )]
+            }
+            RValue::Object { id, getters, .. } => {
+                if let Some(var) = self.vars.get(id) {
+                    return Ok(vec![format!("assertSame({}, {actual});", var.name)]);
+                }
+                let mut out = vec![format!("assertNotNull({actual});")];
+                if top {
+                    for (g, value) in getters {
+                        let getter = format!("{actual}.{}()", self.vm().method(*g).name);
+                        out.extend(self.assertions(value, &getter, false)?);
+                    }
+                }
+                out
+            }
+            _ => Vec::new(),
+        })
+    }
+
+    /// `verify` lines for the act's interactions with mocks.
+    fn verifications(&mut self, act: u32) -> Result<Vec<String>, Skip> {
+        let w = self.w;
+        let vm = self.vm();
+        let mut seen: Vec<(u32, String)> = Vec::new();
+        for i in self.interactions(act) {
+            let c = w.call(i);
+            let Some(r) = c.receiver.filter(|r| self.mocks.contains_key(r)) else {
+                continue;
+            };
+            let m = vm.method(c.method);
+            let args = if self.plain_args(c) {
+                self.args(c.method, &c.args)?
+            } else {
+                self.matchers(c)?
+            };
+            seen.push((r, format!("{}({args})", m.name)));
+        }
+        if seen.is_empty() {
+            return Ok(Vec::new());
+        }
+        let distinct_mocks: BTreeSet<u32> = seen.iter().map(|(r, _)| *r).collect();
+        let mut lines = Vec::new();
+        if distinct_mocks.len() > 1 {
+            let mut mocks: Vec<u32> = distinct_mocks.into_iter().collect();
+            mocks.sort_unstable_by_key(|m| seen.iter().position(|(r, _)| r == m));
+            let names: Vec<String> = mocks.iter().map(|&m| self.var_name(m)).collect();
+            let order = self.fresh("inOrder");
+            lines.push(format!("InOrder {order} = inOrder({});", names.join(", ")));
+            let mut k = 0;
+            while k < seen.len() {
+                let mut n = 1;
+                while seen.get(k + n) == seen.get(k) {
+                    n += 1;
+                }
+                let (r, call) = &seen[k];
+                lines.push(format!(
+                    "{order}.verify({}{}).{call};",
+                    self.var_name(*r),
+                    times(n)
+                ));
+                k += n;
+            }
+        } else {
+            let mut counted: Vec<(&(u32, String), usize)> = Vec::new();
+            for s in &seen {
+                match counted.iter_mut().find(|(c, _)| *c == s) {
+                    Some((_, n)) => *n += 1,
+                    None => counted.push((s, 1)),
+                }
+            }
+            for ((r, call), n) in counted {
+                lines.push(format!("verify({}{}).{call};", self.var_name(*r), times(n)));
+            }
+        }
+        Ok(lines)
+    }
+
+    /// Argument matchers for a verification whose arguments are not all
+    /// values the test holds.
+    fn matchers(&mut self, c: &RecordedCall) -> Result<String, Skip> {
+        let params = params_of(self.vm(), c.method);
+        let cast = self.overloaded(c.method);
+        let mut out = Vec::new();
+        for (v, t) in c.args.iter().zip(params.iter()) {
+            out.push(match v {
+                RValue::Null => "isNull()".to_string(),
+                RValue::Object { id, .. } if self.vars.contains_key(id) => {
+                    format!("same({})", self.var_name(*id))
+                }
+                RValue::Object { .. } | RValue::Array { .. } => any_matcher(t, cast, self.imports),
+                other => format!("eq({})", self.expr(other, t, 0)?),
+            });
+        }
+        Ok(out.join(", "))
+    }
+}
+
+enum Answer {
+    Return(String),
+    Throw(String),
+    Nothing,
+}
+
+fn times(n: usize) -> String {
+    if n == 1 {
+        String::new()
+    } else {
+        format!(", times({n})")
+    }
+}
+
+/// `anyInt()`, `any()`, `(Order) any()` for a parameter of type `t`.
+fn any_matcher(t: &FieldType, cast: bool, imports: &mut Imports) -> String {
+    match t {
+        FieldType::Int => "anyInt()".into(),
+        FieldType::Long => "anyLong()".into(),
+        FieldType::Double => "anyDouble()".into(),
+        FieldType::Float => "anyFloat()".into(),
+        FieldType::Boolean => "anyBoolean()".into(),
+        FieldType::Char => "anyChar()".into(),
+        FieldType::Short => "anyShort()".into(),
+        FieldType::Byte => "anyByte()".into(),
+        other if cast => format!("({}) any()", imports.ty(other)),
+        _ => "any()".into(),
+    }
+}
+
+/// A recorded primitive or null as a literal.
+fn lit(v: &RValue) -> Option<Lit> {
+    Some(match v {
+        RValue::Null => Lit::Null(FieldType::Object("java/lang/Object".into())),
+        RValue::Boolean(b) => Lit::Boolean(*b),
+        RValue::Byte(b) => Lit::Byte(*b),
+        RValue::Char(c) => Lit::Char(*c),
+        RValue::Short(s) => Lit::Short(*s),
+        RValue::Int(i) => Lit::Int(*i),
+        RValue::Long(l) => Lit::Long(*l),
+        RValue::Float(f) => Lit::Float(*f),
+        RValue::Double(d) => Lit::Double(*d),
+        _ => return None,
+    })
+}
+
+fn boxed_class(l: &Lit) -> &'static str {
+    match l {
+        Lit::Boolean(_) => "Boolean",
+        Lit::Byte(_) => "Byte",
+        Lit::Char(_) => "Character",
+        Lit::Short(_) => "Short",
+        Lit::Long(_) => "Long",
+        Lit::Float(_) => "Float",
+        Lit::Double(_) => "Double",
+        _ => "Integer",
+    }
+}
+
+fn params_of(vm: &Vm, mid: MethodId) -> Vec<FieldType> {
+    MethodDescriptor::parse(&vm.method(mid).descriptor)
+        .map(|d| d.params)
+        .unwrap_or_default()
+}
+
+fn ret_of(vm: &Vm, mid: MethodId) -> Option<FieldType> {
+    MethodDescriptor::parse(&vm.method(mid).descriptor)
+        .ok()
+        .and_then(|d| d.ret)
+}

@@ -1,0 +1,531 @@
+//! Recording a run for `terrarium record`: calls into the chosen classes
+//! from outside them (*entries*), constructions of application objects (so
+//! that a test can build them again), and the calls the chosen classes'
+//! code makes on application objects of other classes while an entry runs
+//! (*interactions* with collaborators, which a test replaces by mocks).
+//! Arguments and results are described as values when they happen (texts,
+//! numbers, enum constants, or an object's id and class); an object a
+//! recording names is kept alive, so that its id stays its own.
+//!
+//! The hooks cost one test of `Vm::recorder` per call and return; only the
+//! main thread is recorded (calls on other threads are left out).
+use std::rc::Rc;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::classfile::{FieldType, MethodDescriptor};
+use crate::runtime::class::{ClassId, MethodId};
+use crate::runtime::heap::ObjData;
+use crate::runtime::value::{ObjRef, Value};
+use crate::vm::Vm;
+
+/// At most this many calls are recorded; later ones are counted in
+/// [`Recorder::dropped`] (the recording stays bounded).
+const MAX_CALLS: usize = 200_000;
+/// Array arguments are described item by item up to this length.
+const MAX_ARRAY_ITEMS: usize = 64;
+
+/// A value as the recording saw it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RValue {
+    Null,
+    Boolean(bool),
+    Byte(i8),
+    Char(u16),
+    Short(i16),
+    Int(i32),
+    Long(i64),
+    Float(f32),
+    Double(f64),
+    Str(String),
+    /// A boxed primitive (`Integer.valueOf(3)`): the primitive inside.
+    Boxed(Box<RValue>),
+    /// An enum constant: its enum class and name.
+    Enum { class: ClassId, name: String },
+    /// An array: its id, array class, and its items when short enough.
+    Array {
+        id: u32,
+        class: ClassId,
+        items: Option<Vec<RValue>>,
+    },
+    /// Any other object: its id and class, and the values of its trivial
+    /// getters (`getX()` returning a field) at the time.
+    Object {
+        id: u32,
+        class: ClassId,
+        getters: Vec<(MethodId, RValue)>,
+    },
+}
+
+/// How a recorded call ended.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RecordedOutcome {
+    /// Returned (`None` for `void` and constructors).
+    Returned(Option<RValue>),
+    /// Threw: the exception's id, class and message.
+    Threw {
+        id: u32,
+        class: ClassId,
+        message: Option<String>,
+    },
+}
+
+/// One recorded call.
+#[derive(Debug, Clone)]
+pub struct RecordedCall {
+    pub method: MethodId,
+    /// A call into a chosen class from code of another class.
+    pub entry: bool,
+    /// `new C(...)` of an application class (the receiver is a `C`).
+    pub construct: bool,
+    /// No recorded entry was running when it was called (the program's own
+    /// calls, not those made inside a chosen class).
+    pub top: bool,
+    /// The innermost open entry whose class's code made this call: this
+    /// call is one of that entry's interactions (or nested entries).
+    pub parent: Option<u32>,
+    /// The receiver (object id); `None` for static methods.
+    pub receiver: Option<u32>,
+    pub args: Vec<RValue>,
+    /// `None` when the call never ended (the program exited inside it).
+    pub outcome: Option<RecordedOutcome>,
+    /// For entries of no other entry: the coverage probes its execution ran
+    /// (its path through the chosen classes), sorted.
+    pub path: Vec<u32>,
+}
+
+struct Open {
+    /// `Vm::frames.len()` while the call's frame is the top one.
+    depth: usize,
+    call: u32,
+    entry: bool,
+    class: ClassId,
+}
+
+/// What `Vm::recorder` holds while a run is recorded.
+pub struct Recorder {
+    /// Internal names of the chosen classes.
+    chosen: FxHashSet<Rc<str>>,
+    /// Per class id: unknown (0), not chosen (1), chosen (2).
+    chosen_ids: Vec<u8>,
+    pub calls: Vec<RecordedCall>,
+    open: Vec<Open>,
+    /// Object ids → objects (kept alive: GC roots).
+    pub objects: Vec<ObjRef>,
+    ids: FxHashMap<ObjRef, u32>,
+    /// Calls left out because the recording was full.
+    pub dropped: u64,
+    /// Probes any entry ran (the run's coverage of the chosen classes),
+    /// gathered as entries end.
+    pub probes_run: FxHashSet<u32>,
+}
+
+impl Recorder {
+    /// Records calls into the classes named (internal names).
+    pub fn new(chosen: impl IntoIterator<Item = Rc<str>>) -> Recorder {
+        Recorder {
+            chosen: chosen.into_iter().collect(),
+            chosen_ids: Vec::new(),
+            calls: Vec::new(),
+            open: Vec::new(),
+            objects: Vec::new(),
+            ids: FxHashMap::default(),
+            dropped: 0,
+            probes_run: FxHashSet::default(),
+        }
+    }
+
+    /// The object a recorded id names.
+    pub fn object(&self, id: u32) -> Option<ObjRef> {
+        self.objects.get(id as usize).copied()
+    }
+
+    fn id_of(&mut self, r: ObjRef) -> u32 {
+        if let Some(&id) = self.ids.get(&r) {
+            return id;
+        }
+        let id = self.objects.len() as u32;
+        self.objects.push(r);
+        self.ids.insert(r, id);
+        id
+    }
+}
+
+impl Vm {
+    /// Start recording calls into the classes named (internal names).
+    pub fn start_recording(&mut self, chosen: impl IntoIterator<Item = Rc<str>>) {
+        self.recorder = Some(Box::new(Recorder::new(chosen)));
+    }
+
+    /// End recording and hand over what was recorded.
+    pub fn take_recording(&mut self) -> Option<Box<Recorder>> {
+        let mut r = self.recorder.take()?;
+        // Entries still running count what they ran so far.
+        r.probes_run.extend(self.coverage.probes_hit());
+        Some(r)
+    }
+
+    fn is_chosen(&mut self, c: ClassId) -> bool {
+        let Some(rec) = self.recorder.as_mut() else {
+            return false;
+        };
+        let i = c.0 as usize;
+        if rec.chosen_ids.len() <= i {
+            rec.chosen_ids.resize(i + 1, 0);
+        }
+        match rec.chosen_ids[i] {
+            0 => {
+                let yes = rec.chosen.contains(&self.classes[i].name);
+                rec.chosen_ids[i] = if yes { 2 } else { 1 };
+                yes
+            }
+            v => v == 2,
+        }
+    }
+
+    fn is_application(&self, c: ClassId) -> bool {
+        let class = self.class(c);
+        !class.is_library && !class.hidden
+    }
+
+    /// A frame for `mid` was just pushed by an invoke: record the call if it
+    /// is an entry, a construction or an interaction.
+    pub(crate) fn record_enter(&mut self, mid: MethodId) {
+        if self.threads.current != 0 || self.frames.len() < 2 {
+            return;
+        }
+        let m = self.method(mid);
+        let (callee, is_static, synthetic) = (
+            m.class,
+            m.is_static(),
+            m.access & crate::classfile::ACC_SYNTHETIC != 0,
+        );
+        let name = m.name.clone();
+        if &*name == "<clinit>" || synthetic || !self.is_application(callee) {
+            return;
+        }
+        let frame = &self.frames[self.frames.len() - 1];
+        let base = frame.base as usize;
+        let caller = self.method(self.frames[self.frames.len() - 2].method).class;
+        let receiver = (!is_static)
+            .then(|| self.stack.get(base).reference())
+            .flatten();
+        let receiver_class = receiver.and_then(|r| self.class_of(r));
+        let construct = &*name == "<init>" && receiver_class == Some(callee) && caller != callee;
+        let entry = self.is_chosen(callee) && caller != callee && (&*name != "<init>" || construct);
+        // The innermost open entry, when the caller is its class's code.
+        let parent = self.recorder.as_ref().and_then(|r| {
+            r.open
+                .iter()
+                .rev()
+                .find(|o| o.entry)
+                .filter(|o| o.class == caller)
+                .map(|o| o.call)
+        });
+        let interaction = parent.is_some()
+            && !is_static
+            && &*name != "<init>"
+            && receiver_class.is_some_and(|rc| rc != caller && self.is_application(rc));
+        if !(entry || construct || interaction) {
+            return;
+        }
+        let Some(full) = self.recorder.as_ref().map(|r| r.calls.len() >= MAX_CALLS) else {
+            return;
+        };
+        if full {
+            if let Some(r) = self.recorder.as_mut() {
+                r.dropped += 1;
+            }
+            return;
+        }
+        let params = MethodDescriptor::parse(&self.method(mid).descriptor)
+            .map(|d| d.params)
+            .unwrap_or_default();
+        let mut slot = base + usize::from(!is_static);
+        let mut args = Vec::with_capacity(params.len());
+        for p in &params {
+            let v = self.stack.get(slot);
+            slot += if matches!(p, FieldType::Long | FieldType::Double) {
+                2
+            } else {
+                1
+            };
+            args.push(self.record_value(v, p, false));
+        }
+        let receiver = receiver.map(|r| self.object_id(r));
+        let depth = self.frames.len();
+        let top = self
+            .recorder
+            .as_ref()
+            .is_some_and(|r| !r.open.iter().any(|o| o.entry));
+        let top_entry = entry && top;
+        if top_entry {
+            // A new path: what ran before belongs to the run, not to it.
+            let before = self.coverage.take_probes_hit();
+            if let Some(r) = self.recorder.as_mut() {
+                r.probes_run.extend(before);
+            }
+        }
+        let Some(rec) = self.recorder.as_mut() else {
+            return;
+        };
+        let call = rec.calls.len() as u32;
+        rec.calls.push(RecordedCall {
+            method: mid,
+            entry,
+            construct,
+            top,
+            parent,
+            receiver,
+            args,
+            outcome: None,
+            path: Vec::new(),
+        });
+        rec.open.push(Open {
+            depth,
+            call,
+            entry,
+            class: callee,
+        });
+    }
+
+    /// The top frame is about to end, returning `ret` (its value slots) or
+    /// throwing `thrown`: end its recorded call, if it is one.
+    pub(crate) fn record_exit(&mut self, ret: &[Value], thrown: Option<ObjRef>) {
+        let depth = self.frames.len();
+        let Some(open) = self.recorder.as_ref().and_then(|r| r.open.last()) else {
+            return;
+        };
+        if open.depth != depth || self.threads.current != 0 {
+            return;
+        }
+        let (call, entry) = (open.call, open.entry);
+        let mid = self.frames[depth - 1].method;
+        let outcome = match thrown {
+            Some(ex) => {
+                let class = self.class_of(ex).unwrap_or(self.well_known.throwable);
+                let (_, message) = self.exception_parts(ex);
+                RecordedOutcome::Threw {
+                    id: self.object_id(ex),
+                    class,
+                    message,
+                }
+            }
+            None => {
+                let ret_ty = MethodDescriptor::parse(&self.method(mid).descriptor)
+                    .ok()
+                    .and_then(|d| d.ret);
+                let value = match (ret_ty, ret.first()) {
+                    (Some(t), Some(&v)) => Some(self.record_value(v, &t, true)),
+                    // A constructor: the object it made, as a result is described.
+                    _ if &*self.method(mid).name == "<init>" => {
+                        let this = self.stack.get(self.frames[depth - 1].base as usize);
+                        this.reference().map(|r| self.record_value_of(r, true, 0))
+                    }
+                    _ => None,
+                };
+                RecordedOutcome::Returned(value)
+            }
+        };
+        let Some(rec) = self.recorder.as_mut() else {
+            return;
+        };
+        rec.open.pop();
+        let top_entry = entry && !rec.open.iter().any(|o| o.entry);
+        if let Some(c) = rec.calls.get_mut(call as usize) {
+            c.outcome = Some(outcome);
+        }
+        if top_entry {
+            let mut path = self.coverage.take_probes_hit();
+            path.sort_unstable();
+            if let Some(rec) = self.recorder.as_mut() {
+                rec.probes_run.extend(path.iter().copied());
+                if let Some(c) = rec.calls.get_mut(call as usize) {
+                    c.path = path;
+                }
+            }
+        }
+    }
+
+    fn object_id(&mut self, r: ObjRef) -> u32 {
+        match self.recorder.as_mut() {
+            Some(rec) => rec.id_of(r),
+            None => 0,
+        }
+    }
+
+    /// `v` of static type `ty` as a recorded value; `getters` reads the
+    /// trivial getters of an object (for results).
+    fn record_value(&mut self, v: Value, ty: &FieldType, getters: bool) -> RValue {
+        match ty {
+            FieldType::Boolean => RValue::Boolean(v.int() != 0),
+            FieldType::Byte => RValue::Byte(v.int() as i8),
+            FieldType::Char => RValue::Char(v.int() as u16),
+            FieldType::Short => RValue::Short(v.int() as i16),
+            FieldType::Int => RValue::Int(v.int()),
+            FieldType::Long => RValue::Long(v.long()),
+            FieldType::Float => RValue::Float(v.float()),
+            FieldType::Double => RValue::Double(v.double()),
+            FieldType::Object(_) | FieldType::Array(_) => match v.reference() {
+                None => RValue::Null,
+                Some(r) => self.record_value_of(r, getters, 0),
+            },
+        }
+    }
+
+    fn record_value_of(&mut self, r: ObjRef, getters: bool, depth: u32) -> RValue {
+        let Some(class) = self.class_of(r) else {
+            return RValue::Null;
+        };
+        if let Some(text) = self.string_text(r)
+            && &*self.class(class).name == "java/lang/String"
+        {
+            return RValue::Str(text);
+        }
+        if let Some(p) = self.boxed(r, class) {
+            return RValue::Boxed(Box::new(p));
+        }
+        if let Some((enum_class, name)) = self.enum_constant(r) {
+            return RValue::Enum {
+                class: enum_class,
+                name,
+            };
+        }
+        let id = self.object_id(r);
+        if let Some(items) = self.array_items(r, depth) {
+            return RValue::Array { id, class, items };
+        }
+        let getters = if getters && depth == 0 && self.is_application(class) {
+            self.trivial_getters(r, class)
+        } else {
+            Vec::new()
+        };
+        RValue::Object { id, class, getters }
+    }
+
+    /// The primitive inside a boxed value.
+    fn boxed(&self, r: ObjRef, class: ClassId) -> Option<RValue> {
+        let ty = match &*self.class(class).name {
+            "java/lang/Integer" => FieldType::Int,
+            "java/lang/Long" => FieldType::Long,
+            "java/lang/Boolean" => FieldType::Boolean,
+            "java/lang/Character" => FieldType::Char,
+            "java/lang/Double" => FieldType::Double,
+            "java/lang/Float" => FieldType::Float,
+            "java/lang/Short" => FieldType::Short,
+            "java/lang/Byte" => FieldType::Byte,
+            _ => return None,
+        };
+        let slot = self.field_slot(class, "value")?;
+        let v = self.field(r, slot);
+        Some(match ty {
+            FieldType::Int => RValue::Int(v.int()),
+            FieldType::Long => RValue::Long(v.long()),
+            FieldType::Boolean => RValue::Boolean(v.int() != 0),
+            FieldType::Char => RValue::Char(v.int() as u16),
+            FieldType::Double => RValue::Double(v.double()),
+            FieldType::Float => RValue::Float(v.float()),
+            FieldType::Short => RValue::Short(v.int() as i16),
+            _ => RValue::Byte(v.int() as i8),
+        })
+    }
+
+    /// `Some(items)` for an array (`None` inside when too long or nested).
+    fn array_items(&mut self, r: ObjRef, depth: u32) -> Option<Option<Vec<RValue>>> {
+        let data = &self.heap.get(r)?.data;
+        let len = data.array_len()?;
+        if len > MAX_ARRAY_ITEMS || depth > 0 {
+            return Some(None);
+        }
+        let items: Vec<RValue> = match data {
+            ObjData::Booleans(a) => a.iter().map(|&b| RValue::Boolean(b != 0)).collect(),
+            ObjData::Bytes(a) => a.iter().map(|&b| RValue::Byte(b)).collect(),
+            ObjData::Chars(a) => a.iter().map(|&c| RValue::Char(c)).collect(),
+            ObjData::Shorts(a) => a.iter().map(|&s| RValue::Short(s)).collect(),
+            ObjData::Ints(a) => a.iter().map(|&i| RValue::Int(i)).collect(),
+            ObjData::Longs(a) => a.iter().map(|&l| RValue::Long(l)).collect(),
+            ObjData::Floats(a) => a.iter().map(|&f| RValue::Float(f)).collect(),
+            ObjData::Doubles(a) => a.iter().map(|&d| RValue::Double(d)).collect(),
+            ObjData::Refs(a) => {
+                let refs: Vec<Option<ObjRef>> = a.to_vec();
+                refs.into_iter()
+                    .map(|e| match e {
+                        None => RValue::Null,
+                        Some(e) => self.record_value_of(e, false, depth + 1),
+                    })
+                    .collect()
+            }
+            ObjData::Fields(_) => return None,
+        };
+        Some(Some(items))
+    }
+
+    /// Values of `r`'s trivial getters: public `getX()`/`isX()` methods of
+    /// its class (and superclasses) whose code is `return this.f;`.
+    fn trivial_getters(&mut self, r: ObjRef, class: ClassId) -> Vec<(MethodId, RValue)> {
+        let mut out = Vec::new();
+        let mut c = Some(class);
+        while let Some(cid) = c {
+            if !self.is_application(cid) {
+                break;
+            }
+            for mid in self.class(cid).methods.clone() {
+                let m = self.method(mid);
+                let named = (m.name.starts_with("get") && m.name.len() > 3)
+                    || (m.name.starts_with("is") && m.name.len() > 2);
+                if !named
+                    || m.is_static()
+                    || m.access & crate::classfile::ACC_PUBLIC == 0
+                    || !m.descriptor.starts_with("()")
+                    || out.iter().any(|(g, _): &(MethodId, RValue)| {
+                        self.method(*g).name == m.name
+                    })
+                {
+                    continue;
+                }
+                let Some(slot) = self.getter_field(mid) else {
+                    continue;
+                };
+                let Ok(d) = MethodDescriptor::parse(&m.descriptor) else {
+                    continue;
+                };
+                let Some(ty) = d.ret else { continue };
+                let v = self.field(r, slot);
+                let value = match (&ty, v.reference()) {
+                    (FieldType::Object(_) | FieldType::Array(_), Some(o)) => {
+                        self.record_value_of(o, false, 1)
+                    }
+                    _ => self.record_value(v, &ty, false),
+                };
+                out.push((mid, value));
+            }
+            c = self.class(cid).super_class;
+        }
+        out
+    }
+
+    /// The field slot a method's code `aload_0; getfield f; <x>return` reads.
+    fn getter_field(&self, mid: MethodId) -> Option<u16> {
+        let m = self.method(mid);
+        let code = &m.raw.as_ref()?.code;
+        let [0x2a, 0xb4, hi, lo, ret] = code.as_slice() else {
+            return None;
+        };
+        if !(0xac..=0xb0).contains(ret) {
+            return None;
+        }
+        let cp = &self.class(m.class).cp;
+        let field = cp.member_ref(u16::from_be_bytes([*hi, *lo])).ok()?;
+        if field.class != &*self.class(m.class).name {
+            return None;
+        }
+        self.field_slot(m.class, field.name)
+    }
+
+    /// Recorded objects are GC roots.
+    pub(crate) fn recording_roots(&self, roots: &mut Vec<ObjRef>) {
+        if let Some(r) = &self.recorder {
+            roots.extend(r.objects.iter().copied());
+        }
+    }
+}
