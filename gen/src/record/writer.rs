@@ -27,6 +27,8 @@ use crate::model::Lit;
 const TRIES_PER_BEHAVIOUR: usize = 8;
 /// Objects rebuilt inside objects rebuilt, at most.
 const MAX_BUILD_DEPTH: u32 = 6;
+/// Earlier calls on the receiver a test makes before its own, at most.
+const MAX_PREFIX: usize = 25;
 
 pub(super) struct Writer<'a> {
     vm: &'a Vm,
@@ -282,12 +284,19 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             };
             receiver_ctor = Some(ctor);
             sequence.push(ctor);
-            for i in ctor + 1..act {
-                let c = w.call(i);
-                if c.entry && c.top && c.receiver == Some(r) && !c.construct {
-                    sequence.push(i);
-                }
+            let earlier: Vec<u32> = (ctor + 1..act)
+                .filter(|&i| {
+                    let c = w.call(i);
+                    c.entry && c.top && c.receiver == Some(r) && !c.construct
+                })
+                .collect();
+            let prefix = self.needed_prefix(&earlier, act);
+            if prefix.len() > MAX_PREFIX {
+                return Err(format!(
+                    "the receiver's state needs more than {MAX_PREFIX} earlier calls"
+                ));
             }
+            sequence.extend(prefix);
         }
         sequence.push(act);
         self.choose_mocks(&sequence)?;
@@ -366,6 +375,46 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         })
     }
 
+    /// The calls of `earlier` (on the receiver, before `act`) a test must
+    /// make first: all but those that left the receiver's state as they
+    /// found it and shared no object with the calls after them.
+    fn needed_prefix(&self, earlier: &[u32], act: u32) -> Vec<u32> {
+        let mut needed = self.objects_of(act);
+        let mut kept = Vec::new();
+        for &k in earlier.iter().rev() {
+            let objects = self.objects_of(k);
+            let unchanged = matches!(self.w.call(k).state, Some((b, a)) if b == a);
+            if unchanged && objects.is_disjoint(&needed) {
+                continue;
+            }
+            needed.extend(objects);
+            kept.push(k);
+        }
+        kept.reverse();
+        kept
+    }
+
+    /// Ids of the objects call `i` and its interactions were handed or gave back.
+    fn objects_of(&self, i: u32) -> BTreeSet<u32> {
+        fn add(v: &RValue, out: &mut BTreeSet<u32>) {
+            match v {
+                RValue::Object { id, .. } | RValue::Array { id, .. } => {
+                    out.insert(*id);
+                }
+                _ => {}
+            }
+        }
+        let mut out = BTreeSet::new();
+        for c in std::iter::once(i).chain(self.interactions(i)) {
+            let call = self.w.call(c);
+            call.args.iter().for_each(|a| add(a, &mut out));
+            if let Some(RecordedOutcome::Returned(Some(v))) = &call.outcome {
+                add(v, &mut out);
+            }
+        }
+        out
+    }
+
     fn test_name(&self, call: &RecordedCall) -> String {
         let vm = self.vm();
         let m = vm.method(call.method);
@@ -417,10 +466,11 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             .unwrap_or_default()
     }
 
-    /// Decide which objects become mocks: collaborators the test can hand
-    /// in (an argument of the calls it makes, or returned by a mock), whose
-    /// static type is an interface or abstract class or that no recorded
-    /// constructor made.
+    /// Decide which objects become mocks: collaborators the test hands in
+    /// (an argument of the calls it makes, or what a mock returns) whose
+    /// static type there is an application interface or abstract class, or
+    /// that the code called and no recorded constructor made. A concrete
+    /// object a recorded constructor made is rebuilt and runs for real.
     fn choose_mocks(&mut self, sequence: &[u32]) -> Result<(), Skip> {
         let w = self.w;
         let vm = self.vm();
@@ -439,32 +489,38 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             .iter()
             .flat_map(|&s| self.interactions(s))
             .collect();
+        let app_abstract = |t: &FieldType| match t {
+            FieldType::Object(n) => vm.class_id_of(n).filter(|&d| {
+                !vm.class(d).is_library
+                    && vm.class(d).access & (ACC_INTERFACE | ACC_ABSTRACT) != 0
+            }),
+            _ => None,
+        };
         let mut mocks: BTreeMap<u32, String> = BTreeMap::new();
         loop {
-            let mut grew = false;
+            let before = mocks.len() + reachable.len();
+            for (&id, t) in &reachable {
+                if let Some(d) = app_abstract(t) {
+                    mocks
+                        .entry(id)
+                        .or_insert_with(|| vm.class(d).name.to_string());
+                }
+            }
             for &i in &interactions {
                 let c = w.call(i);
                 let Some(r) = c.receiver else { continue };
-                if mocks.contains_key(&r) {
+                if mocks.contains_key(&r) || w.construction.contains_key(&r) {
                     continue;
                 }
                 let Some(t) = reachable.get(&r) else { continue };
-                let declared = match t {
-                    FieldType::Object(n) => vm.class_id_of(n),
-                    _ => None,
-                };
-                let declared_abstract = declared.is_some_and(|d| {
-                    vm.class(d).access & (ACC_INTERFACE | ACC_ABSTRACT) != 0
-                });
-                if !declared_abstract && w.construction.contains_key(&r) {
-                    continue; // rebuilt and run for real
-                }
-                // Mock the static type if it declares what is called, else
-                // the class of the method called.
+                // The static type, when it declares what is called; else
+                // the class whose method ran.
                 let called = vm.method(c.method).class;
-                let ty = match declared {
-                    Some(d) if !vm.class(d).is_library && vm.is_subclass(d, called) => d,
-                    Some(d) if !vm.class(d).is_library && vm.is_subclass(called, d) => called,
+                let ty = match t {
+                    FieldType::Object(n) => vm
+                        .class_id_of(n)
+                        .filter(|&d| !vm.class(d).is_library && vm.is_subclass(called, d))
+                        .unwrap_or(called),
                     _ => called,
                 };
                 if vm.class(ty).access & ACC_FINAL != 0 {
@@ -474,7 +530,6 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                     ));
                 }
                 mocks.insert(r, vm.class(ty).name.to_string());
-                grew = true;
             }
             // What mocks return is handed in too.
             for &i in &interactions {
@@ -483,13 +538,11 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                     && let Some(RecordedOutcome::Returned(Some(RValue::Object { id, .. }))) =
                         &c.outcome
                     && let Some(ret) = ret_of(vm, c.method)
-                    && !reachable.contains_key(id)
                 {
-                    reachable.insert(*id, ret);
-                    grew = true;
+                    reachable.entry(*id).or_insert(ret);
                 }
             }
-            if !grew {
+            if mocks.len() + reachable.len() == before {
                 break;
             }
         }
@@ -853,6 +906,10 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 });
                 lines.push(format!("{ty} {name} = {invoke};"));
                 asserts.extend(self.assertions(v, &name, true)?);
+                // Verifications name the result when it was handed on.
+                if let RValue::Object { id, .. } = v {
+                    self.vars.entry(*id).or_insert(Var { name });
+                }
             }
         }
         Ok((lines, asserts))
@@ -920,75 +977,112 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         })
     }
 
-    /// `verify` lines for the act's interactions with mocks.
+    /// `verify` lines for the act's interactions with mocks; an object the
+    /// call made and handed to a mock is captured and its getters checked.
     fn verifications(&mut self, act: u32) -> Result<Vec<String>, Skip> {
         let w = self.w;
         let vm = self.vm();
-        let mut seen: Vec<(u32, String)> = Vec::new();
+        let mut seen: Vec<Verified> = Vec::new();
         for i in self.interactions(act) {
             let c = w.call(i);
             let Some(r) = c.receiver.filter(|r| self.mocks.contains_key(r)) else {
                 continue;
             };
             let m = vm.method(c.method);
+            let mut v = Verified {
+                mock: r,
+                call: String::new(),
+                captors: Vec::new(),
+                checks: Vec::new(),
+            };
             let args = if self.plain_args(c) {
                 self.args(c.method, &c.args)?
             } else {
-                self.matchers(c)?
+                self.matchers(c, &mut v)?
             };
-            seen.push((r, format!("{}({args})", m.name)));
+            v.call = format!("{}({args})", m.name);
+            seen.push(v);
         }
         if seen.is_empty() {
             return Ok(Vec::new());
         }
-        let distinct_mocks: BTreeSet<u32> = seen.iter().map(|(r, _)| *r).collect();
+        let distinct_mocks: BTreeSet<u32> = seen.iter().map(|v| v.mock).collect();
         let mut lines = Vec::new();
+        let same = |a: &Verified, b: &Verified| {
+            a.mock == b.mock && a.call == b.call && a.captors.is_empty() && b.captors.is_empty()
+        };
         if distinct_mocks.len() > 1 {
             let mut mocks: Vec<u32> = distinct_mocks.into_iter().collect();
-            mocks.sort_unstable_by_key(|m| seen.iter().position(|(r, _)| r == m));
+            mocks.sort_unstable_by_key(|m| seen.iter().position(|v| v.mock == *m));
             let names: Vec<String> = mocks.iter().map(|&m| self.var_name(m)).collect();
             let order = self.fresh("inOrder");
             lines.push(format!("InOrder {order} = inOrder({});", names.join(", ")));
             let mut k = 0;
             while k < seen.len() {
                 let mut n = 1;
-                while seen.get(k + n) == seen.get(k) {
+                while seen.get(k + n).is_some_and(|b| same(&seen[k], b)) {
                     n += 1;
                 }
-                let (r, call) = &seen[k];
+                let v = &seen[k];
+                lines.extend(v.captors.iter().cloned());
                 lines.push(format!(
-                    "{order}.verify({}{}).{call};",
-                    self.var_name(*r),
-                    times(n)
+                    "{order}.verify({}{}).{};",
+                    self.var_name(v.mock),
+                    times(n),
+                    v.call
                 ));
+                lines.extend(v.checks.iter().cloned());
                 k += n;
             }
         } else {
-            let mut counted: Vec<(&(u32, String), usize)> = Vec::new();
-            for s in &seen {
-                match counted.iter_mut().find(|(c, _)| *c == s) {
+            let mut counted: Vec<(&Verified, usize)> = Vec::new();
+            for v in &seen {
+                match counted.iter_mut().find(|(c, _)| same(c, v)) {
                     Some((_, n)) => *n += 1,
-                    None => counted.push((s, 1)),
+                    None => counted.push((v, 1)),
                 }
             }
-            for ((r, call), n) in counted {
-                lines.push(format!("verify({}{}).{call};", self.var_name(*r), times(n)));
+            for (v, n) in counted {
+                lines.extend(v.captors.iter().cloned());
+                lines.push(format!("verify({}{}).{};", self.var_name(v.mock), times(n), v.call));
+                lines.extend(v.checks.iter().cloned());
             }
         }
         Ok(lines)
     }
 
     /// Argument matchers for a verification whose arguments are not all
-    /// values the test holds.
-    fn matchers(&mut self, c: &RecordedCall) -> Result<String, Skip> {
+    /// values the test holds: a made object with getters is captured.
+    fn matchers(&mut self, c: &RecordedCall, v: &mut Verified) -> Result<String, Skip> {
         let params = params_of(self.vm(), c.method);
         let cast = self.overloaded(c.method);
         let mut out = Vec::new();
-        for (v, t) in c.args.iter().zip(params.iter()) {
-            out.push(match v {
+        for (value, t) in c.args.iter().zip(params.iter()) {
+            out.push(match value {
                 RValue::Null => "isNull()".to_string(),
                 RValue::Object { id, .. } if self.vars.contains_key(id) => {
                     format!("same({})", self.var_name(*id))
+                }
+                RValue::Object { class, getters, .. } if !getters.is_empty() => {
+                    match self.class_ref(*class) {
+                        Ok(ty) => {
+                            self.imports.add_import("org.mockito.ArgumentCaptor");
+                            let name = self.fresh(&format!(
+                                "{}Captor",
+                                lower_first(&ty.replace('.', ""))
+                            ));
+                            v.captors.push(format!(
+                                "ArgumentCaptor<{ty}> {name} = ArgumentCaptor.forClass({ty}.class);"
+                            ));
+                            for (g, got) in getters {
+                                let getter =
+                                    format!("{name}.getValue().{}()", self.vm().method(*g).name);
+                                v.checks.extend(self.assertions(got, &getter, false)?);
+                            }
+                            format!("{name}.capture()")
+                        }
+                        Err(_) => any_matcher(t, cast, self.imports),
+                    }
                 }
                 RValue::Object { .. } | RValue::Array { .. } => any_matcher(t, cast, self.imports),
                 other => format!("eq({})", self.expr(other, t, 0)?),
@@ -996,6 +1090,15 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         }
         Ok(out.join(", "))
     }
+}
+
+/// One verification: of which mock, the call with its matchers, the
+/// captors it declares and the checks of what they captured.
+struct Verified {
+    mock: u32,
+    call: String,
+    captors: Vec<String>,
+    checks: Vec<String>,
 }
 
 enum Answer {

@@ -24,6 +24,9 @@ use crate::vm::Vm;
 const MAX_CALLS: usize = 200_000;
 /// Array arguments are described item by item up to this length.
 const MAX_ARRAY_ITEMS: usize = 64;
+/// A receiver's state is fingerprinted over at most this many objects
+/// (beyond, its state counts as unknown).
+const MAX_STATE_OBJECTS: usize = 512;
 
 /// A value as the recording saw it.
 #[derive(Debug, Clone, PartialEq)]
@@ -92,6 +95,12 @@ pub struct RecordedCall {
     /// For entries of no other entry: the coverage probes its execution ran
     /// (its path through the chosen classes), sorted.
     pub path: Vec<u32>,
+    /// For instance entries of no other entry: fingerprints of the
+    /// receiver's state (the objects it reaches, its class's statics) before
+    /// and after the call; `None` when too large to take. Equal ones mean
+    /// the call left the receiver as it found it, so a test of a later call
+    /// need not make it first.
+    pub state: Option<(u64, u64)>,
 }
 
 struct Open {
@@ -118,6 +127,12 @@ pub struct Recorder {
     /// Probes any entry ran (the run's coverage of the chosen classes),
     /// gathered as entries end.
     pub probes_run: FxHashSet<u32>,
+    /// Per object a chosen class's constructor made: its arguments whose
+    /// static type is an application interface or abstract class (the
+    /// collaborators a test mocks, left out of its state).
+    collaborators: FxHashMap<ObjRef, Vec<ObjRef>>,
+    /// Per open top entry with a receiver: its state fingerprint before.
+    state_before: Vec<(u32, Option<u64>)>,
 }
 
 impl Recorder {
@@ -132,6 +147,8 @@ impl Recorder {
             ids: FxHashMap::default(),
             dropped: 0,
             probes_run: FxHashSet::default(),
+            collaborators: FxHashMap::default(),
+            state_before: Vec::new(),
         }
     }
 
@@ -250,8 +267,20 @@ impl Vm {
             } else {
                 1
             };
-            args.push(self.record_value(v, p, false));
+            // What a collaborator is handed is described with its getters (a test
+            // captures it and checks them).
+            args.push(self.record_value(v, p, parent.is_some()));
         }
+        if construct
+            && entry
+            && let Some(r) = receiver
+        {
+            let collaborators = self.abstract_args(mid, base + 1);
+            if let Some(rec) = self.recorder.as_mut() {
+                rec.collaborators.insert(r, collaborators);
+            }
+        }
+        let state_of = receiver.filter(|_| entry && !construct);
         let receiver = receiver.map(|r| self.object_id(r));
         let depth = self.frames.len();
         let top = self
@@ -266,10 +295,17 @@ impl Vm {
                 r.probes_run.extend(before);
             }
         }
+        let state = match state_of {
+            Some(r) if top_entry => Some(self.state_fingerprint(r, callee)),
+            _ => None,
+        };
         let Some(rec) = self.recorder.as_mut() else {
             return;
         };
         let call = rec.calls.len() as u32;
+        if let Some(before) = state {
+            rec.state_before.push((call, before));
+        }
         rec.calls.push(RecordedCall {
             method: mid,
             entry,
@@ -280,6 +316,7 @@ impl Vm {
             args,
             outcome: None,
             path: Vec::new(),
+            state: None,
         });
         rec.open.push(Open {
             depth,
@@ -338,13 +375,147 @@ impl Vm {
         if top_entry {
             let mut path = self.coverage.take_probes_hit();
             path.sort_unstable();
-            if let Some(rec) = self.recorder.as_mut() {
+            let before = self
+                .recorder
+                .as_mut()
+                .and_then(|rec| match rec.state_before.last() {
+                    Some(&(c, before)) if c == call => {
+                        rec.state_before.pop();
+                        Some(before)
+                    }
+                    _ => None,
+                });
+            let after = match before {
+                Some(Some(_)) => {
+                    let this = self.stack.get(self.frames[depth - 1].base as usize);
+                    let class = self.method(mid).class;
+                    this.reference()
+                        .and_then(|r| self.state_fingerprint(r, class))
+                }
+                _ => None,
+            };
+            if let Some(rec) = self.recorder.as_mut()
+                && let Some(c) = rec.calls.get_mut(call as usize)
+            {
                 rec.probes_run.extend(path.iter().copied());
-                if let Some(c) = rec.calls.get_mut(call as usize) {
-                    c.path = path;
+                c.path = path;
+                if let (Some(Some(b)), Some(a)) = (before, after) {
+                    c.state = Some((b, a));
                 }
             }
         }
+    }
+
+    /// The arguments (from stack slot `first`) of a call of `mid` whose
+    /// static type is an application interface or abstract class.
+    fn abstract_args(&self, mid: MethodId, first: usize) -> Vec<ObjRef> {
+        let params = MethodDescriptor::parse(&self.method(mid).descriptor)
+            .map(|d| d.params)
+            .unwrap_or_default();
+        let mut out = Vec::new();
+        let mut slot = first;
+        for p in &params {
+            if let FieldType::Object(n) = p
+                && let Some(&c) = self.class_names.get(n.as_str())
+                && self.is_application(c)
+                && self.class(c).access
+                    & (crate::classfile::ACC_INTERFACE | crate::classfile::ACC_ABSTRACT)
+                    != 0
+                && let Some(r) = self.stack.get(slot).reference()
+            {
+                out.push(r);
+            }
+            slot += if matches!(p, FieldType::Long | FieldType::Double) {
+                2
+            } else {
+                1
+            };
+        }
+        out
+    }
+
+    /// A fingerprint of what `r` reaches (not through its collaborators)
+    /// and of `class`'s statics: texts by content, other objects by the
+    /// order they are reached in. `None` beyond [`MAX_STATE_OBJECTS`].
+    fn state_fingerprint(&self, r: ObjRef, class: ClassId) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let skip: &[ObjRef] = self
+            .recorder
+            .as_ref()
+            .and_then(|rec| rec.collaborators.get(&r))
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
+        let mut h = rustc_hash::FxHasher::default();
+        let mut seen: FxHashMap<ObjRef, u32> = FxHashMap::default();
+        let mut queue: Vec<ObjRef> = vec![r];
+        seen.insert(r, 0);
+        let string = self.well_known_string();
+        let value = |v: Value,
+                         h: &mut rustc_hash::FxHasher,
+                         seen: &mut FxHashMap<ObjRef, u32>,
+                         queue: &mut Vec<ObjRef>| {
+            match v.reference() {
+                None => match v {
+                    Value::Int(i) => i.hash(h),
+                    Value::Long(l) => l.hash(h),
+                    Value::Float(f) => f.to_bits().hash(h),
+                    Value::Double(d) => d.to_bits().hash(h),
+                    _ => 0u8.hash(h),
+                },
+                Some(o) if skip.contains(&o) => "collaborator".hash(h),
+                Some(o) => {
+                    let next = seen.len() as u32;
+                    let k = *seen.entry(o).or_insert(next);
+                    if k == next {
+                        queue.push(o);
+                    }
+                    k.hash(h);
+                }
+            }
+        };
+        for &v in &self.class(class).statics {
+            value(v, &mut h, &mut seen, &mut queue);
+        }
+        let mut i = 0;
+        while let Some(&o) = queue.get(i) {
+            i += 1;
+            if i > MAX_STATE_OBJECTS {
+                return None;
+            }
+            let Some(obj) = self.heap.get(o) else { continue };
+            obj.class.0.hash(&mut h);
+            if Some(obj.class) == string {
+                self.string_units(o).hash(&mut h);
+                continue;
+            }
+            match &obj.data {
+                ObjData::Fields(f) => {
+                    for &v in f.iter() {
+                        value(v, &mut h, &mut seen, &mut queue);
+                    }
+                }
+                ObjData::Refs(a) => {
+                    for e in a.iter() {
+                        match e {
+                            Some(e) => value(Value::from_ref(*e), &mut h, &mut seen, &mut queue),
+                            None => 0u8.hash(&mut h),
+                        }
+                    }
+                }
+                ObjData::Booleans(a) | ObjData::Bytes(a) => a.hash(&mut h),
+                ObjData::Chars(a) => a.hash(&mut h),
+                ObjData::Shorts(a) => a.hash(&mut h),
+                ObjData::Ints(a) => a.hash(&mut h),
+                ObjData::Longs(a) => a.hash(&mut h),
+                ObjData::Floats(a) => a.iter().for_each(|f| f.to_bits().hash(&mut h)),
+                ObjData::Doubles(a) => a.iter().for_each(|d| d.to_bits().hash(&mut h)),
+            }
+        }
+        Some(h.finish())
+    }
+
+    fn well_known_string(&self) -> Option<ClassId> {
+        self.class_names.get("java/lang/String").copied()
     }
 
     fn object_id(&mut self, r: ObjRef) -> u32 {
