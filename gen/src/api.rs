@@ -425,10 +425,7 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
                 ended(EXIT_FATAL, Outcome::Fatal, executed, world)
             }
         };
-        return RunResponse {
-            record,
-            ..response
-        };
+        return RunResponse { record, ..response };
     }
 }
 

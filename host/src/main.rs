@@ -749,7 +749,11 @@ fn main() -> ExitCode {
                 report,
                 measure_overhead,
             };
-            let status = host::record::record(opts, &mut std::io::stderr().lock());
+            let status = host::record::record(
+                opts,
+                &mut std::io::stdout().lock(),
+                &mut std::io::stderr().lock(),
+            );
             ExitCode::from((status & 0xff) as u8)
         }
         Command::Shake {

@@ -30,9 +30,10 @@ const MARK: &str = "recorded by Terrarium";
 /// Exit status when the recorded tests could not be written.
 pub const EXIT_WRITE: i32 = 3;
 
-/// Record and write; returns the exit status (the program's own when it
+/// Record and write (the program's output to `out` and `err`, the report
+/// to `err`); returns the exit status (the program's own when it
 /// did not end normally, else 0, or [`EXIT_WRITE`]).
-pub fn record(opts: RecordOptions, err: &mut dyn Write) -> i32 {
+pub fn record(opts: RecordOptions, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let mut plain_time = None;
     if opts.measure_overhead {
         let start = Instant::now();
@@ -42,7 +43,7 @@ pub fn record(opts: RecordOptions, err: &mut dyn Write) -> i32 {
     let mut run = opts.run;
     run.record = Some(opts.spec.clone());
     let start = Instant::now();
-    let response = run_native(&run, &mut std::io::stdout().lock(), err);
+    let response = run_native(&run, out, err);
     let recorded_time = start.elapsed().as_secs_f64();
     let Some(output) = response.record else {
         // The program did not start (class path, main class): already said.

@@ -77,16 +77,24 @@ pub fn pattern_matches(pattern: &str, name: &str) -> bool {
             .and_then(|rest| rest.strip_prefix('.'))
             .is_some_and(|rest| !rest.contains('.'))
     } else {
-        name == pattern || name.strip_prefix(pattern).is_some_and(|r| r.starts_with('$'))
+        name == pattern
+            || name
+                .strip_prefix(pattern)
+                .is_some_and(|r| r.starts_with('$'))
     }
 }
 
 /// The classes of `names` (internal names) that `patterns` choose, sorted.
+/// Anonymous and local classes are never chosen (a test cannot make one).
 pub fn chosen<'a>(patterns: &[String], names: impl Iterator<Item = &'a str>) -> Vec<String> {
     let mut out: Vec<String> = names
         .filter(|n| {
             let binary = n.replace('/', ".");
-            patterns.iter().any(|p| pattern_matches(p, &binary))
+            let anonymous = binary
+                .split('$')
+                .skip(1)
+                .any(|part| part.starts_with(|c: char| c.is_ascii_digit()));
+            !anonymous && patterns.iter().any(|p| pattern_matches(p, &binary))
         })
         .map(str::to_string)
         .collect();
@@ -131,6 +139,13 @@ pub fn finish(vm: &mut Vm, spec: &RecordSpec, classes: &[String]) -> RecordOutpu
     let w = writer::Writer::new(vm, &rec, spec);
     for (name, cid) in loaded {
         let (file, mut report) = w.class_tests(cid);
+        let has_code = vm
+            .methods_of(cid)
+            .iter()
+            .any(|&m| vm.method(m).raw.is_some());
+        if !has_code && report.calls == 0 {
+            continue; // an interface of constants or abstract methods only
+        }
         let cov = ClassCoverage::of(
             vm,
             &name,
@@ -153,7 +168,10 @@ mod tests {
     #[test]
     fn patterns_choose_classes_as_documented() {
         assert!(pattern_matches("com.acme.Service", "com.acme.Service"));
-        assert!(pattern_matches("com.acme.Service", "com.acme.Service$Inner"));
+        assert!(pattern_matches(
+            "com.acme.Service",
+            "com.acme.Service$Inner"
+        ));
         assert!(!pattern_matches("com.acme.Service", "com.acme.ServiceImpl"));
         assert!(pattern_matches("com.acme.*", "com.acme.Service"));
         assert!(pattern_matches("com.acme.*", "com.acme.Service$1"));

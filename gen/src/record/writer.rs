@@ -92,13 +92,7 @@ impl<'a> Writer<'a> {
                 RecordedOutcome::Returned(_) => "returned".to_string(),
                 RecordedOutcome::Threw { class, .. } => self.vm.class(*class).name.to_string(),
             };
-            let path = if c.path.is_empty() {
-                // Only top entries have a path of their own: nested ones
-                // are told apart by their arguments.
-                format!("{:?}", c.args)
-            } else {
-                format!("{:?}", c.path)
-            };
+            let path = format!("{:?}", c.path);
             let key = format!("{}{} {path} {ended}", m.name, m.descriptor);
             let k = *index.entry(key.clone()).or_insert_with(|| {
                 behaviours.push((key, Vec::new()));
@@ -376,18 +370,39 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
     }
 
     /// The calls of `earlier` (on the receiver, before `act`) a test must
-    /// make first: all but those that left the receiver's state as they
-    /// found it and shared no object with the calls after them.
+    /// make first: those that changed a part of the receiver's state that a
+    /// later needed call reads (or whose changes are not known), and those
+    /// that shared an object with a later needed call.
     fn needed_prefix(&self, earlier: &[u32], act: u32) -> Vec<u32> {
-        let mut needed = self.objects_of(act);
+        let reads_of = |i: u32| -> Option<BTreeSet<std::rc::Rc<str>>> {
+            self.w
+                .call(i)
+                .state
+                .as_ref()
+                .map(|s| s.read.iter().cloned().collect())
+        };
+        let mut objects = self.objects_of(act);
+        // `None`: every part (a needed call's reads are not known).
+        let mut reads = reads_of(act);
         let mut kept = Vec::new();
         for &k in earlier.iter().rev() {
-            let objects = self.objects_of(k);
-            let unchanged = matches!(self.w.call(k).state, Some((b, a)) if b == a);
-            if unchanged && objects.is_disjoint(&needed) {
+            let mine = self.objects_of(k);
+            let changes_what_is_read = match (&self.w.call(k).state, &reads) {
+                (None, _) => true,
+                (Some(ch), None) => !ch.changed.is_empty(),
+                (Some(ch), Some(r)) => ch.changed.iter().any(|f| r.contains(f)),
+            };
+            if !changes_what_is_read && mine.is_disjoint(&objects) {
                 continue;
             }
-            needed.extend(objects);
+            objects.extend(mine);
+            reads = match (reads, reads_of(k)) {
+                (Some(mut a), Some(b)) => {
+                    a.extend(b);
+                    Some(a)
+                }
+                _ => None,
+            };
             kept.push(k);
         }
         kept.reverse();
@@ -491,8 +506,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             .collect();
         let app_abstract = |t: &FieldType| match t {
             FieldType::Object(n) => vm.class_id_of(n).filter(|&d| {
-                !vm.class(d).is_library
-                    && vm.class(d).access & (ACC_INTERFACE | ACC_ABSTRACT) != 0
+                !vm.class(d).is_library && vm.class(d).access & (ACC_INTERFACE | ACC_ABSTRACT) != 0
             }),
             _ => None,
         };
@@ -624,9 +638,9 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         let vm = self.vm();
         let m = vm.method(mid);
         let n = params_of(vm, mid).len();
-        vm.methods_of(m.class).iter().any(|&o| {
-            o != mid && vm.method(o).name == m.name && params_of(vm, o).len() == n
-        })
+        vm.methods_of(m.class)
+            .iter()
+            .any(|&o| o != mid && vm.method(o).name == m.name && params_of(vm, o).len() == n)
     }
 
     /// A Java expression for recorded value `v` of static type `t`.
@@ -755,16 +769,13 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         for ((mock, mid), calls) in groups {
             let m = vm.method(mid);
             let void = ret_of(vm, mid).is_none();
-            let any_threw = calls.iter().any(|&c| {
-                matches!(w.call(c).outcome, Some(RecordedOutcome::Threw { .. }))
-            });
+            let any_threw = calls
+                .iter()
+                .any(|&c| matches!(w.call(c).outcome, Some(RecordedOutcome::Threw { .. })));
             if void && !any_threw {
                 continue;
             }
-            if calls
-                .iter()
-                .any(|&c| w.call(c).outcome.is_none())
-            {
+            if calls.iter().any(|&c| w.call(c).outcome.is_none()) {
                 return Err("a collaborator's call never ended".into());
             }
             // By arguments when they can all be written; else one chain of
@@ -791,9 +802,8 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                             Answer::Throw(self.exception(*class, message.as_deref())?)
                         }
                         Some(RecordedOutcome::Returned(Some(v))) => {
-                            let t = ret_of(vm, mid).unwrap_or(FieldType::Object(
-                                "java/lang/Object".into(),
-                            ));
+                            let t = ret_of(vm, mid)
+                                .unwrap_or(FieldType::Object("java/lang/Object".into()));
                             Answer::Return(self.expr(v, &t, 0)?)
                         }
                         _ => Answer::Nothing,
@@ -887,7 +897,9 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                     "{ex} {name} = assertThrows({ex}.class, () -> {invoke});"
                 ));
                 asserts.push(match message {
-                    Some(msg) => format!("assertEquals({}, {name}.getMessage());", java_string(msg)),
+                    Some(msg) => {
+                        format!("assertEquals({}, {name}.getMessage());", java_string(msg))
+                    }
                     None => format!("assertNull({name}.getMessage());"),
                 });
             }
@@ -899,11 +911,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                     ret_of(vm, call.method).unwrap_or(FieldType::Object("java/lang/Object".into()))
                 };
                 let ty = self.imports.ty(&t);
-                let name = self.fresh(if is_ctor {
-                    "created"
-                } else {
-                    "result"
-                });
+                let name = self.fresh(if is_ctor { "created" } else { "result" });
                 lines.push(format!("{ty} {name} = {invoke};"));
                 asserts.extend(self.assertions(v, &name, true)?);
                 // Verifications name the result when it was handed on.
@@ -931,7 +939,10 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 None => Vec::new(),
             },
             RValue::Enum { class, name } => {
-                vec![format!("assertEquals({}.{name}, {actual});", self.class_ref(*class)?)]
+                vec![format!(
+                    "assertEquals({}.{name}, {actual});",
+                    self.class_ref(*class)?
+                )]
             }
             RValue::Array {
                 items: Some(items),
@@ -1044,7 +1055,12 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             }
             for (v, n) in counted {
                 lines.extend(v.captors.iter().cloned());
-                lines.push(format!("verify({}{}).{};", self.var_name(v.mock), times(n), v.call));
+                lines.push(format!(
+                    "verify({}{}).{};",
+                    self.var_name(v.mock),
+                    times(n),
+                    v.call
+                ));
                 lines.extend(v.checks.iter().cloned());
             }
         }
@@ -1067,10 +1083,8 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                     match self.class_ref(*class) {
                         Ok(ty) => {
                             self.imports.add_import("org.mockito.ArgumentCaptor");
-                            let name = self.fresh(&format!(
-                                "{}Captor",
-                                lower_first(&ty.replace('.', ""))
-                            ));
+                            let name =
+                                self.fresh(&format!("{}Captor", lower_first(&ty.replace('.', ""))));
                             v.captors.push(format!(
                                 "ArgumentCaptor<{ty}> {name} = ArgumentCaptor.forClass({ty}.class);"
                             ));

@@ -44,7 +44,10 @@ pub enum RValue {
     /// A boxed primitive (`Integer.valueOf(3)`): the primitive inside.
     Boxed(Box<RValue>),
     /// An enum constant: its enum class and name.
-    Enum { class: ClassId, name: String },
+    Enum {
+        class: ClassId,
+        name: String,
+    },
     /// An array: its id, array class, and its items when short enough.
     Array {
         id: u32,
@@ -92,16 +95,30 @@ pub struct RecordedCall {
     pub args: Vec<RValue>,
     /// `None` when the call never ended (the program exited inside it).
     pub outcome: Option<RecordedOutcome>,
-    /// For entries of no other entry: the coverage probes its execution ran
-    /// (its path through the chosen classes), sorted.
+    /// For entries: the coverage probes its execution ran (its path
+    /// through the chosen classes), sorted.
     pub path: Vec<u32>,
-    /// For instance entries of no other entry: fingerprints of the
-    /// receiver's state (the objects it reaches, its class's statics) before
-    /// and after the call; `None` when too large to take. Equal ones mean
-    /// the call left the receiver as it found it, so a test of a later call
-    /// need not make it first.
-    pub state: Option<(u64, u64)>,
+    /// For instance entries of no other entry: which parts of the
+    /// receiver's state the call changed and which it read; `None` when not
+    /// known (a state too large to fingerprint). A test of a later call
+    /// need not make this one first if it changed nothing that call reads.
+    pub state: Option<StateChange>,
 }
+
+/// The parts of a receiver's state (its fields by name, and its class's
+/// statics as [`STATICS`]) a call changed and read.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct StateChange {
+    /// Fields whose reachable objects differ after the call (by content:
+    /// texts and numbers, and objects by the order they are reached in).
+    pub changed: Vec<Rc<str>>,
+    /// Fields of the receiver the call's code read (and the statics, when
+    /// it read a static field of its class).
+    pub read: Vec<Rc<str>>,
+}
+
+/// How [`StateChange`] names the statics of the receiver's class.
+pub const STATICS: &str = "<statics>";
 
 struct Open {
     /// `Vm::frames.len()` while the call's frame is the top one.
@@ -109,6 +126,17 @@ struct Open {
     call: u32,
     entry: bool,
     class: ClassId,
+    /// A top entry whose state is followed: its receiver, the fingerprints
+    /// of its state's parts before the call, and the parts read so far.
+    state: Option<OpenState>,
+    /// For an entry inside another: the probes the outer one had run.
+    outer_path: Vec<u32>,
+}
+
+struct OpenState {
+    receiver: ObjRef,
+    before: Vec<(Rc<str>, u64)>,
+    read: Vec<Rc<str>>,
 }
 
 /// What `Vm::recorder` holds while a run is recorded.
@@ -131,8 +159,6 @@ pub struct Recorder {
     /// static type is an application interface or abstract class (the
     /// collaborators a test mocks, left out of its state).
     collaborators: FxHashMap<ObjRef, Vec<ObjRef>>,
-    /// Per open top entry with a receiver: its state fingerprint before.
-    state_before: Vec<(u32, Option<u64>)>,
 }
 
 impl Recorder {
@@ -148,7 +174,6 @@ impl Recorder {
             dropped: 0,
             probes_run: FxHashSet::default(),
             collaborators: FxHashMap::default(),
-            state_before: Vec::new(),
         }
     }
 
@@ -228,8 +253,15 @@ impl Vm {
             .then(|| self.stack.get(base).reference())
             .flatten();
         let receiver_class = receiver.and_then(|r| self.class_of(r));
-        let construct = &*name == "<init>" && receiver_class == Some(callee) && caller != callee;
-        let entry = self.is_chosen(callee) && caller != callee && (&*name != "<init>" || construct);
+        // From outside the class, or from its code outside any call into it
+        // (its own `main`).
+        let outside = caller != callee
+            || self
+                .recorder
+                .as_ref()
+                .is_some_and(|r| !r.open.iter().any(|o| o.entry && o.class == callee));
+        let construct = &*name == "<init>" && receiver_class == Some(callee) && outside;
+        let entry = self.is_chosen(callee) && outside && (&*name != "<init>" || construct);
         // The innermost open entry, when the caller is its class's code.
         let parent = self.recorder.as_ref().and_then(|r| {
             r.open
@@ -288,24 +320,31 @@ impl Vm {
             .as_ref()
             .is_some_and(|r| !r.open.iter().any(|o| o.entry));
         let top_entry = entry && top;
-        if top_entry {
-            // A new path: what ran before belongs to the run, not to it.
+        // A new path: what ran before belongs to the run (or to the entry
+        // this one runs in, which gets it back when this one ends).
+        let mut outer_path = Vec::new();
+        if entry {
             let before = self.coverage.take_probes_hit();
-            if let Some(r) = self.recorder.as_mut() {
-                r.probes_run.extend(before);
+            if top {
+                if let Some(r) = self.recorder.as_mut() {
+                    r.probes_run.extend(before);
+                }
+            } else {
+                outer_path = before;
             }
         }
         let state = match state_of {
-            Some(r) if top_entry => Some(self.state_fingerprint(r, callee)),
+            Some(r) if top_entry => self.state_parts(r, callee).map(|before| OpenState {
+                receiver: r,
+                before,
+                read: Vec::new(),
+            }),
             _ => None,
         };
         let Some(rec) = self.recorder.as_mut() else {
             return;
         };
         let call = rec.calls.len() as u32;
-        if let Some(before) = state {
-            rec.state_before.push((call, before));
-        }
         rec.calls.push(RecordedCall {
             method: mid,
             entry,
@@ -323,6 +362,8 @@ impl Vm {
             call,
             entry,
             class: callee,
+            state,
+            outer_path,
         });
     }
 
@@ -337,6 +378,7 @@ impl Vm {
             return;
         }
         let (call, entry) = (open.call, open.entry);
+        let class = open.class;
         let mid = self.frames[depth - 1].method;
         let outcome = match thrown {
             Some(ex) => {
@@ -367,43 +409,124 @@ impl Vm {
         let Some(rec) = self.recorder.as_mut() else {
             return;
         };
-        rec.open.pop();
+        let (state, outer_path) = match rec.open.pop() {
+            Some(o) => (o.state, o.outer_path),
+            None => (None, Vec::new()),
+        };
         let top_entry = entry && !rec.open.iter().any(|o| o.entry);
         if let Some(c) = rec.calls.get_mut(call as usize) {
             c.outcome = Some(outcome);
         }
+        if entry && !top_entry {
+            // A nested entry: its path is its own, and the outer one's too.
+            let mut path = self.coverage.take_probes_hit();
+            path.sort_unstable();
+            self.coverage
+                .set_probes_hit(outer_path.into_iter().chain(path.iter().copied()));
+            if let Some(c) = self
+                .recorder
+                .as_mut()
+                .and_then(|r| r.calls.get_mut(call as usize))
+            {
+                c.path = path;
+            }
+        }
         if top_entry {
             let mut path = self.coverage.take_probes_hit();
             path.sort_unstable();
-            let before = self
-                .recorder
-                .as_mut()
-                .and_then(|rec| match rec.state_before.last() {
-                    Some(&(c, before)) if c == call => {
-                        rec.state_before.pop();
-                        Some(before)
-                    }
-                    _ => None,
-                });
-            let after = match before {
-                Some(Some(_)) => {
-                    let this = self.stack.get(self.frames[depth - 1].base as usize);
-                    let class = self.method(mid).class;
-                    this.reference()
-                        .and_then(|r| self.state_fingerprint(r, class))
-                }
-                _ => None,
-            };
+            let change = state.and_then(|st| {
+                let after = self.state_parts(st.receiver, class)?;
+                let changed = st
+                    .before
+                    .iter()
+                    .filter(|(name, fp)| !after.iter().any(|(n, f)| n == name && f == fp))
+                    .map(|(name, _)| name.clone())
+                    .collect();
+                Some(StateChange {
+                    changed,
+                    read: st.read,
+                })
+            });
             if let Some(rec) = self.recorder.as_mut()
                 && let Some(c) = rec.calls.get_mut(call as usize)
             {
                 rec.probes_run.extend(path.iter().copied());
                 c.path = path;
-                if let (Some(Some(b)), Some(a)) = (before, after) {
-                    c.state = Some((b, a));
-                }
+                c.state = change;
             }
         }
+    }
+
+    /// A field access about to run in application code while recording:
+    /// a read of the followed receiver's field, or of its class's statics,
+    /// is noted for the open top entry.
+    pub(crate) fn record_field_read(
+        &mut self,
+        c: ClassId,
+        idx: u16,
+        q: crate::exec::instr::Instr,
+        sp: usize,
+    ) {
+        use crate::exec::instr::Instr::*;
+        let Some(open) = self
+            .recorder
+            .as_ref()
+            .and_then(|r| r.open.first())
+            .and_then(|o| o.state.as_ref().map(|s| (s.receiver, o.class)))
+        else {
+            return;
+        };
+        let (receiver, class) = open;
+        let name: Rc<str> = match q {
+            GetFieldQ(_) | GetField2Q(_) => {
+                if sp
+                    .checked_sub(1)
+                    .and_then(|i| self.stack.get(i).reference())
+                    != Some(receiver)
+                {
+                    return;
+                }
+                match self.class(c).cp.member_ref(idx) {
+                    Ok(r) => Rc::from(r.name),
+                    Err(_) => return,
+                }
+            }
+            GetStaticQ(k, _) | GetStatic2Q(k, _) if k == class => Rc::from(STATICS),
+            _ => return,
+        };
+        if let Some(st) = self
+            .recorder
+            .as_mut()
+            .and_then(|r| r.open.first_mut())
+            .and_then(|o| o.state.as_mut())
+            && !st.read.contains(&name)
+        {
+            st.read.push(name);
+        }
+    }
+
+    /// Fingerprints of the parts of `r`'s state: each instance field (what
+    /// it reaches) and `class`'s statics. `None` when a part is too large.
+    fn state_parts(&self, r: ObjRef, class: ClassId) -> Option<Vec<(Rc<str>, u64)>> {
+        let mut parts = Vec::new();
+        let statics: Vec<Value> = self.class(class).statics.clone();
+        parts.push((Rc::from(STATICS), self.state_fingerprint(&statics, r)?));
+        let mut c = self.class_of(r);
+        while let Some(cid) = c {
+            let k = self.class(cid);
+            if k.is_library {
+                break;
+            }
+            for f in &k.fields {
+                if f.access & crate::classfile::ACC_STATIC != 0 {
+                    continue;
+                }
+                let v = self.field(r, f.slot);
+                parts.push((f.name.clone(), self.state_fingerprint(&[v], r)?));
+            }
+            c = k.super_class;
+        }
+        Some(parts)
     }
 
     /// The arguments (from stack slot `first`) of a call of `mid` whose
@@ -434,26 +557,25 @@ impl Vm {
         out
     }
 
-    /// A fingerprint of what `r` reaches (not through its collaborators)
-    /// and of `class`'s statics: texts by content, other objects by the
+    /// A fingerprint of what `roots` reach (not through the collaborators
+    /// of `owner`, the receiver): texts by content, other objects by the
     /// order they are reached in. `None` beyond [`MAX_STATE_OBJECTS`].
-    fn state_fingerprint(&self, r: ObjRef, class: ClassId) -> Option<u64> {
+    fn state_fingerprint(&self, roots: &[Value], owner: ObjRef) -> Option<u64> {
         use std::hash::{Hash, Hasher};
         let skip: &[ObjRef] = self
             .recorder
             .as_ref()
-            .and_then(|rec| rec.collaborators.get(&r))
+            .and_then(|rec| rec.collaborators.get(&owner))
             .map(Vec::as_slice)
             .unwrap_or(&[]);
         let mut h = rustc_hash::FxHasher::default();
         let mut seen: FxHashMap<ObjRef, u32> = FxHashMap::default();
-        let mut queue: Vec<ObjRef> = vec![r];
-        seen.insert(r, 0);
+        let mut queue: Vec<ObjRef> = Vec::new();
         let string = self.well_known_string();
         let value = |v: Value,
-                         h: &mut rustc_hash::FxHasher,
-                         seen: &mut FxHashMap<ObjRef, u32>,
-                         queue: &mut Vec<ObjRef>| {
+                     h: &mut rustc_hash::FxHasher,
+                     seen: &mut FxHashMap<ObjRef, u32>,
+                     queue: &mut Vec<ObjRef>| {
             match v.reference() {
                 None => match v {
                     Value::Int(i) => i.hash(h),
@@ -463,6 +585,8 @@ impl Vm {
                     _ => 0u8.hash(h),
                 },
                 Some(o) if skip.contains(&o) => "collaborator".hash(h),
+                // The receiver itself: its other fields are parts of their own.
+                Some(o) if o == owner => "self".hash(h),
                 Some(o) => {
                     let next = seen.len() as u32;
                     let k = *seen.entry(o).or_insert(next);
@@ -473,7 +597,7 @@ impl Vm {
                 }
             }
         };
-        for &v in &self.class(class).statics {
+        for &v in roots {
             value(v, &mut h, &mut seen, &mut queue);
         }
         let mut i = 0;
@@ -482,7 +606,9 @@ impl Vm {
             if i > MAX_STATE_OBJECTS {
                 return None;
             }
-            let Some(obj) = self.heap.get(o) else { continue };
+            let Some(obj) = self.heap.get(o) else {
+                continue;
+            };
             obj.class.0.hash(&mut h);
             if Some(obj.class) == string {
                 self.string_units(o).hash(&mut h);
@@ -648,9 +774,9 @@ impl Vm {
                     || m.is_static()
                     || m.access & crate::classfile::ACC_PUBLIC == 0
                     || !m.descriptor.starts_with("()")
-                    || out.iter().any(|(g, _): &(MethodId, RValue)| {
-                        self.method(*g).name == m.name
-                    })
+                    || out
+                        .iter()
+                        .any(|(g, _): &(MethodId, RValue)| self.method(*g).name == m.name)
                 {
                     continue;
                 }

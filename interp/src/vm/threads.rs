@@ -574,15 +574,22 @@ impl Vm {
         self.threads.recording = true;
     }
 
-    /// Are accesses in methods of `c` noted (a traced run, application code)?
+    /// Are accesses in methods of `c` noted (a traced or recorded run,
+    /// application code)?
     pub(crate) fn traces_accesses_of(&self, c: ClassId) -> bool {
-        self.threads.trace.is_some() && !self.class(c).is_library
+        (self.threads.trace.is_some() || self.recorder.is_some()) && !self.class(c).is_library
     }
 
     /// Note a field access about to run (`q`, resolved from constant `idx`
     /// of class `c`; `sp`: the stack's top) for `replay --explain`.
     pub(crate) fn note_field_access(&mut self, c: ClassId, idx: u16, q: Instr, sp: usize) {
         use Instr::*;
+        if self.recorder.is_some() {
+            self.record_field_read(c, idx, q, sp);
+        }
+        if self.threads.trace.is_none() {
+            return;
+        }
         let (write, receiver_depth) = match q {
             GetFieldQ(_) | GetField2Q(_) => (false, Some(1)),
             PutFieldQ(_) => (true, Some(2)),
@@ -606,6 +613,9 @@ impl Vm {
 
     /// Note that application code takes `obj`'s monitor (`replay --explain`).
     pub(crate) fn note_lock(&mut self, obj: ObjRef) {
+        if self.threads.trace.is_none() {
+            return;
+        }
         let object = Some(self.short_object(obj));
         self.note_touch("lock".into(), object, true);
     }

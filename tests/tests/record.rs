@@ -1,0 +1,212 @@
+//! `terrarium record` end to end: an application (`examples/orders`) is
+//! compiled, run with its service recorded, and the tests written from the
+//! run are compiled against Debian's JUnit 4 and Mockito and run on HotSpot
+//! — every one passes, 20 times over, and together they cover what the
+//! recorded run covered of the class.
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use host::record::{RecordOptions, record};
+use host::run::RunRequest;
+use terrarium_gen::junit::writer::JUnit;
+use terrarium_gen::record::{RecordOutput, RecordSpec};
+use terrarium_tests::{javac_with, repo};
+
+const MOCKITO: &[&str] = &[
+    "/usr/share/java/mockito-core.jar",
+    "/usr/share/java/byte-buddy.jar",
+    "/usr/share/java/objenesis.jar",
+];
+const JUNIT: &[&str] = &[
+    "/usr/share/java/junit4.jar",
+    "/usr/share/java/hamcrest-core.jar",
+];
+
+/// Every `*.java` under `dir`, sorted.
+fn java_tree(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut dirs = vec![dir.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "java") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn mockito_missing() -> bool {
+    let missing = MOCKITO.iter().any(|j| !Path::new(j).is_file());
+    if missing {
+        eprintln!("skipped: needs Debian's libmockito-java (.ci/run installs it)");
+    }
+    missing
+}
+
+/// Compile `app`'s sources into `work/classes`, record `main` with
+/// `classes` chosen, and return the report and where the tests went.
+fn record_app(app: &Path, work: &Path, classes: &[&str], main: &str) -> (RecordOutput, PathBuf) {
+    let _ = std::fs::remove_dir_all(work);
+    let bin = work.join("classes");
+    javac_with(&["-g"], &java_tree(app), &bin).unwrap_or_else(|e| panic!("{e}"));
+    let out = work.join("tests");
+    let report = work.join("report.json");
+    let mut err = Vec::new();
+    let status = record(
+        RecordOptions {
+            run: RunRequest {
+                class_path: vec![bin.display().to_string()],
+                main_class: main.into(),
+                ..RunRequest::default()
+            },
+            spec: RecordSpec {
+                classes: classes.iter().map(|c| c.to_string()).collect(),
+                junit: JUnit::Four,
+                main_class: main.into(),
+            },
+            out: out.clone(),
+            report: Some(report.clone()),
+            measure_overhead: false,
+        },
+        &mut std::io::sink(),
+        &mut err,
+    );
+    let err = String::from_utf8_lossy(&err);
+    assert_eq!(status, 0, "record failed:\n{err}");
+    let text = std::fs::read_to_string(&report).unwrap_or_else(|e| panic!("{e}\n{err}"));
+    let output: RecordOutput = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+    (output, out)
+}
+
+/// Compile the written tests against JUnit 4, Mockito and the application.
+fn compile_tests(tests: &Path, work: &Path) -> PathBuf {
+    let bin = work.join("test-classes");
+    let cp: Vec<String> = JUNIT
+        .iter()
+        .chain(MOCKITO)
+        .map(|s| s.to_string())
+        .chain([work.join("classes").display().to_string()])
+        .collect();
+    javac_with(&["-cp", &cp.join(":")], &java_tree(tests), &bin)
+        .unwrap_or_else(|e| panic!("the recorded tests do not compile: {e}"));
+    bin
+}
+
+/// Run `classes` on HotSpot with JUnitCore, each `times` over in one JVM.
+fn hotspot_junit(work: &Path, classes: &[String], times: usize) -> String {
+    let cp: Vec<String> = JUNIT
+        .iter()
+        .chain(MOCKITO)
+        .map(|s| s.to_string())
+        .chain([
+            work.join("classes").display().to_string(),
+            work.join("test-classes").display().to_string(),
+        ])
+        .collect();
+    let mut cmd = Command::new("java");
+    cmd.args(["-cp", &cp.join(":"), "org.junit.runner.JUnitCore"]);
+    for _ in 0..times {
+        cmd.args(classes);
+    }
+    let out = cmd.output().unwrap_or_else(|e| panic!("java: {e}"));
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "recorded tests fail on HotSpot:\n{text}"
+    );
+    text
+}
+
+fn test_classes(output: &RecordOutput) -> Vec<String> {
+    output
+        .files
+        .iter()
+        .map(|f| f.path.trim_end_matches(".java").replace('/', "."))
+        .collect()
+}
+
+#[test]
+fn the_example_shop_is_recorded_into_tests_that_pass_on_hotspot() {
+    if mockito_missing() {
+        return;
+    }
+    let work = repo().join("target/test-record/orders");
+    let (output, tests) = record_app(
+        &repo().join("examples/orders/src"),
+        &work,
+        &["com.acme.orders.OrderService"],
+        "com.acme.orders.Shop",
+    );
+    let [service] = output.classes.as_slice() else {
+        panic!("one class recorded: {output:?}");
+    };
+    // Every behaviour of the run became a test: 12 calls into the service
+    // from Shop, each a path of its own.
+    assert_eq!(service.calls, 12, "{service:?}");
+    assert_eq!(service.behaviours, 12, "{service:?}");
+    assert_eq!(service.tests, service.behaviours, "{service:?}");
+    assert!(service.left_out.is_empty(), "{service:?}");
+    let source = &output.files[0].source;
+    for expected in [
+        "Notifier notifier = mock(Notifier.class);",
+        "when(orderRepository.stockOf(\"apple\")).thenReturn(40);",
+        "assertEquals(\"pear: 1 left, 5 wanted\", thrown.getMessage());",
+        "inOrder.verify(notifier).send(\"O-1\", \"Order O-1 placed: 3 x apple\");",
+    ] {
+        assert!(source.contains(expected), "{expected} not in\n{source}");
+    }
+    compile_tests(&tests, &work);
+    let classes = test_classes(&output);
+    let text = hotspot_junit(&work, &classes, 20);
+    assert!(text.contains("OK (240 tests)"), "{text}");
+}
+
+#[test]
+fn a_hand_written_test_is_never_overwritten() {
+    if mockito_missing() {
+        return;
+    }
+    let work = repo().join("target/test-record/keep");
+    let _ = std::fs::remove_dir_all(&work);
+    let mine = work.join("tests/com/acme/orders/OrderServiceRecordedTest.java");
+    std::fs::create_dir_all(mine.parent().unwrap_or(&work)).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(&mine, "// mine\n").unwrap_or_else(|e| panic!("{e}"));
+    let bin = work.join("classes");
+    javac_with(&[], &java_tree(&repo().join("examples/orders/src")), &bin)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut err = Vec::new();
+    let status = record(
+        RecordOptions {
+            run: RunRequest {
+                class_path: vec![bin.display().to_string()],
+                main_class: "com.acme.orders.Shop".into(),
+                ..RunRequest::default()
+            },
+            spec: RecordSpec {
+                classes: vec!["com.acme.orders.*".into()],
+                junit: JUnit::Four,
+                main_class: "com.acme.orders.Shop".into(),
+            },
+            out: work.join("tests"),
+            report: None,
+            measure_overhead: false,
+        },
+        &mut std::io::sink(),
+        &mut err,
+    );
+    let err = String::from_utf8_lossy(&err);
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        err.contains("exists and was not written by terrarium record: left as it is"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&mine).unwrap_or_default(),
+        "// mine\n"
+    );
+}
