@@ -10,7 +10,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-$here/../support-classes}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-javac --release 17 -g -d "$tmp" $(find "$here" -name '*.java' | LC_ALL=C sort)
+# The class library on the class path: Terrarium's Mockito calls
+# jdk.internal.terrarium.reflect.MockClasses (the VM's mock classes).
+javac --release 17 -g -cp "$here/../classes" -d "$tmp" $(find "$here" -name '*.java' | LC_ALL=C sort)
 rm -rf "$out"
 mkdir -p "$out"
 cp -R "$tmp"/. "$out"/

@@ -71,7 +71,27 @@ struct Plan {
     after: Vec<String>,
     before_class: Vec<String>,
     after_class: Vec<String>,
+    /// `@RunWith(MockitoJUnitRunner.class)`: Mockito's annotations are
+    /// processed on each test instance, and its usage validated after each test.
+    mockito: bool,
+    /// `@RunWith` of a runner `terrarium test` cannot run (binary name).
+    unsupported_runner: Option<String>,
 }
+
+/// Runners a test class may name in `@RunWith`: JUnit 4's default ones
+/// (nothing to do) and Mockito's, which Terrarium's own Mockito (in the
+/// support classes) stands in for.
+const DEFAULT_RUNNERS: &[&str] = &[
+    "Lorg/junit/runners/JUnit4;",
+    "Lorg/junit/runners/BlockJUnit4ClassRunner;",
+];
+const MOCKITO_RUNNERS: &[&str] = &[
+    "Lorg/mockito/junit/MockitoJUnitRunner;",
+    "Lorg/mockito/junit/MockitoJUnitRunner$Silent;",
+    "Lorg/mockito/junit/MockitoJUnitRunner$Strict;",
+    "Lorg/mockito/junit/MockitoJUnitRunner$StrictStubs;",
+    "Lorg/mockito/runners/MockitoJUnitRunner;",
+];
 
 struct TestMethod {
     name: String,
@@ -103,7 +123,29 @@ fn plan(cf: &ClassFile) -> Plan {
         after: Vec::new(),
         before_class: Vec::new(),
         after_class: Vec::new(),
+        mockito: false,
+        unsupported_runner: None,
     };
+    let class_annotations = cf.class_annotations();
+    if let Some(run_with) = class_annotations
+        .iter()
+        .find(|a| a.type_descriptor == "Lorg/junit/runner/RunWith;")
+    {
+        match run_with.element("value") {
+            Some(ElementValue::Class(d)) if MOCKITO_RUNNERS.contains(&d.as_str()) => {
+                p.mockito = true;
+            }
+            Some(ElementValue::Class(d)) if DEFAULT_RUNNERS.contains(&d.as_str()) => {}
+            Some(ElementValue::Class(d)) => {
+                let name = d
+                    .strip_prefix('L')
+                    .and_then(|d| d.strip_suffix(';'))
+                    .unwrap_or(d);
+                p.unsupported_runner = Some(name.replace('/', "."));
+            }
+            _ => p.unsupported_runner = Some("(unreadable)".into()),
+        }
+    }
     for m in &cf.methods {
         let a = &m.annotations;
         let name = m.name.clone();
@@ -182,6 +224,13 @@ pub fn run_tests_with_coverage(
         })
         .collect();
     (out, reports)
+}
+
+fn unsupported_runner(runner: &str) -> String {
+    format!(
+        "@RunWith({runner}.class) is not supported: terrarium test runs JUnit 4's default \
+         runner and MockitoJUnitRunner"
+    )
 }
 
 fn class_failure(class: &str, reason: String) -> Vec<TestResult> {
@@ -274,6 +323,9 @@ impl ClassRunner {
             Err(e) => return Err(class_failure(class, format!("malformed class file: {e}"))),
         };
         let plan = plan(&cf);
+        if let Some(runner) = &plan.unsupported_runner {
+            return Err(class_failure(class, unsupported_runner(runner)));
+        }
         if plan.tests.is_empty() {
             return Err(class_failure(class, "no @Test methods".into()));
         }
@@ -449,6 +501,9 @@ fn run_whole_class(vm: &mut Vm, req: &TestRequest, class: &str) -> Vec<TestResul
         return class_failure(class, format!("class {class} is not on the class path"));
     };
     let plan = plan(&cf);
+    if let Some(runner) = &plan.unsupported_runner {
+        return class_failure(class, unsupported_runner(runner));
+    }
     let cid = match vm.load_class(&internal) {
         Ok(c) => c,
         Err(e) => return class_failure(class, e.message()),
@@ -545,7 +600,8 @@ const TEST_FRAMEWORKS: &[&str] = &[
 
 /// `java.lang.AssertionError: expected:<1> but was:<2> (FooTest.java:12)`:
 /// the exception's own `toString()` (JUnit's `ComparisonFailure` builds its
-/// message there), or class and message when that fails.
+/// message there), after the class's name when it leaves that out, or class
+/// and message when it fails.
 fn describe(vm: &mut Vm, ex: ObjRef) -> String {
     let text = vm.class_of(ex).and_then(|c| {
         let object = vm.load_class("java/lang/Object").ok()?;
@@ -556,16 +612,23 @@ fn describe(vm: &mut Vm, ex: ObjRef) -> String {
             _ => None,
         }
     });
-    let mut s = text.unwrap_or_else(|| {
-        let (class, message) = vm.exception_parts(ex);
-        match message {
+    let (class, message) = vm.exception_parts(ex);
+    let mut s = match text {
+        // Mockito's verification failures leave their class out of
+        // `toString()` (JUnit prints the message alone): the report names it.
+        Some(t) if !t.starts_with(&class) => format!("{class}: {t}"),
+        Some(t) => t,
+        None => match message {
             Some(m) => format!("{class}: {m}"),
             None => class,
-        }
-    });
+        },
+    };
     let frames = vm.backtrace_frames(ex);
+    // Mockito's mock classes (`Repo$MockitoMock$123`) are the framework's too.
     let own = |f: &&interp::vm::TraceFrame| {
-        !f.library && !TEST_FRAMEWORKS.iter().any(|p| f.class.starts_with(p))
+        !f.library
+            && !TEST_FRAMEWORKS.iter().any(|p| f.class.starts_with(p))
+            && !f.class.contains("$MockitoMock$")
     };
     if let Some(f) = frames
         .iter()
@@ -610,7 +673,11 @@ fn run_one(vm: &mut Vm, cid: ClassId, plan: &Plan, t: &TestMethod) -> Status {
         Some(vm.call(target, &this))
     };
     let mut status = Status::Passed;
-    for b in &plan.before {
+    if plan.mockito {
+        // What MockitoJUnitRunner does before @Before methods.
+        status = call_mockito(vm, "org/mockito/MockitoAnnotations", "initMocks", &this);
+    }
+    for b in plan.before.iter().take_while(|_| status == Status::Passed) {
         if let Some(r) = call(vm, b)
             && let Err(e) = expect_return(vm, r)
         {
@@ -636,7 +703,37 @@ fn run_one(vm: &mut Vm, cid: ClassId, plan: &Plan, t: &TestMethod) -> Status {
             status = Status::Failed(format!("{a}() failed: {e}"));
         }
     }
+    if plan.mockito && status == Status::Passed {
+        // MockitoJUnitRunner reports misuse (an unfinished stubbing or
+        // verification) after a test that passed.
+        status = call_mockito(vm, "org/mockito/Mockito", "validateMockitoUsage", &[]);
+    }
     status
+}
+
+/// Call Mockito's static `class.name`, taking `args` (the test instance,
+/// or nothing): `Passed` when it returns.
+fn call_mockito(vm: &mut Vm, class: &str, name: &str, args: &[Value]) -> Status {
+    let descriptor = if args.is_empty() {
+        "()V"
+    } else {
+        "(Ljava/lang/Object;)V"
+    };
+    let method = vm
+        .load_class(class)
+        .ok()
+        .and_then(|c| vm.find_method(c, name, descriptor));
+    let Some(m) = method else {
+        return Status::Failed(format!(
+            "MockitoJUnitRunner needs {}.{name}, which is not on the class path",
+            class.replace('/', ".")
+        ));
+    };
+    let r = vm.call(m, args);
+    match expect_return(vm, r) {
+        Ok(_) => Status::Passed,
+        Err(e) => Status::Failed(e),
+    }
 }
 
 /// The verdict on a test method's call, as JUnit gives it.

@@ -77,6 +77,17 @@ pub struct ClassFile {
     pub reflection: ReflectionData,
 }
 
+impl ClassFile {
+    /// The class's own `RuntimeVisibleAnnotations` (`@RunWith`, for a test
+    /// runner), parsed; empty when it has none or they are malformed.
+    pub fn class_annotations(&self) -> Vec<Annotation> {
+        let Some(raw) = self.reflection.annotations.as_deref() else {
+            return Vec::new();
+        };
+        read_annotations(&mut Reader::new(raw), &self.constant_pool).unwrap_or_default()
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldInfo {
     pub access_flags: u16,

@@ -1,7 +1,8 @@
 //! Classes the VM makes for reflection, as HotSpot generates them: a method
 //! or constructor accessor per reflected member (`Method.invoke` calls it
 //! like any Java object, so the target runs as an ordinary frame: natives
-//! stay leaves) and the classes of `java.lang.reflect.Proxy` instances.
+//! stay leaves), the classes of `java.lang.reflect.Proxy` instances and
+//! the classes of mocks (Terrarium's Mockito).
 //! Each class is made once per member or interface list and kept across
 //! checkpoints, like lambda proxies.
 use std::cell::Cell;
@@ -58,6 +59,8 @@ pub enum AccessorKind {
 pub(crate) struct ReflectClasses {
     accessors: FxHashMap<(MethodId, AccessorKind, bool), ClassId>,
     proxies: FxHashMap<Vec<ClassId>, ClassId>,
+    /// Mock classes by mocked class or interface.
+    mocks: FxHashMap<ClassId, ClassId>,
     /// What a serializable lambda's proxy class was made from.
     pub(crate) lambdas: FxHashMap<ClassId, LambdaInfo>,
 }
@@ -335,6 +338,32 @@ impl Vm {
                 "the class library lacks Proxy.dispatch".into(),
             ));
         };
+        let hidden_methods = self.dispatching_methods(dispatch, methods, ACC_PUBLIC | ACC_FINAL)?;
+        let like = interfaces.first().copied().unwrap_or(proxy);
+        let c = self.define_hidden_class(HiddenClass {
+            name: name.replace('.', "/"),
+            super_class: proxy,
+            interfaces: interfaces.clone(),
+            fields: Vec::new(),
+            methods: hidden_methods,
+            access: ACC_PUBLIC | ACC_FINAL,
+            hidden: false,
+            like,
+        });
+        self.reflect.proxies.insert(interfaces, c);
+        Ok(c)
+    }
+
+    /// The methods of a class whose method `k` (name and descriptor
+    /// `methods[k]`) boxes its arguments, calls the static
+    /// `dispatch(Object self, int k, Object[] args)` (null for no arguments)
+    /// and converts its result to the method's return type.
+    fn dispatching_methods(
+        &mut self,
+        dispatch: MethodId,
+        methods: &[(String, String)],
+        access: u16,
+    ) -> Result<Vec<HiddenMethod>, Interrupt> {
         let object_t = FieldType::Object("java/lang/Object".into());
         let object_array = self.load_for_indy("[Ljava/lang/Object;")?;
         let mut hidden_methods = Vec::new();
@@ -385,23 +414,63 @@ impl Vm {
             hidden_methods.push(HiddenMethod {
                 name: mname.clone(),
                 descriptor: desc,
-                access: ACC_PUBLIC | ACC_FINAL,
+                access,
                 code: synthetic_code(out, locals, 2),
                 shown_as: None,
             });
         }
-        let like = interfaces.first().copied().unwrap_or(proxy);
+        Ok(hidden_methods)
+    }
+
+    /// The class of mocks (Mockito's) of `mocked`, a class or an interface:
+    /// a subclass of it (of `Object` implementing it, for an interface)
+    /// with one instance field, the mock's handler, whose method `k`
+    /// overrides `methods[k]` (name and descriptor) by calling the static
+    /// `jdk.internal.terrarium.reflect.MockClasses.dispatch(Object mock,
+    /// int k, Object[] args)`. Instances are allocated without running a
+    /// constructor; the superclass's implementation stays callable
+    /// non-virtually (`callRealMethod`) through a special accessor. Made
+    /// once per mocked type (`name` names the first one) and kept across
+    /// checkpoints, like proxy classes.
+    pub fn mock_class(
+        &mut self,
+        mocked: ClassId,
+        methods: &[(String, String)],
+        name: &str,
+    ) -> Result<ClassId, Interrupt> {
+        if let Some(&c) = self.reflect.mocks.get(&mocked) {
+            return Ok(c);
+        }
+        let owner = self.load_for_indy("jdk/internal/terrarium/reflect/MockClasses")?;
+        let Some(dispatch) = self.find_method(
+            owner,
+            "dispatch",
+            "(Ljava/lang/Object;I[Ljava/lang/Object;)Ljava/lang/Object;",
+        ) else {
+            return Err(Interrupt::Fatal(
+                "the class library lacks MockClasses.dispatch".into(),
+            ));
+        };
+        let hidden_methods = self.dispatching_methods(dispatch, methods, ACC_PUBLIC)?;
+        let (super_class, interfaces) = if self.class(mocked).is_interface() {
+            (self.well_known.object, vec![mocked])
+        } else {
+            (mocked, Vec::new())
+        };
         let c = self.define_hidden_class(HiddenClass {
             name: name.replace('.', "/"),
-            super_class: proxy,
-            interfaces: interfaces.clone(),
-            fields: Vec::new(),
+            super_class,
+            interfaces,
+            fields: vec![(
+                "handler".into(),
+                FieldType::Object("java/lang/Object".into()),
+            )],
             methods: hidden_methods,
-            access: ACC_PUBLIC | ACC_FINAL,
+            access: ACC_PUBLIC,
             hidden: false,
-            like,
+            like: mocked,
         });
-        self.reflect.proxies.insert(interfaces, c);
+        self.reflect.mocks.insert(mocked, c);
         Ok(c)
     }
 

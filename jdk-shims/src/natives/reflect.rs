@@ -114,6 +114,15 @@ natives! {
         /// How many proxy classes exist (numbers the next one).
         "proxyCount" "()I" => proxy_count,
     }
+    /// The VM's side of Terrarium's Mockito (the support classes' `org.mockito`): classes
+    /// of mocks, subclasses of the mocked class (or implementations of the mocked
+    /// interface) whose methods call `MockClasses.dispatch`.
+    "jdk/internal/terrarium/reflect/MockClasses" {
+        /// The mock class of the class or interface: method k (names[k], descriptors[k])
+        /// calls `MockClasses.dispatch(mock, k, args)`; its one field (index 0) holds the
+        /// handler; made once per type, the first time under the name given.
+        "mockClass" "(Ljava/lang/Class;[Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Class;" => mock_class,
+    }
     /// The constant pool of the class in the object's `owner` field (what annotation parsing
     /// reads); `IllegalArgumentException: Wrong type at constant pool index` for an entry of
     /// another kind.
@@ -494,6 +503,16 @@ fn proxy_class(vm: &mut Vm, args: &[Value]) -> NativeResult {
     let methods: Vec<(String, String)> = names.into_iter().zip(descriptors).collect();
     let name = super::text(vm, args, 3)?;
     let c = vm.proxy_class(classes, &methods, &name)?;
+    Ok(Value::from_ref(vm.mirror(c)?))
+}
+
+fn mock_class(vm: &mut Vm, args: &[Value]) -> NativeResult {
+    let mocked = class_arg(vm, args, 0)?;
+    let names = text_array(vm, arg(args, 1).reference());
+    let descriptors = text_array(vm, arg(args, 2).reference());
+    let methods: Vec<(String, String)> = names.into_iter().zip(descriptors).collect();
+    let name = super::text(vm, args, 3)?;
+    let c = vm.mock_class(mocked, &methods, &name)?;
     Ok(Value::from_ref(vm.mirror(c)?))
 }
 

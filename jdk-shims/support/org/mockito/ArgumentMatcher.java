@@ -1,0 +1,6 @@
+package org.mockito;
+
+/** Decides whether an argument matches (argThat). */
+public interface ArgumentMatcher<T> {
+    boolean matches(T argument);
+}

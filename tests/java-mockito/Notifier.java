@@ -1,0 +1,6 @@
+/** Sends messages to users. */
+public interface Notifier {
+    void send(String user, String message);
+
+    int pending();
+}
