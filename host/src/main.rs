@@ -287,6 +287,11 @@ enum Command {
         /// what recording cost (wall time, both runs).
         #[arg(long)]
         measure_overhead: bool,
+        /// Do not check the tests (by default they are compiled with `javac`
+        /// and run in Terrarium, and those that do not compile or pass are
+        /// dropped with the reason in the report).
+        #[arg(long)]
+        no_check: bool,
         /// Instructions the program may execute.
         #[arg(long, default_value_t = VmConfig::default().fuel)]
         fuel: u64,
@@ -710,6 +715,7 @@ fn main() -> ExitCode {
             world,
             report,
             measure_overhead,
+            no_check,
             fuel,
             class,
             args,
@@ -748,6 +754,7 @@ fn main() -> ExitCode {
                 out,
                 report,
                 measure_overhead,
+                check: !no_check,
             };
             let status = host::record::record(
                 opts,

@@ -6,7 +6,12 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use terrarium_gen::record::{RecordOutput, RecordSpec};
+use terrarium_gen::junit::runner::{
+    DEFAULT_TEST_FUEL, Status, TestRequest, run_tests_with_coverage,
+};
+use terrarium_gen::record::{RecordOutput, RecordSpec, RecordedFile};
+
+use crate::classpath::ClassPath;
 
 use crate::run::{RunRequest, run_native};
 
@@ -22,6 +27,9 @@ pub struct RecordOptions {
     /// Run the program once more without recording, to measure what
     /// recording costs.
     pub measure_overhead: bool,
+    /// Compile the tests with `javac` and run them in Terrarium, keeping
+    /// only those that pass (and measuring what they cover).
+    pub check: bool,
 }
 
 /// Marks a file as written by `terrarium record`: only such files are replaced.
@@ -45,10 +53,19 @@ pub fn record(opts: RecordOptions, out: &mut dyn Write, err: &mut dyn Write) -> 
     let start = Instant::now();
     let response = run_native(&run, out, err);
     let recorded_time = start.elapsed().as_secs_f64();
-    let Some(output) = response.record else {
+    let Some(mut output) = response.record else {
         // The program did not start (class path, main class): already said.
         return response.status;
     };
+    if opts.check && !output.files.is_empty() {
+        let _ = writeln!(
+            err,
+            "checking the tests: compiling with javac, running in Terrarium"
+        );
+        if let Err(why) = check(&mut output, &run.class_path) {
+            let _ = writeln!(err, "terrarium record: the tests were not checked: {why}");
+        }
+    }
     if output.classes.is_empty() {
         let _ = writeln!(
             err,
@@ -109,7 +126,7 @@ fn write_files(
             .parent()
             .map(std::fs::create_dir_all)
             .unwrap_or(Ok(()))
-            .and_then(|_| std::fs::write(&path, &f.source));
+            .and_then(|_| std::fs::write(&path, f.source()));
         if let Err(e) = result {
             let _ = writeln!(err, "terrarium record: {}: {e}", path.display());
             return Err(EXIT_WRITE);
@@ -146,11 +163,183 @@ fn print_report(output: &RecordOutput, written: &[PathBuf], out: &Path, err: &mu
         for (reason, n) in &c.left_out {
             let _ = writeln!(err, "    left out {n}: {reason}");
         }
+        if let (Some(l), Some(b)) = (c.tests_lines, c.tests_branches) {
+            let _ = writeln!(
+                err,
+                "    the tests cover lines {}/{}, branches {}/{}",
+                l.covered, l.total, b.covered, b.total
+            );
+        }
+        for (test, reason) in &c.dropped {
+            let _ = writeln!(err, "    dropped {test}: {reason}");
+        }
     }
     for p in written {
         let _ = writeln!(err, "wrote {}", p.display());
     }
     if written.is_empty() && !output.files.is_empty() {
         let _ = writeln!(err, "wrote nothing under {}", out.display());
+    }
+}
+
+/// Compile the tests with `javac` (against the class path and Terrarium's
+/// JUnit and Mockito), run them in Terrarium, drop those that do not
+/// compile or pass (noting why in the report), and measure what the others
+/// cover of the recorded classes. `Err` says why nothing was checked.
+fn check(output: &mut RecordOutput, class_path: &[String]) -> Result<(), String> {
+    let work = std::env::temp_dir().join(format!("terrarium-record-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&work);
+    let result = check_in(output, class_path, &work);
+    let _ = std::fs::remove_dir_all(&work);
+    result
+}
+
+fn check_in(output: &mut RecordOutput, class_path: &[String], work: &Path) -> Result<(), String> {
+    let io = |e: std::io::Error| format!("{}: {e}", work.display());
+    let support = work.join("support");
+    for (name, bytes) in jdk_shims::SupportSource::classes() {
+        let path = support.join(format!("{name}.class"));
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(io)?;
+        }
+        std::fs::write(&path, bytes).map_err(io)?;
+    }
+    let classes = work.join("classes");
+    let mut cp: Vec<String> = class_path.to_vec();
+    cp.push(support.display().to_string());
+    // A test that does not compile is dropped, and the class compiled again.
+    for _round in 0..4 {
+        let _ = std::fs::remove_dir_all(&classes);
+        std::fs::create_dir_all(&classes).map_err(io)?;
+        let mut sources = Vec::new();
+        for f in &output.files {
+            let path = work.join("src").join(&f.path);
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).map_err(io)?;
+            }
+            std::fs::write(&path, f.source()).map_err(io)?;
+            sources.push(path);
+        }
+        let out = std::process::Command::new("javac")
+            .args([
+                "-nowarn",
+                "-encoding",
+                "UTF-8",
+                "-proc:none",
+                "-cp",
+                &cp.join(":"),
+                "-d",
+            ])
+            .arg(&classes)
+            .args(&sources)
+            .output()
+            .map_err(|e| format!("cannot run javac ({e}); install a JDK or pass --no-check"))?;
+        if out.status.success() {
+            break;
+        }
+        let text = String::from_utf8_lossy(&out.stderr).to_string();
+        if !drop_uncompiled(output, work, &text) {
+            return Err(format!("javac failed:\n{text}"));
+        }
+    }
+    // Run them, and again without those that failed, for their coverage.
+    let mut run_cp = class_path.to_vec();
+    run_cp.push(classes.display().to_string());
+    let read = ClassPath::read(&run_cp).map_err(|e| e.to_string())?;
+    let measured: Vec<String> = output.classes.iter().map(|c| c.class.clone()).collect();
+    for _round in 0..2 {
+        let req = TestRequest {
+            classes: read.classes.clone(),
+            class_path: read.text.clone(),
+            resources: read.resources.clone(),
+            test_classes: output.files.iter().map(|f| f.class.clone()).collect(),
+            fuel: DEFAULT_TEST_FUEL,
+        };
+        let (results, coverage) = run_tests_with_coverage(&req, &measured, &mut |_| {});
+        let mut failed: Vec<(String, String, String)> = Vec::new();
+        for r in results {
+            let reason = match r.status {
+                Status::Failed(why) => why.lines().next().unwrap_or("failed").to_string(),
+                Status::Skipped(why) => format!("skipped: {why}"),
+                Status::Passed => continue,
+            };
+            failed.push((r.class, r.method, reason));
+        }
+        if failed.is_empty() {
+            for c in &mut output.classes {
+                if let Some(cov) = coverage.iter().find(|k| k.class == c.class) {
+                    c.tests_lines = Some(cov.lines);
+                    c.tests_branches = Some(cov.branches);
+                }
+            }
+            return Ok(());
+        }
+        for (class, method, reason) in failed {
+            note_dropped(
+                output,
+                &class,
+                &method,
+                &format!("did not pass in Terrarium: {reason}"),
+            );
+        }
+        output.files.retain(|f| !f.tests.is_empty());
+    }
+    Ok(())
+}
+
+/// Drop the tests javac's errors point into; false when none could be found.
+fn drop_uncompiled(output: &mut RecordOutput, work: &Path, javac: &str) -> bool {
+    let mut dropped = false;
+    let files: Vec<RecordedFile> = output.files.clone();
+    for f in &files {
+        let path = work.join("src").join(&f.path).display().to_string();
+        // The first line of each test method in the source.
+        let mut starts = Vec::new();
+        let mut line = f.header.lines().count() + 1;
+        for t in &f.tests {
+            line += 1; // the blank line before it
+            starts.push((line, t.name.clone(), line + t.source.lines().count()));
+            line += t.source.lines().count();
+        }
+        for l in javac.lines() {
+            let Some(rest) = l.strip_prefix(&format!("{path}:")) else {
+                continue;
+            };
+            let Some((n, message)) = rest.split_once(": error: ") else {
+                continue;
+            };
+            let Ok(n) = n.parse::<usize>() else { continue };
+            if let Some((_, name, _)) = starts.iter().find(|(a, _, b)| (*a..*b).contains(&n)) {
+                note_dropped(
+                    output,
+                    &f.class,
+                    name,
+                    &format!("did not compile: {message}"),
+                );
+                dropped = true;
+            }
+        }
+    }
+    output.files.retain(|f| !f.tests.is_empty());
+    dropped
+}
+
+fn note_dropped(output: &mut RecordOutput, test_class: &str, method: &str, reason: &str) {
+    let Some(file) = output.files.iter_mut().find(|f| f.class == test_class) else {
+        return;
+    };
+    if !file.tests.iter().any(|t| t.name == method) {
+        return;
+    }
+    file.without(&[method.to_string()]);
+    // The report of the class the test class tests.
+    let tested = test_class.trim_end_matches("RecordedTest");
+    if let Some(c) = output
+        .classes
+        .iter_mut()
+        .find(|c| c.class.replace('$', "") == tested)
+    {
+        c.tests = c.tests.saturating_sub(1);
+        c.dropped.push((method.to_string(), reason.to_string()));
     }
 }

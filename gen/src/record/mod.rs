@@ -42,10 +42,40 @@ pub struct RecordOutput {
     pub dropped: u64,
 }
 
+/// One test class: its source is the header, the test methods and `}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RecordedFile {
+    /// Under the test source root: `com/acme/OrderServiceRecordedTest.java`.
     pub path: String,
+    /// Binary name of the test class.
+    pub class: String,
+    /// Package, imports and the class's opening line.
+    pub header: String,
+    pub tests: Vec<RecordedTest>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordedTest {
+    pub name: String,
+    /// The method, indented as in the class.
     pub source: String,
+}
+
+impl RecordedFile {
+    pub fn source(&self) -> String {
+        let mut out = self.header.clone();
+        for t in &self.tests {
+            out.push('\n');
+            out.push_str(&t.source);
+        }
+        out.push_str("}\n");
+        out
+    }
+
+    /// Drop the tests named.
+    pub fn without(&mut self, names: &[String]) {
+        self.tests.retain(|t| !names.contains(&t.name));
+    }
 }
 
 /// What was recorded of one class and what became of it.
@@ -65,6 +95,16 @@ pub struct ClassReport {
     /// JaCoCo counts them (`covered` of `total`).
     pub lines: Counter,
     pub branches: Counter,
+    /// When the tests were checked (compiled and run in Terrarium): the
+    /// lines and branches the tests that passed cover.
+    #[serde(default)]
+    pub tests_lines: Option<Counter>,
+    #[serde(default)]
+    pub tests_branches: Option<Counter>,
+    /// Tests written and then dropped because they did not compile or pass
+    /// (test name, reason).
+    #[serde(default)]
+    pub dropped: Vec<(String, String)>,
 }
 
 /// Does binary class name `name` match `pattern` (see [`RecordSpec::classes`])?

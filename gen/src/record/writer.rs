@@ -16,7 +16,7 @@ use interp::classfile::{
 use interp::vm::record::{RValue, RecordedCall, RecordedOutcome, Recorder};
 use interp::{ClassId, MethodId, Vm};
 
-use super::{ClassReport, RecordSpec, RecordedFile};
+use super::{ClassReport, RecordSpec, RecordedFile, RecordedTest};
 use crate::junit::writer::{
     Imports, JUnit, assert_value, is_keyword, java_string, literal, lower_first, simple_name,
     upper_first,
@@ -103,7 +103,7 @@ impl<'a> Writer<'a> {
         report.behaviours = behaviours.len();
         let package = crate::analysis::package_of(&internal).replace('/', ".");
         let mut imports = Imports::new(&package);
-        let mut methods: Vec<String> = Vec::new();
+        let mut methods: Vec<RecordedTest> = Vec::new();
         let mut names: BTreeMap<String, usize> = BTreeMap::new();
         let mut uses_in_order = false;
         let mut left_out: BTreeMap<String, usize> = BTreeMap::new();
@@ -134,7 +134,10 @@ impl<'a> Writer<'a> {
                         format!("{}{}", t.name, n)
                     };
                     uses_in_order |= t.in_order;
-                    methods.push(t.source(&name));
+                    methods.push(RecordedTest {
+                        source: t.source(&name),
+                        name,
+                    });
                     report.tests += 1;
                 }
                 None => {
@@ -174,18 +177,22 @@ impl<'a> Writer<'a> {
             simple_name(&internal),
             self.spec.main_class
         );
-        for m in methods {
-            out.push('\n');
-            out.push_str(&m);
-        }
-        out.push_str("}\n");
         let dir = crate::analysis::package_of(&internal);
-        let path = if dir.is_empty() {
-            format!("{test_class}.java")
+        let (path, class) = if dir.is_empty() {
+            (format!("{test_class}.java"), test_class.clone())
         } else {
-            format!("{dir}/{test_class}.java")
+            (
+                format!("{dir}/{test_class}.java"),
+                format!("{package}.{test_class}"),
+            )
         };
-        (Some(RecordedFile { path, source: out }), report)
+        let file = RecordedFile {
+            path,
+            class,
+            header: out,
+            tests: methods,
+        };
+        (Some(file), report)
     }
 
     fn class_name(&self, c: ClassId) -> &str {
@@ -413,7 +420,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
     fn objects_of(&self, i: u32) -> BTreeSet<u32> {
         fn add(v: &RValue, out: &mut BTreeSet<u32>) {
             match v {
-                RValue::Object { id, .. } | RValue::Array { id, .. } => {
+                RValue::Object { id, .. } | RValue::Array { id, .. } | RValue::List { id, .. } => {
                     out.insert(*id);
                 }
                 _ => {}
@@ -533,10 +540,19 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 let ty = match t {
                     FieldType::Object(n) => vm
                         .class_id_of(n)
-                        .filter(|&d| !vm.class(d).is_library && vm.is_subclass(called, d))
+                        .filter(|&d| {
+                            vm.is_subclass(called, d)
+                                && (!vm.class(d).is_library
+                                    || vm.class(d).access & ACC_INTERFACE != 0)
+                        })
                         .unwrap_or(called),
                     _ => called,
                 };
+                if vm.class(ty).hidden {
+                    return Err(
+                        "a lambda collaborator handed in as a type that is not an interface".into(),
+                    );
+                }
                 if vm.class(ty).access & ACC_FINAL != 0 {
                     return Err(format!(
                         "collaborator {} is a final class (Mockito cannot mock it)",
@@ -670,6 +686,15 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 }
                 format!("new {}[] {{{}}}", self.imports.ty(&elem), parts.join(", "))
             }
+            RValue::List { id, items } => {
+                if let Some(v) = self.vars.get(id) {
+                    return Ok(v.name.clone());
+                }
+                let Some(items) = items else {
+                    return Err("a list too long to write out".into());
+                };
+                self.list_expr(items, depth)?
+            }
             RValue::Object { id, class, .. } => {
                 if let Some(v) = self.vars.get(id) {
                     return Ok(v.name.clone());
@@ -678,6 +703,25 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             }
             _ => return Err("a value that cannot be written".into()),
         })
+    }
+
+    /// `new ArrayList<>(Arrays.asList(items))`: a list like the one recorded
+    /// (mutable, as an `ArrayList` is).
+    fn list_expr(&mut self, items: &[RValue], depth: u32) -> Result<String, Skip> {
+        self.imports.add_import("java.util.ArrayList");
+        if items.is_empty() {
+            return Ok("new ArrayList<>()".into());
+        }
+        self.imports.add_import("java.util.Arrays");
+        let object = FieldType::Object("java/lang/Object".into());
+        let mut parts = Vec::new();
+        for i in items {
+            parts.push(self.expr(i, &object, depth + 1)?);
+        }
+        Ok(format!(
+            "new ArrayList<>(Arrays.asList({}))",
+            parts.join(", ")
+        ))
     }
 
     /// Declare object `id` rebuilt through its recorded constructor; its variable.
@@ -855,7 +899,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
     fn plain_args(&self, c: &RecordedCall) -> bool {
         c.args.iter().all(|a| match a {
             RValue::Object { id, .. } => self.vars.contains_key(id) || self.mocks.contains_key(id),
-            RValue::Array { .. } => false,
+            RValue::Array { .. } | RValue::List { .. } => false,
             _ => true,
         })
     }
@@ -943,6 +987,35 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                     "assertEquals({}.{name}, {actual});",
                     self.class_ref(*class)?
                 )]
+            }
+            RValue::List { id, .. } if self.vars.contains_key(id) => {
+                vec![format!("assertSame({}, {actual});", self.var_name(*id))]
+            }
+            RValue::List {
+                items: Some(items), ..
+            } => {
+                let object = FieldType::Object("java/lang/Object".into());
+                let mut parts = Vec::new();
+                for i in items {
+                    match self.expr(i, &object, 1) {
+                        Ok(e) => parts.push(e),
+                        Err(_) => {
+                            return Ok(vec![format!(
+                                "assertEquals({}, {actual}.size());",
+                                items.len()
+                            )]);
+                        }
+                    }
+                }
+                self.imports.add_import("java.util.Arrays");
+                if parts.is_empty() {
+                    vec![format!("assertTrue({actual}.isEmpty());")]
+                } else {
+                    vec![format!(
+                        "assertEquals(Arrays.asList({}), {actual});",
+                        parts.join(", ")
+                    )]
+                }
             }
             RValue::Array {
                 items: Some(items),
@@ -1098,7 +1171,9 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                         Err(_) => any_matcher(t, cast, self.imports),
                     }
                 }
-                RValue::Object { .. } | RValue::Array { .. } => any_matcher(t, cast, self.imports),
+                RValue::Object { .. } | RValue::Array { .. } | RValue::List { .. } => {
+                    any_matcher(t, cast, self.imports)
+                }
                 other => format!("eq({})", self.expr(other, t, 0)?),
             });
         }

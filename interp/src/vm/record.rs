@@ -48,6 +48,11 @@ pub enum RValue {
         class: ClassId,
         name: String,
     },
+    /// A `java.util.ArrayList`: its id and its items when short enough.
+    List {
+        id: u32,
+        items: Option<Vec<RValue>>,
+    },
     /// An array: its id, array class, and its items when short enough.
     Array {
         id: u32,
@@ -243,7 +248,10 @@ impl Vm {
             m.access & crate::classfile::ACC_SYNTHETIC != 0,
         );
         let name = m.name.clone();
-        if &*name == "<clinit>" || synthetic || !self.is_application(callee) {
+        if &*name == "<clinit>"
+            || (synthetic && !self.class(callee).hidden)
+            || (!self.is_application(callee) && !self.class(callee).hidden)
+        {
             return;
         }
         let frame = &self.frames[self.frames.len() - 1];
@@ -271,10 +279,14 @@ impl Vm {
                 .filter(|o| o.class == caller)
                 .map(|o| o.call)
         });
+        // Collaborators: objects of other application classes, and lambdas
+        // (a collaborator handed in as a lambda).
         let interaction = parent.is_some()
             && !is_static
             && &*name != "<init>"
-            && receiver_class.is_some_and(|rc| rc != caller && self.is_application(rc));
+            && receiver_class.is_some_and(|rc| {
+                rc != caller && (self.is_application(rc) || self.class(rc).hidden)
+            });
         if !(entry || construct || interaction) {
             return;
         }
@@ -692,6 +704,12 @@ impl Vm {
         if let Some(items) = self.array_items(r, depth) {
             return RValue::Array { id, class, items };
         }
+        if &*self.class(class).name == "java/util/ArrayList" {
+            return RValue::List {
+                id,
+                items: self.list_items(r, class, depth),
+            };
+        }
         let getters = if getters && depth == 0 && self.is_application(class) {
             self.trivial_getters(r, class)
         } else {
@@ -755,6 +773,30 @@ impl Vm {
             ObjData::Fields(_) => return None,
         };
         Some(Some(items))
+    }
+
+    /// The items of an `ArrayList` (the class library's: `elementData`
+    /// and `size`), when short enough and not nested.
+    fn list_items(&mut self, r: ObjRef, class: ClassId, depth: u32) -> Option<Vec<RValue>> {
+        let data = self
+            .field(r, self.field_slot(class, "elementData")?)
+            .reference()?;
+        let size = usize::try_from(self.field(r, self.field_slot(class, "size")?).int()).ok()?;
+        if size > MAX_ARRAY_ITEMS || depth > 0 {
+            return None;
+        }
+        let refs: Vec<Option<ObjRef>> = match &self.heap.get(data)?.data {
+            ObjData::Refs(a) => a.iter().take(size).copied().collect(),
+            _ => return None,
+        };
+        Some(
+            refs.into_iter()
+                .map(|e| match e {
+                    None => RValue::Null,
+                    Some(e) => self.record_value_of(e, false, depth + 1),
+                })
+                .collect(),
+        )
     }
 
     /// Values of `r`'s trivial getters: public `getX()`/`isX()` methods of
