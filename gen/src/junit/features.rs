@@ -98,10 +98,30 @@ pub(super) fn unsupported(annotations: &[Annotation]) -> Option<String> {
                     }
                 }
             }
+            d if d.starts_with("Lorg/junit/jupiter/params/provider/") && !known_source(d) => {
+                let name = internal_of(d).rsplit('/').next().unwrap_or(d);
+                return Some(format!("@{name} is not supported by terrarium test"));
+            }
             _ => {}
         }
     }
     None
+}
+
+/// The argument sources `terrarium test` runs (`terrarium.junit.Params`).
+fn known_source(descriptor: &str) -> bool {
+    matches!(
+        internal_of(descriptor).rsplit('/').next(),
+        Some(
+            "ValueSource"
+                | "CsvSource"
+                | "MethodSource"
+                | "EnumSource"
+                | "NullSource"
+                | "EmptySource"
+                | "NullAndEmptySource"
+        )
+    )
 }
 
 /// The runner class `@RunWith` names, if any (internal name).
@@ -158,7 +178,7 @@ pub(super) enum Order {
     /// By display name.
     DisplayName,
     /// By `@Order` value.
-    OrderAnnotation,
+    Annotation,
     /// JUnit 4's default: by the hash of the name, then by name.
     Hash,
 }
@@ -172,7 +192,7 @@ pub(super) fn order_of(annotations: &[Annotation], four: bool) -> Order {
                     "org/junit/jupiter/api/MethodOrderer$MethodName"
                     | "org/junit/jupiter/api/MethodOrderer$Alphanumeric" => Order::Name,
                     "org/junit/jupiter/api/MethodOrderer$DisplayName" => Order::DisplayName,
-                    "org/junit/jupiter/api/MethodOrderer$OrderAnnotation" => Order::OrderAnnotation,
+                    "org/junit/jupiter/api/MethodOrderer$OrderAnnotation" => Order::Annotation,
                     _ => Order::Declared,
                 };
             }

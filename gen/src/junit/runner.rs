@@ -326,7 +326,7 @@ fn plan_level(
         features::Order::Declared => {}
         features::Order::Name => mine.sort_by(|a, b| a.0.method.cmp(&b.0.method)),
         features::Order::DisplayName => mine.sort_by(|a, b| a.1.1.cmp(&b.1.1)),
-        features::Order::OrderAnnotation => mine.sort_by_key(|m| m.1.0),
+        features::Order::Annotation => mine.sort_by_key(|m| m.1.0),
         features::Order::Hash => mine.sort_by(|a, b| {
             features::java_hash(&a.0.method)
                 .cmp(&features::java_hash(&b.0.method))
