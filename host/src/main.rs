@@ -215,7 +215,9 @@ enum Command {
     /// the same state and in a fresh virtual world (what `<Class>WorldTest`
     /// files need). @Test (expected, timeout), @Before/@After,
     /// @BeforeClass/@AfterClass, their Jupiter names, @Ignore/@Disabled,
-    /// Assume/Assumptions. Prints one line per failing test, then
+    /// Assume/Assumptions, @ParameterizedTest, @RepeatedTest, @TestFactory,
+    /// @Nested, @DisplayName, @TestMethodOrder, @Timeout (other runners,
+    /// extensions and rules are errors naming them). Prints one line per failing test, then
     /// `N passed, N failed`. Exit 0: all passed; 1: a test failed; 2: bad
     /// arguments or class path; with --sandbox also 118–122 as for `run`.
     ///

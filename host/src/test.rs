@@ -67,10 +67,10 @@ pub fn run(
     let mut out = std::io::stdout().lock();
     let mut print = |r: &TestResult| {
         use std::io::Write;
-        let name = if r.method.is_empty() {
-            r.class.clone()
-        } else {
-            format!("{}.{}", r.class, r.method)
+        let name = match (&r.display, r.method.is_empty()) {
+            (_, true) => r.class.clone(),
+            (Some(d), false) => format!("{}.{} ({d})", r.class, r.method),
+            (None, false) => format!("{}.{}", r.class, r.method),
         };
         let line = match &r.status {
             Status::Failed(why) => Some(format!("FAILED  {name}: {why}")),

@@ -11,6 +11,7 @@ use interp::vm::CallResult;
 use interp::{ClassId, ObjRef, Value, Vm};
 use serde::{Deserialize, Serialize};
 
+use super::features;
 use super::shake::Perturbation;
 use crate::coverage::{ClassCoverage, CoverageReport};
 use crate::execute::{SetupError, test_vm};
@@ -51,8 +52,14 @@ pub enum Status {
 pub struct TestResult {
     /// Binary name of the test class.
     pub class: String,
-    /// The test method (empty for a failure of the class itself).
+    /// The test method (empty for a failure of the class itself); an
+    /// invocation of a parameterized, repeated or dynamic test is
+    /// `method[N]`, as JUnit's legacy reports number them.
     pub method: String,
+    /// JUnit's display name, when it is not the method's name
+    /// (`@DisplayName`, `[2] racecar`, `repetition 1 of 3`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub display: Option<String>,
     #[serde(flatten)]
     pub status: Status,
 }
@@ -67,39 +74,57 @@ enum Flavor {
 struct Plan {
     flavor: Flavor,
     tests: Vec<TestMethod>,
-    before: Vec<String>,
-    after: Vec<String>,
+    /// The class (index 0) and its `@Nested` classes, outer before inner.
+    levels: Vec<Level>,
     before_class: Vec<String>,
     after_class: Vec<String>,
     /// `@RunWith(MockitoJUnitRunner.class)`: Mockito's annotations are
     /// processed on each test instance, and its usage validated after each test.
     mockito: bool,
-    /// `@RunWith` of a runner `terrarium test` cannot run (binary name).
-    unsupported_runner: Option<String>,
+    /// Why the class cannot run at all (an unsupported runner, extension or rule).
+    class_error: Option<String>,
 }
 
-/// Runners a test class may name in `@RunWith`: JUnit 4's default ones
-/// (nothing to do) and Mockito's, which Terrarium's own Mockito (in the
-/// support classes) stands in for.
-const DEFAULT_RUNNERS: &[&str] = &[
-    "Lorg/junit/runners/JUnit4;",
-    "Lorg/junit/runners/BlockJUnit4ClassRunner;",
-];
-const MOCKITO_RUNNERS: &[&str] = &[
-    "Lorg/mockito/junit/MockitoJUnitRunner;",
-    "Lorg/mockito/junit/MockitoJUnitRunner$Silent;",
-    "Lorg/mockito/junit/MockitoJUnitRunner$Strict;",
-    "Lorg/mockito/junit/MockitoJUnitRunner$StrictStubs;",
-    "Lorg/mockito/runners/MockitoJUnitRunner;",
-];
+/// The test class or one of its `@Nested` classes.
+struct Level {
+    /// Internal name.
+    internal: String,
+    /// The level whose instance constructs this one (`None` for the test class).
+    outer: Option<usize>,
+    before: Vec<String>,
+    after: Vec<String>,
+}
+
+/// How a test method runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// Called as it is.
+    Plain,
+    /// `@ParameterizedTest`/`@RepeatedTest`, not yet expanded into invocations.
+    Template,
+    /// Invocation N (from 0) of a parameterized or repeated test.
+    Invocation(i32),
+    /// A `@TestFactory`: one run, a result per dynamic test.
+    Factory,
+}
 
 struct TestMethod {
+    /// The name results carry: the method, or `method[N]` for an invocation.
     name: String,
+    /// The Java method.
+    method: String,
+    kind: Kind,
+    /// JUnit's display name, when it is not the method's name.
+    display: Option<String>,
+    /// Index into [`Plan::levels`] of the class declaring it.
+    level: usize,
     /// JUnit 4 `expected` (internal name).
     expected: Option<String>,
-    /// JUnit 4 `timeout` in ms.
+    /// `timeout` in ms (JUnit 4's `@Test(timeout)`, Jupiter's `@Timeout`).
     timeout: Option<u64>,
     ignored: Option<String>,
+    /// A failure known before it runs (an unsupported feature, a bad source).
+    error: Option<String>,
 }
 
 impl TestMethod {
@@ -109,48 +134,134 @@ impl TestMethod {
             .map(|ms| ms.saturating_mul(INSTRUCTIONS_PER_MS))
             .unwrap_or(default)
     }
+
+    fn result(&self, class: &str, status: Status) -> TestResult {
+        TestResult {
+            class: class.to_string(),
+            method: self.name.clone(),
+            display: self.display.clone(),
+            status,
+        }
+    }
 }
 
 fn has(annotations: &[Annotation], descriptor: &str) -> bool {
     annotations.iter().any(|a| a.type_descriptor == descriptor)
 }
 
-fn plan(cf: &ClassFile) -> Plan {
+/// The binary name of the class at `level` (`Outer$Inner` for a nested one).
+fn level_class(plan: &Plan, level: usize) -> String {
+    plan.levels
+        .get(level)
+        .map(|l| l.internal.replace('/', "."))
+        .unwrap_or_default()
+}
+
+fn plan(cf: &ClassFile, classes: &BTreeMap<String, Vec<u8>>) -> Plan {
     let mut p = Plan {
         flavor: Flavor::Four,
         tests: Vec::new(),
-        before: Vec::new(),
-        after: Vec::new(),
+        levels: Vec::new(),
         before_class: Vec::new(),
         after_class: Vec::new(),
+        class_error: None,
         mockito: false,
-        unsupported_runner: None,
     };
-    let class_annotations = cf.class_annotations();
-    if let Some(run_with) = class_annotations
-        .iter()
-        .find(|a| a.type_descriptor == "Lorg/junit/runner/RunWith;")
+    let annotations = features::class_annotations(cf);
+    p.class_error = features::unsupported(&annotations);
+    p.mockito = features::runner_of(&annotations).is_some_and(|r| features::is_mockito_runner(&r));
+    plan_level(cf, classes, None, &mut p);
+    if p.class_error.is_none() && p.flavor == Flavor::Four {
+        p.class_error = four_rules(cf);
+    }
+    p
+}
+
+/// JUnit 4 `@Rule`/`@ClassRule` members and `@RunWith(Parameterized.class)`,
+/// which `terrarium test` does not run yet: an error naming them.
+fn four_rules(cf: &ClassFile) -> Option<String> {
+    let annotations = features::class_annotations(cf);
+    if let Some(r) = features::runner_of(&annotations)
+        && r == "org/junit/runners/Parameterized"
     {
-        match run_with.element("value") {
-            Some(ElementValue::Class(d)) if MOCKITO_RUNNERS.contains(&d.as_str()) => {
-                p.mockito = true;
+        return Some(
+            "@RunWith(org.junit.runners.Parameterized) is not supported by terrarium test".into(),
+        );
+    }
+    for f in &cf.fields {
+        let a = features::field_annotations(cf, f);
+        for (d, what) in [
+            ("Lorg/junit/Rule;", "@Rule"),
+            ("Lorg/junit/ClassRule;", "@ClassRule"),
+        ] {
+            if has(&a, d) {
+                return Some(format!(
+                    "{what} {} ({}) is not supported by terrarium test",
+                    f.name,
+                    f.descriptor
+                        .trim_start_matches('L')
+                        .trim_end_matches(';')
+                        .replace('/', ".")
+                ));
             }
-            Some(ElementValue::Class(d)) if DEFAULT_RUNNERS.contains(&d.as_str()) => {}
-            Some(ElementValue::Class(d)) => {
-                let name = d
-                    .strip_prefix('L')
-                    .and_then(|d| d.strip_suffix(';'))
-                    .unwrap_or(d);
-                p.unsupported_runner = Some(name.replace('/', "."));
-            }
-            _ => p.unsupported_runner = Some("(unreadable)".into()),
         }
     }
+    for m in &cf.methods {
+        for (d, what) in [
+            ("Lorg/junit/Rule;", "@Rule"),
+            ("Lorg/junit/ClassRule;", "@ClassRule"),
+        ] {
+            if has(&m.annotations, d) {
+                return Some(format!(
+                    "{what} {}() is not supported by terrarium test",
+                    m.name
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Add the tests and lifecycle methods of `cf` (the test class, or a
+/// `@Nested` class inside level `outer`) to `p`, then its nested classes.
+fn plan_level(
+    cf: &ClassFile,
+    classes: &BTreeMap<String, Vec<u8>>,
+    outer: Option<usize>,
+    p: &mut Plan,
+) {
+    let level = p.levels.len();
+    p.levels.push(Level {
+        internal: cf.this_class.clone(),
+        outer,
+        before: Vec::new(),
+        after: Vec::new(),
+    });
+    let class_annotations = features::class_annotations(cf);
+    let class_timeout = features::timeout_ms(&class_annotations);
+    let class_error = if outer.is_some() {
+        features::unsupported(&class_annotations)
+    } else {
+        None
+    };
+    let first = p.tests.len();
+    let mut order_keys: Vec<(i32, String)> = Vec::new();
     for m in &cf.methods {
         let a = &m.annotations;
         let name = m.name.clone();
         let test4 = a.iter().find(|x| x.type_descriptor == "Lorg/junit/Test;");
-        let test5 = has(a, "Lorg/junit/jupiter/api/Test;");
+        let kind5 = if has(a, "Lorg/junit/jupiter/api/Test;") {
+            Some(Kind::Plain)
+        } else if has(a, "Lorg/junit/jupiter/params/ParameterizedTest;")
+            || has(a, "Lorg/junit/jupiter/api/RepeatedTest;")
+        {
+            Some(Kind::Template)
+        } else if has(a, "Lorg/junit/jupiter/api/TestFactory;") {
+            Some(Kind::Factory)
+        } else {
+            None
+        };
+        let l = &mut p.levels[level];
         if let Some(t) = test4 {
             let expected = match t.element("expected") {
                 Some(ElementValue::Class(d)) if d != "Lorg/junit/Test$None;" => d
@@ -165,32 +276,120 @@ fn plan(cf: &ClassFile) -> Plan {
             };
             let ignored = has(a, "Lorg/junit/Ignore;").then(|| "@Ignore".to_string());
             p.tests.push(TestMethod {
-                name,
+                name: name.clone(),
+                method: name.clone(),
+                kind: Kind::Plain,
+                display: None,
+                level,
                 expected,
                 timeout,
                 ignored,
+                error: class_error.clone(),
             });
-        } else if test5 {
+            order_keys.push((0, name));
+        } else if let Some(kind) = kind5 {
             p.flavor = Flavor::Five;
             let ignored =
                 has(a, "Lorg/junit/jupiter/api/Disabled;").then(|| "@Disabled".to_string());
+            let display = features::display_name(a);
+            let error = class_error.clone().or_else(|| features::unsupported(a));
+            order_keys.push((
+                features::order_value(a),
+                display.clone().unwrap_or_else(|| name.clone()),
+            ));
             p.tests.push(TestMethod {
-                name,
+                name: name.clone(),
+                method: name,
+                kind,
+                display,
+                level,
                 expected: None,
-                timeout: None,
+                timeout: features::timeout_ms(a).or(class_timeout),
                 ignored,
+                error,
             });
         } else if has(a, "Lorg/junit/Before;") || has(a, "Lorg/junit/jupiter/api/BeforeEach;") {
-            p.before.push(name);
+            l.before.push(name);
         } else if has(a, "Lorg/junit/After;") || has(a, "Lorg/junit/jupiter/api/AfterEach;") {
-            p.after.push(name);
-        } else if has(a, "Lorg/junit/BeforeClass;") || has(a, "Lorg/junit/jupiter/api/BeforeAll;") {
+            l.after.push(name);
+        } else if outer.is_none()
+            && (has(a, "Lorg/junit/BeforeClass;") || has(a, "Lorg/junit/jupiter/api/BeforeAll;"))
+        {
             p.before_class.push(name);
-        } else if has(a, "Lorg/junit/AfterClass;") || has(a, "Lorg/junit/jupiter/api/AfterAll;") {
+        } else if outer.is_none()
+            && (has(a, "Lorg/junit/AfterClass;") || has(a, "Lorg/junit/jupiter/api/AfterAll;"))
+        {
             p.after_class.push(name);
         }
     }
-    p
+    // This level's tests in the order the class asks for.
+    let four = p.flavor == Flavor::Four;
+    let order = features::order_of(&class_annotations, four);
+    let mut mine: Vec<(TestMethod, (i32, String))> =
+        p.tests.drain(first..).zip(order_keys).collect();
+    match order {
+        features::Order::Declared => {}
+        features::Order::Name => mine.sort_by(|a, b| a.0.method.cmp(&b.0.method)),
+        features::Order::DisplayName => mine.sort_by(|a, b| a.1.1.cmp(&b.1.1)),
+        features::Order::Annotation => mine.sort_by_key(|m| m.1.0),
+        features::Order::Hash => mine.sort_by(|a, b| {
+            features::java_hash(&a.0.method)
+                .cmp(&features::java_hash(&b.0.method))
+                .then_with(|| a.0.method.cmp(&b.0.method))
+        }),
+    }
+    p.tests.extend(mine.into_iter().map(|(t, _)| t));
+    for (_, nested) in features::nested_classes(cf, classes) {
+        plan_level(&nested, classes, Some(level), p);
+    }
+}
+
+/// Expand the parameterized and repeated tests of `plan` into their
+/// invocations (running their argument sources on `vm`); a test whose
+/// sources fail becomes one failing result.
+fn expand(vm: &mut Vm, plan: &mut Plan) {
+    if !plan.tests.iter().any(|t| t.kind == Kind::Template) {
+        return;
+    }
+    let mut out = Vec::with_capacity(plan.tests.len());
+    for t in std::mem::take(&mut plan.tests) {
+        if t.kind != Kind::Template || t.ignored.is_some() || t.error.is_some() {
+            out.push(t);
+            continue;
+        }
+        let class = level_class(plan, t.level).replace('.', "/");
+        let names = match vm.load_class(&class) {
+            Err(e) => Err(e.message()),
+            Ok(cid) => match features::unsupported_source(vm, cid, &t.method, describe) {
+                Ok(Some(why)) => Err(why),
+                Ok(None) => features::invocations(vm, cid, &t.method, describe),
+                Err(e) => Err(e),
+            },
+        };
+        match names {
+            Ok(names) => {
+                for (i, display) in names.into_iter().enumerate() {
+                    out.push(TestMethod {
+                        name: format!("{}[{}]", t.method, i + 1),
+                        method: t.method.clone(),
+                        kind: Kind::Invocation(i32::try_from(i).unwrap_or(i32::MAX)),
+                        display: Some(display),
+                        level: t.level,
+                        expected: None,
+                        timeout: t.timeout,
+                        ignored: None,
+                        error: None,
+                    });
+                }
+            }
+            Err(why) => out.push(TestMethod {
+                error: Some(why),
+                kind: Kind::Plain,
+                ..t
+            }),
+        }
+    }
+    plan.tests = out;
 }
 
 /// Run the test classes of `req`, handing each result to `report` as it comes.
@@ -226,17 +425,11 @@ pub fn run_tests_with_coverage(
     (out, reports)
 }
 
-fn unsupported_runner(runner: &str) -> String {
-    format!(
-        "@RunWith({runner}.class) is not supported: terrarium test runs JUnit 4's default \
-         runner and MockitoJUnitRunner"
-    )
-}
-
 fn class_failure(class: &str, reason: String) -> Vec<TestResult> {
     vec![TestResult {
         class: class.to_string(),
         method: String::new(),
+        display: None,
         status: Status::Failed(reason),
     }]
 }
@@ -322,9 +515,9 @@ impl ClassRunner {
             Ok(cf) => cf,
             Err(e) => return Err(class_failure(class, format!("malformed class file: {e}"))),
         };
-        let plan = plan(&cf);
-        if let Some(runner) = &plan.unsupported_runner {
-            return Err(class_failure(class, unsupported_runner(runner)));
+        let mut plan = plan(&cf, &req.classes);
+        if let Some(why) = &plan.class_error {
+            return Err(class_failure(class, why.clone()));
         }
         if plan.tests.is_empty() {
             return Err(class_failure(class, "no @Test methods".into()));
@@ -369,8 +562,16 @@ impl ClassRunner {
                 return Err(class_failure(class, format!("{m}() failed: {e}")));
             }
         }
+        let mut checkpoint = vm.checkpoint();
+        if plan.tests.iter().any(|t| t.kind == Kind::Template) {
+            // The argument sources run once to name the invocations; each
+            // invocation runs them again from the checkpoint.
+            vm.config.fuel = vm.executed.saturating_add(req.fuel);
+            expand(&mut vm, &mut plan);
+            vm.rewind(&checkpoint);
+            checkpoint = vm.checkpoint();
+        }
         let base = vm.executed;
-        let checkpoint = vm.checkpoint();
         Ok(ClassRunner {
             vm,
             cid,
@@ -420,7 +621,8 @@ impl ClassRunner {
         self.vm.threads_started()
     }
 
-    /// The test methods, in the class file's order.
+    /// The tests, in the order they run (invocations of a parameterized
+    /// test as `method[N]`).
     pub fn test_names(&self) -> Vec<String> {
         self.plan.tests.iter().map(|t| t.name.clone()).collect()
     }
@@ -440,30 +642,29 @@ impl ClassRunner {
         let mut results = Vec::new();
         for (k, &i) in picked.iter().enumerate() {
             let t = &self.plan.tests[i];
-            let status = match &t.ignored {
-                Some(why) => Status::Skipped(why.clone()),
-                None => {
-                    if order.is_none() || k == 0 {
-                        self.vm.rewind(&self.checkpoint);
-                        p.apply_to_vm(&mut self.vm);
-                        if self.trace {
-                            self.vm.trace_switches();
-                        }
-                        if self.record {
-                            self.vm.record_decisions();
-                        }
-                    }
-                    self.vm.ext = Box::new(p.env());
-                    let fuel = t.fuel(self.fuel);
-                    self.vm.config.fuel = self.vm.executed.max(self.base).saturating_add(fuel);
-                    run_one(&mut self.vm, self.cid, &self.plan, t)
+            let class = level_class(&self.plan, t.level);
+            if let Some(why) = &t.ignored {
+                results.push(t.result(&class, Status::Skipped(why.clone())));
+                continue;
+            }
+            if let Some(why) = &t.error {
+                results.push(t.result(&class, Status::Failed(why.clone())));
+                continue;
+            }
+            if order.is_none() || k == 0 {
+                self.vm.rewind(&self.checkpoint);
+                p.apply_to_vm(&mut self.vm);
+                if self.trace {
+                    self.vm.trace_switches();
                 }
-            };
-            results.push(TestResult {
-                class: self.class.clone(),
-                method: t.name.clone(),
-                status,
-            });
+                if self.record {
+                    self.vm.record_decisions();
+                }
+            }
+            self.vm.ext = Box::new(p.env());
+            let fuel = t.fuel(self.fuel);
+            self.vm.config.fuel = self.vm.executed.max(self.base).saturating_add(fuel);
+            results.extend(run_test(&mut self.vm, &self.plan, t));
         }
         results
     }
@@ -484,6 +685,7 @@ impl ClassRunner {
                 results.push(TestResult {
                     class: self.class.clone(),
                     method: m.clone(),
+                    display: None,
                     status: Status::Failed(format!("{m}() failed: {e}")),
                 });
             }
@@ -500,9 +702,9 @@ fn run_whole_class(vm: &mut Vm, req: &TestRequest, class: &str) -> Vec<TestResul
     let Some(cf) = req.classes.get(&internal).and_then(|b| parse_class(b).ok()) else {
         return class_failure(class, format!("class {class} is not on the class path"));
     };
-    let plan = plan(&cf);
-    if let Some(runner) = &plan.unsupported_runner {
-        return class_failure(class, unsupported_runner(runner));
+    let mut plan = plan(&cf, &req.classes);
+    if let Some(why) = plan.class_error.clone() {
+        return class_failure(class, why);
     }
     let cid = match vm.load_class(&internal) {
         Ok(c) => c,
@@ -527,26 +729,28 @@ fn run_whole_class(vm: &mut Vm, req: &TestRequest, class: &str) -> Vec<TestResul
             return class_failure(class, format!("{m}() failed: {e}"));
         }
     }
+    vm.config.fuel = vm.executed.saturating_add(req.fuel);
+    expand(vm, &mut plan);
     for t in &plan.tests {
-        let status = match &t.ignored {
-            Some(why) => Status::Skipped(why.clone()),
-            None => {
-                vm.ext = Box::new(Perturbation::default().env());
-                vm.config.fuel = vm.executed.saturating_add(t.fuel(req.fuel));
-                run_one(vm, cid, &plan, t)
-            }
-        };
-        results.push(TestResult {
-            class: class.to_string(),
-            method: t.name.clone(),
-            status,
-        });
+        let class = level_class(&plan, t.level);
+        if let Some(why) = &t.ignored {
+            results.push(t.result(&class, Status::Skipped(why.clone())));
+            continue;
+        }
+        if let Some(why) = &t.error {
+            results.push(t.result(&class, Status::Failed(why.clone())));
+            continue;
+        }
+        vm.ext = Box::new(Perturbation::default().env());
+        vm.config.fuel = vm.executed.saturating_add(t.fuel(req.fuel));
+        results.extend(run_test(vm, &plan, t));
     }
     for m in &plan.after_class {
         if let Err(e) = call_static(vm, m) {
             results.push(TestResult {
                 class: class.to_string(),
                 method: m.clone(),
+                display: None,
                 status: Status::Failed(format!("{m}() failed: {e}")),
             });
         }
@@ -653,54 +857,161 @@ fn is_a(vm: &mut Vm, ex: ObjRef, class: &str) -> bool {
     }
 }
 
-fn run_one(vm: &mut Vm, cid: ClassId, plan: &Plan, t: &TestMethod) -> Status {
-    let Some(init) = vm.find_method(cid, "<init>", "()V") else {
-        return Status::Failed("the test class has no public no-argument constructor".into());
-    };
-    let obj = match vm.new_object(cid) {
-        Ok(o) => o,
-        Err(_) => return Status::Failed("cannot allocate the test class".into()),
-    };
-    vm.pinned.push(obj);
-    let this = [Value::from_ref(obj)];
-    let r = vm.call(init, &this);
-    if let Err(e) = expect_return(vm, r) {
-        return Status::Failed(format!("constructor failed: {e}"));
+/// The levels from the test class down to `level`, outermost first.
+fn chain(plan: &Plan, level: usize) -> Vec<usize> {
+    let mut out = vec![level];
+    let mut at = level;
+    while let Some(o) = plan.levels.get(at).and_then(|l| l.outer) {
+        out.push(o);
+        at = o;
     }
-    let call = |vm: &mut Vm, name: &str| -> Option<CallResult> {
+    out.reverse();
+    out
+}
+
+/// The instances of the classes of `levels` (each nested one made by its
+/// outer instance), pinned.
+fn instances(vm: &mut Vm, plan: &Plan, levels: &[usize]) -> Result<Vec<(ClassId, ObjRef)>, String> {
+    let mut made: Vec<(ClassId, ObjRef)> = Vec::new();
+    for &l in levels {
+        let Some(level) = plan.levels.get(l) else {
+            return Err("the test class's plan is inconsistent".into());
+        };
+        let cid = vm.load_class(&level.internal).map_err(|e| e.message())?;
+        let (desc, outer) = match made.last() {
+            None => ("()V".to_string(), None),
+            Some(&(ocid, o)) => (format!("(L{};)V", vm.class(ocid).name), Some(o)),
+        };
+        let Some(init) = vm.find_method(cid, "<init>", &desc) else {
+            return Err(match outer {
+                None => "the test class has no public no-argument constructor".into(),
+                Some(_) => format!(
+                    "{} has no constructor taking its outer instance",
+                    level.internal.replace('/', ".")
+                ),
+            });
+        };
+        let obj = vm
+            .new_object(cid)
+            .map_err(|_| "cannot allocate the test class".to_string())?;
+        vm.pinned.push(obj);
+        let mut args = vec![Value::from_ref(obj)];
+        if let Some(o) = outer {
+            args.push(Value::from_ref(o));
+        }
+        let r = vm.call(init, &args);
+        expect_return(vm, r).map_err(|e| format!("constructor failed: {e}"))?;
+        made.push((cid, obj));
+    }
+    Ok(made)
+}
+
+/// Run one test (or, for a test factory, its dynamic tests): instances,
+/// `@Before`/`@BeforeEach` outermost first, the test, `@After`/`@AfterEach`
+/// innermost first.
+fn run_test(vm: &mut Vm, plan: &Plan, t: &TestMethod) -> Vec<TestResult> {
+    let class = level_class(plan, t.level);
+    let levels = chain(plan, t.level);
+    let made = match instances(vm, plan, &levels) {
+        Ok(m) => m,
+        Err(e) => return vec![t.result(&class, Status::Failed(e))],
+    };
+    let call = |vm: &mut Vm, cid: ClassId, obj: ObjRef, name: &str| -> Option<CallResult> {
         let m = vm.find_method(cid, name, "()V")?;
         let target = vm.dispatch(cid, m);
-        Some(vm.call(target, &this))
+        Some(vm.call(target, &[Value::from_ref(obj)]))
     };
     let mut status = Status::Passed;
-    if plan.mockito {
+    if plan.mockito
+        && let Some(&(_, obj)) = made.first()
+    {
         // What MockitoJUnitRunner does before @Before methods.
-        status = call_mockito(vm, "org/mockito/MockitoAnnotations", "initMocks", &this);
+        status = call_mockito(
+            vm,
+            "org/mockito/MockitoAnnotations",
+            "initMocks",
+            &[Value::from_ref(obj)],
+        );
     }
-    for b in plan.before.iter().take_while(|_| status == Status::Passed) {
-        if let Some(r) = call(vm, b)
-            && let Err(e) = expect_return(vm, r)
+    'before: for (&l, &(cid, obj)) in levels
+        .iter()
+        .zip(&made)
+        .take_while(|_| status == Status::Passed)
+    {
+        for b in plan
+            .levels
+            .get(l)
+            .map(|l| l.before.as_slice())
+            .unwrap_or_default()
         {
-            status = Status::Failed(format!("{b}() failed: {e}"));
-            break;
+            if let Some(r) = call(vm, cid, obj, b)
+                && let Err(e) = expect_return(vm, r)
+            {
+                status = Status::Failed(format!("{b}() failed: {e}"));
+                break 'before;
+            }
         }
     }
-    if status == Status::Passed {
-        status = match call(vm, &t.name) {
-            None => Status::Failed(format!(
-                "{}() is not a public void method without parameters",
-                t.name
-            )),
-            Some(r) => judge(vm, plan.flavor, t, r),
-        };
+    let mut results = Vec::new();
+    if status == Status::Passed
+        && let Some(&(cid, obj)) = made.last()
+    {
+        match t.kind {
+            Kind::Factory => match features::dynamic(vm, obj, cid, &t.method) {
+                Ok(Ok(dynamics)) => {
+                    for d in dynamics {
+                        let s = match d.threw {
+                            None => Status::Passed,
+                            Some(ex) => judge(vm, plan.flavor, t, CallResult::Threw(ex)),
+                        };
+                        results.push(TestResult {
+                            class: class.clone(),
+                            method: d.name,
+                            display: Some(d.display),
+                            status: s,
+                        });
+                    }
+                }
+                Ok(Err(r)) => status = judge(vm, plan.flavor, t, r),
+                Err(e) => status = Status::Failed(e),
+            },
+            Kind::Invocation(i) => {
+                status = match features::invoke(vm, obj, cid, &t.method, i) {
+                    Ok(r) => judge(vm, plan.flavor, t, r),
+                    Err(e) => Status::Failed(e),
+                }
+            }
+            Kind::Plain | Kind::Template => {
+                status = match call(vm, cid, obj, &t.method) {
+                    Some(r) => judge(vm, plan.flavor, t, r),
+                    None if plan.flavor == Flavor::Five => {
+                        match features::invoke(vm, obj, cid, &t.method, -1) {
+                            Ok(r) => judge(vm, plan.flavor, t, r),
+                            Err(e) => Status::Failed(e),
+                        }
+                    }
+                    None => Status::Failed(format!(
+                        "{}() is not a public void method without parameters",
+                        t.method
+                    )),
+                };
+            }
+        }
     }
-    for a in &plan.after {
-        // Later failures do not hide the first.
-        if let Some(r) = call(vm, a)
-            && let Err(e) = expect_return(vm, r)
-            && status == Status::Passed
+    for (&l, &(cid, obj)) in levels.iter().zip(&made).rev() {
+        for a in plan
+            .levels
+            .get(l)
+            .map(|l| l.after.as_slice())
+            .unwrap_or_default()
         {
-            status = Status::Failed(format!("{a}() failed: {e}"));
+            // Later failures do not hide the first.
+            if let Some(r) = call(vm, cid, obj, a)
+                && let Err(e) = expect_return(vm, r)
+                && status == Status::Passed
+            {
+                status = Status::Failed(format!("{a}() failed: {e}"));
+            }
         }
     }
     if plan.mockito && status == Status::Passed {
@@ -708,7 +1019,11 @@ fn run_one(vm: &mut Vm, cid: ClassId, plan: &Plan, t: &TestMethod) -> Status {
         // verification) after a test that passed.
         status = call_mockito(vm, "org/mockito/Mockito", "validateMockitoUsage", &[]);
     }
-    status
+    if t.kind == Kind::Factory && status == Status::Passed {
+        return results;
+    }
+    results.push(t.result(&class, status));
+    results
 }
 
 /// Call Mockito's static `class.name`, taking `args` (the test instance,

@@ -911,6 +911,7 @@ pub fn replay_traced(
         return Err(vec![TestResult {
             class: r.class.clone(),
             method: r.method.clone(),
+            display: None,
             status: Status::Failed(format!("{} has no test method {}", r.class, r.method)),
         }]);
     }
@@ -923,6 +924,7 @@ pub fn replay_traced(
         .unwrap_or(TestResult {
             class: r.class.clone(),
             method: r.method.clone(),
+            display: None,
             status: Status::Failed("did not run".into()),
         });
     Ok((result, runner.switch_trace()))

@@ -411,6 +411,8 @@ pub enum ElementValue {
     Class(String),
     /// An enum constant: (type descriptor, name).
     Enum(String, String),
+    /// An array of values (`@ExtendWith({A.class, B.class})`).
+    Array(Vec<ElementValue>),
     Other,
 }
 
@@ -421,6 +423,12 @@ impl Annotation {
             .find(|(n, _)| n == name)
             .map(|(_, v)| v)
     }
+}
+
+/// The annotations of a raw `RuntimeVisibleAnnotations` body (a class's or
+/// a field's, which [`ReflectionData`] keeps unparsed).
+pub fn parse_annotations(raw: &[u8], cp: &ConstantPool) -> Result<Vec<Annotation>> {
+    read_annotations(&mut Reader::new(raw), cp)
 }
 
 pub(crate) fn read_annotations(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<Vec<Annotation>> {
@@ -487,10 +495,11 @@ fn read_element_value(r: &mut Reader<'_>, cp: &ConstantPool, depth: u32) -> Resu
         }
         b'[' => {
             let n = r.u16()?;
+            let mut items = Vec::with_capacity(usize::from(n).min(256));
             for _ in 0..n {
-                read_element_value(r, cp, depth + 1)?;
+                items.push(read_element_value(r, cp, depth + 1)?);
             }
-            ElementValue::Other
+            ElementValue::Array(items)
         }
         other => return Err(r.err(format!("bad annotation element tag {:?}", other as char))),
     })

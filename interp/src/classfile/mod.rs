@@ -13,6 +13,7 @@ use rustc_hash::FxHashSet;
 pub use attributes::{
     Annotation, BootstrapMethod, CodeAttribute, ElementValue, EnclosingMethod, ExceptionTableEntry,
     InnerClassInfo, LineNumberEntry, LocalVariableEntry, RecordComponent, ReflectionData,
+    parse_annotations,
 };
 pub use constant_pool::{Constant, ConstantPool, MemberRef, Utf8Const};
 pub use descriptor::{FieldType, MethodDescriptor};

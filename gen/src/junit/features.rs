@@ -1,0 +1,440 @@
+//! What `terrarium test` runs beyond plain test methods, read from the class
+//! files: which runners and extensions it supports (one place:
+//! [`supported_runner`], [`supported_extension`]), `@Nested` classes, method
+//! order, Jupiter's `@Timeout`, and the calls into the support classes'
+//! `terrarium.junit.Jupiter` that expand parameterized and repeated tests
+//! and run test factories.
+use std::collections::BTreeMap;
+
+use interp::classfile::{Annotation, ClassFile, ElementValue, parse_annotations, parse_class};
+use interp::runtime::heap::ObjData;
+use interp::vm::CallResult;
+use interp::{ClassId, ObjRef, Value, Vm};
+
+/// The Java side of the Jupiter features (jdk-shims/support/terrarium/junit).
+const JUPITER: &str = "terrarium/junit/Jupiter";
+
+/// `@RunWith` runners `terrarium test` runs (internal names). A runner not
+/// here makes the class an error naming it, never a silent skip.
+pub fn supported_runner(internal: &str) -> bool {
+    matches!(
+        internal,
+        "org/junit/runners/JUnit4" | "org/junit/runners/BlockJUnit4ClassRunner"
+    ) || is_mockito_runner(internal)
+}
+
+/// Mockito's JUnit 4 runners, which Terrarium's own Mockito (in the support
+/// classes) stands in for: mocks initialised before each test, usage
+/// validated after it.
+pub fn is_mockito_runner(internal: &str) -> bool {
+    matches!(
+        internal,
+        "org/mockito/junit/MockitoJUnitRunner"
+            | "org/mockito/junit/MockitoJUnitRunner$Silent"
+            | "org/mockito/junit/MockitoJUnitRunner$Strict"
+            | "org/mockito/junit/MockitoJUnitRunner$StrictStubs"
+            | "org/mockito/runners/MockitoJUnitRunner"
+    )
+}
+
+/// `@ExtendWith` extensions `terrarium test` applies (internal names). An
+/// extension not here makes the test (or class) an error naming it.
+pub fn supported_extension(internal: &str) -> bool {
+    let _ = internal;
+    false
+}
+
+/// `Lorg/junit/runner/RunWith;` → `org/junit/runner/RunWith`.
+fn internal_of(descriptor: &str) -> &str {
+    descriptor
+        .strip_prefix('L')
+        .and_then(|d| d.strip_suffix(';'))
+        .unwrap_or(descriptor)
+}
+
+/// The annotations on the class itself (kept raw by the parser).
+pub(super) fn class_annotations(cf: &ClassFile) -> Vec<Annotation> {
+    cf.reflection
+        .annotations
+        .as_deref()
+        .and_then(|raw| parse_annotations(raw, &cf.constant_pool).ok())
+        .unwrap_or_default()
+}
+
+/// The annotations on field `f` of `cf`.
+pub(super) fn field_annotations(
+    cf: &ClassFile,
+    f: &interp::classfile::FieldInfo,
+) -> Vec<Annotation> {
+    f.reflection
+        .annotations
+        .as_deref()
+        .and_then(|raw| parse_annotations(raw, &cf.constant_pool).ok())
+        .unwrap_or_default()
+}
+
+fn classes_of(v: Option<&ElementValue>) -> Vec<String> {
+    match v {
+        Some(ElementValue::Class(d)) => vec![internal_of(d).to_string()],
+        Some(ElementValue::Array(items)) => items
+            .iter()
+            .filter_map(|i| match i {
+                ElementValue::Class(d) => Some(internal_of(d).to_string()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Why `annotations` (of a class or method) cannot run: an unknown
+/// `@RunWith` runner or `@ExtendWith` extension.
+pub(super) fn unsupported(annotations: &[Annotation]) -> Option<String> {
+    for a in annotations {
+        match a.type_descriptor.as_str() {
+            "Lorg/junit/runner/RunWith;" => {
+                for r in classes_of(a.element("value")) {
+                    if !supported_runner(&r) {
+                        return Some(format!(
+                            "@RunWith({}) is not supported by terrarium test",
+                            r.replace('/', ".")
+                        ));
+                    }
+                }
+            }
+            "Lorg/junit/jupiter/api/extension/ExtendWith;" => {
+                for e in classes_of(a.element("value")) {
+                    if !supported_extension(&e) {
+                        return Some(format!(
+                            "@ExtendWith({}) is not supported by terrarium test",
+                            e.replace('/', ".")
+                        ));
+                    }
+                }
+            }
+            d if d.starts_with("Lorg/junit/jupiter/params/provider/") && !known_source(d) => {
+                let name = internal_of(d).rsplit('/').next().unwrap_or(d);
+                return Some(format!("@{name} is not supported by terrarium test"));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The argument sources `terrarium test` runs (`terrarium.junit.Params`).
+fn known_source(descriptor: &str) -> bool {
+    matches!(
+        internal_of(descriptor).rsplit('/').next(),
+        Some(
+            "ValueSource"
+                | "CsvSource"
+                | "MethodSource"
+                | "EnumSource"
+                | "NullSource"
+                | "EmptySource"
+                | "NullAndEmptySource"
+        )
+    )
+}
+
+/// The runner class `@RunWith` names, if any (internal name).
+pub(super) fn runner_of(annotations: &[Annotation]) -> Option<String> {
+    annotations
+        .iter()
+        .find(|a| a.type_descriptor == "Lorg/junit/runner/RunWith;")
+        .and_then(|a| classes_of(a.element("value")).into_iter().next())
+}
+
+/// The text of `@DisplayName`, if any.
+pub(super) fn display_name(annotations: &[Annotation]) -> Option<String> {
+    annotations
+        .iter()
+        .find(|a| a.type_descriptor == "Lorg/junit/jupiter/api/DisplayName;")
+        .and_then(|a| match a.element("value") {
+            Some(ElementValue::Str(s)) => Some(s.clone()),
+            _ => None,
+        })
+}
+
+/// Jupiter's `@Timeout(value, unit)` in milliseconds.
+pub(super) fn timeout_ms(annotations: &[Annotation]) -> Option<u64> {
+    let a = annotations
+        .iter()
+        .find(|a| a.type_descriptor == "Lorg/junit/jupiter/api/Timeout;")?;
+    let value = match a.element("value") {
+        Some(ElementValue::Long(v)) if *v > 0 => *v as u64,
+        _ => return None,
+    };
+    let unit = match a.element("unit") {
+        Some(ElementValue::Enum(_, u)) => u.as_str(),
+        _ => "SECONDS",
+    };
+    let ms = match unit {
+        "NANOSECONDS" => value / 1_000_000,
+        "MICROSECONDS" => value / 1_000,
+        "MILLISECONDS" => value,
+        "MINUTES" => value.saturating_mul(60_000),
+        "HOURS" => value.saturating_mul(3_600_000),
+        "DAYS" => value.saturating_mul(86_400_000),
+        _ => value.saturating_mul(1_000),
+    };
+    Some(ms.max(1))
+}
+
+/// How a class orders its test methods.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Order {
+    /// The class file's order.
+    Declared,
+    /// By name (Jupiter's `MethodName`, JUnit 4's `NAME_ASCENDING`).
+    Name,
+    /// By display name.
+    DisplayName,
+    /// By `@Order` value.
+    Annotation,
+    /// JUnit 4's default: by the hash of the name, then by name.
+    Hash,
+}
+
+/// The order `annotations` (of a class) ask for; `four`: a JUnit 4 class.
+pub(super) fn order_of(annotations: &[Annotation], four: bool) -> Order {
+    for a in annotations {
+        match (a.type_descriptor.as_str(), a.element("value")) {
+            ("Lorg/junit/jupiter/api/TestMethodOrder;", Some(ElementValue::Class(d))) => {
+                return match internal_of(d) {
+                    "org/junit/jupiter/api/MethodOrderer$MethodName"
+                    | "org/junit/jupiter/api/MethodOrderer$Alphanumeric" => Order::Name,
+                    "org/junit/jupiter/api/MethodOrderer$DisplayName" => Order::DisplayName,
+                    "org/junit/jupiter/api/MethodOrderer$OrderAnnotation" => Order::Annotation,
+                    _ => Order::Declared,
+                };
+            }
+            ("Lorg/junit/FixMethodOrder;", Some(ElementValue::Enum(_, v))) => {
+                return match v.as_str() {
+                    "NAME_ASCENDING" => Order::Name,
+                    "JVM" => Order::Declared,
+                    _ => Order::Hash,
+                };
+            }
+            _ => {}
+        }
+    }
+    if four { Order::Hash } else { Order::Declared }
+}
+
+/// `String.hashCode` of `s`.
+pub(super) fn java_hash(s: &str) -> i32 {
+    s.encode_utf16()
+        .fold(0i32, |h, c| h.wrapping_mul(31).wrapping_add(i32::from(c)))
+}
+
+/// The `@Order` value of a method (`Order.DEFAULT` when it has none).
+pub(super) fn order_value(annotations: &[Annotation]) -> i32 {
+    annotations
+        .iter()
+        .find(|a| a.type_descriptor == "Lorg/junit/jupiter/api/Order;")
+        .and_then(|a| match a.element("value") {
+            Some(ElementValue::Int(v)) => Some(*v),
+            _ => None,
+        })
+        .unwrap_or(1_073_741_823)
+}
+
+/// The `@Nested` inner classes of `cf` on the class path (internal names),
+/// in the order the class file lists them.
+pub(super) fn nested_classes(
+    cf: &ClassFile,
+    classes: &BTreeMap<String, Vec<u8>>,
+) -> Vec<(String, ClassFile)> {
+    const ACC_STATIC: u16 = 0x0008;
+    let mut out = Vec::new();
+    for ic in &cf.inner_classes {
+        let (Some(inner), Some(outer)) = (&ic.inner_class, &ic.outer_class) else {
+            continue;
+        };
+        if *outer != cf.this_class || ic.access_flags & ACC_STATIC != 0 {
+            continue;
+        }
+        let Some(parsed) = classes.get(inner).and_then(|b| parse_class(b).ok()) else {
+            continue;
+        };
+        let nested = class_annotations(&parsed)
+            .iter()
+            .any(|a| a.type_descriptor == "Lorg/junit/jupiter/api/Nested;");
+        if nested {
+            out.push((inner.clone(), parsed));
+        }
+    }
+    out
+}
+
+/// A failure to call into the support classes, as a test's failure reason.
+fn call_failed(vm: &mut Vm, r: CallResult, describe: fn(&mut Vm, ObjRef) -> String) -> String {
+    match r {
+        CallResult::Threw(ex) => describe(vm, ex),
+        CallResult::Returned(_) => "no result".into(),
+        CallResult::Exited(c) => format!("called System.exit({c})"),
+        CallResult::Fuel => "ran out of instructions".into(),
+        CallResult::Output => "wrote more output than allowed".into(),
+        CallResult::Fatal(m) => format!("Terrarium could not run it: {m}"),
+        CallResult::Deadlock(report) => format!("deadlocked:\n{report}"),
+    }
+}
+
+/// Call static `JUPITER.name desc` with `args`.
+fn call_jupiter(vm: &mut Vm, name: &str, desc: &str, args: &[Value]) -> Result<CallResult, String> {
+    let cid = vm
+        .load_class(JUPITER)
+        .map_err(|e| format!("the support classes are missing {JUPITER}: {}", e.message()))?;
+    let mid = vm
+        .find_method(cid, name, desc)
+        .ok_or_else(|| format!("the support classes are missing {JUPITER}.{name}{desc}"))?;
+    Ok(vm.call(mid, args))
+}
+
+fn string_arg(vm: &mut Vm, s: &str) -> Result<Value, String> {
+    vm.new_string_from(s)
+        .map(Value::from_ref)
+        .map_err(|_| "cannot allocate a string".to_string())
+}
+
+fn class_arg(vm: &mut Vm, cid: ClassId) -> Result<Value, String> {
+    vm.mirror(cid)
+        .map(Value::from_ref)
+        .map_err(|_| "cannot make the class object".to_string())
+}
+
+/// The elements of a reference array (empty for anything else).
+fn ref_elements(vm: &Vm, arr: ObjRef) -> Vec<Option<ObjRef>> {
+    match vm.heap.get(arr).map(|o| &o.data) {
+        Some(ObjData::Refs(r)) => r.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// The strings of a `String[]` the support classes returned.
+fn strings(vm: &Vm, v: Value) -> Vec<String> {
+    let Some(arr) = v.reference() else {
+        return Vec::new();
+    };
+    ref_elements(vm, arr)
+        .into_iter()
+        .map(|s| s.and_then(|s| vm.string_text(s)).unwrap_or_default())
+        .collect()
+}
+
+/// An unsupported argument source on `method` of class `cid`, by the support classes.
+pub(super) fn unsupported_source(
+    vm: &mut Vm,
+    cid: ClassId,
+    method: &str,
+    describe: fn(&mut Vm, ObjRef) -> String,
+) -> Result<Option<String>, String> {
+    let args = [class_arg(vm, cid)?, string_arg(vm, method)?];
+    match call_jupiter(
+        vm,
+        "unsupportedSource",
+        "(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/String;",
+        &args,
+    )? {
+        CallResult::Returned(v) => Ok(v.reference().and_then(|s| vm.string_text(s))),
+        other => Err(call_failed(vm, other, describe)),
+    }
+}
+
+/// The display names of the invocations of parameterized or repeated test
+/// `method` of class `cid`.
+pub(super) fn invocations(
+    vm: &mut Vm,
+    cid: ClassId,
+    method: &str,
+    describe: fn(&mut Vm, ObjRef) -> String,
+) -> Result<Vec<String>, String> {
+    let args = [class_arg(vm, cid)?, string_arg(vm, method)?];
+    match call_jupiter(
+        vm,
+        "invocations",
+        "(Ljava/lang/Class;Ljava/lang/String;)[Ljava/lang/String;",
+        &args,
+    )? {
+        CallResult::Returned(v) => Ok(strings(vm, v)),
+        other => Err(call_failed(vm, other, describe)),
+    }
+}
+
+/// Call test `method` of class `cid` on `instance` through the support
+/// classes: invocation `index` of a parameterized or repeated test, or (-1)
+/// a test with `TestInfo`-like parameters.
+pub(super) fn invoke(
+    vm: &mut Vm,
+    instance: ObjRef,
+    cid: ClassId,
+    method: &str,
+    index: i32,
+) -> Result<CallResult, String> {
+    let args = [
+        Value::from_ref(instance),
+        class_arg(vm, cid)?,
+        string_arg(vm, method)?,
+        Value::Int(index),
+    ];
+    call_jupiter(
+        vm,
+        "invoke",
+        "(Ljava/lang/Object;Ljava/lang/Class;Ljava/lang/String;I)V",
+        &args,
+    )
+}
+
+/// One dynamic test a factory made: its result name (`factory[2]`), its
+/// display name, and what it threw (`None`: it passed).
+pub(super) struct Dynamic {
+    pub name: String,
+    pub display: String,
+    pub threw: Option<ObjRef>,
+}
+
+/// Run test factory `method` of class `cid` on `instance` and its dynamic tests.
+pub(super) fn dynamic(
+    vm: &mut Vm,
+    instance: ObjRef,
+    cid: ClassId,
+    method: &str,
+) -> Result<Result<Vec<Dynamic>, CallResult>, String> {
+    let args = [
+        Value::from_ref(instance),
+        class_arg(vm, cid)?,
+        string_arg(vm, method)?,
+    ];
+    let r = call_jupiter(
+        vm,
+        "dynamic",
+        "(Ljava/lang/Object;Ljava/lang/Class;Ljava/lang/String;)[Ljava/lang/Object;",
+        &args,
+    )?;
+    let CallResult::Returned(v) = r else {
+        return Ok(Err(r));
+    };
+    let parts: Vec<Option<ObjRef>> = v
+        .reference()
+        .map(|a| ref_elements(vm, a))
+        .unwrap_or_default();
+    let get = |i: usize| parts.get(i).copied().flatten();
+    let names = get(0)
+        .map(|a| strings(vm, Value::from_ref(a)))
+        .unwrap_or_default();
+    let displays = get(1)
+        .map(|a| strings(vm, Value::from_ref(a)))
+        .unwrap_or_default();
+    let outcomes = get(2).map(|a| ref_elements(vm, a)).unwrap_or_default();
+    Ok(Ok(names
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| Dynamic {
+            name,
+            display: displays.get(i).cloned().unwrap_or_default(),
+            threw: outcomes.get(i).copied().flatten(),
+        })
+        .collect()))
+}

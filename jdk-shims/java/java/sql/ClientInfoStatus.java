@@ -1,0 +1,5 @@
+package java.sql;
+
+public enum ClientInfoStatus {
+    REASON_UNKNOWN, REASON_UNKNOWN_PROPERTY, REASON_VALUE_INVALID, REASON_VALUE_TRUNCATED
+}

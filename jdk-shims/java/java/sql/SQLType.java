@@ -1,0 +1,9 @@
+package java.sql;
+
+public interface SQLType {
+    java.lang.String getName();
+
+    java.lang.String getVendor();
+
+    java.lang.Integer getVendorTypeNumber();
+}

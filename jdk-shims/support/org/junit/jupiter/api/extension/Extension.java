@@ -1,0 +1,5 @@
+package org.junit.jupiter.api.extension;
+
+/** The marker of Jupiter extensions. */
+public interface Extension {
+}

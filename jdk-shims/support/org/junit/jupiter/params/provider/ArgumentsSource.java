@@ -1,0 +1,15 @@
+package org.junit.jupiter.params.provider;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/** A custom provider of arguments (not supported by terrarium test). */
+@Target({ElementType.ANNOTATION_TYPE, ElementType.METHOD})
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+public @interface ArgumentsSource {
+    Class<? extends ArgumentsProvider> value();
+}

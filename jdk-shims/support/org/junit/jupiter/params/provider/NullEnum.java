@@ -1,0 +1,5 @@
+package org.junit.jupiter.params.provider;
+
+/** The default of {@link EnumSource#value()}: the parameter's own type. */
+enum NullEnum {
+}

@@ -1,0 +1,259 @@
+//! `terrarium test` against the JUnit console launcher: the test classes of
+//! `tests/java-junit/` (parameterized, repeated, nested, ordered, timed-out
+//! and dynamic Jupiter tests) give the same outcome per test (passed,
+//! failed, skipped) under Terrarium as on HotSpot, and the features
+//! Terrarium does not run are errors naming them, never silently skipped.
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::Command;
+
+use host::classpath::ClassPath;
+use terrarium_gen::junit::runner::{DEFAULT_TEST_FUEL, Status, TestRequest, TestResult, run_tests};
+use terrarium_tests::{javac_with, repo};
+
+const JUPITER: &[&str] = &[
+    "/usr/share/java/junit-jupiter-api.jar",
+    "/usr/share/java/junit-jupiter-params.jar",
+    "/usr/share/java/apiguardian-api.jar",
+];
+const LAUNCHER: &str = "/usr/share/java/junit-platform-console-standalone.jar";
+
+fn compile(sources: &[&str], cp: &[&str], out: &Path) {
+    let _ = std::fs::remove_dir_all(out);
+    let files: Vec<_> = sources
+        .iter()
+        .map(|s| repo().join("tests/java-junit").join(s))
+        .collect();
+    let cp = cp.join(":");
+    if let Err(e) = javac_with(&["-nowarn", "-cp", &cp], &files, out) {
+        panic!("{e} (needs Debian's junit5 and junit4 packages)");
+    }
+}
+
+fn request(cp: &[String], classes: &[&str]) -> TestRequest {
+    let class_path = ClassPath::read(cp).unwrap_or_else(|e| panic!("{e}"));
+    TestRequest {
+        classes: class_path.classes,
+        class_path: class_path.text,
+        resources: class_path.resources,
+        test_classes: classes.iter().map(|c| c.to_string()).collect(),
+        fuel: DEFAULT_TEST_FUEL,
+    }
+}
+
+fn verdict(s: &Status) -> &'static str {
+    match s {
+        Status::Passed => "passed",
+        Status::Failed(_) => "failed",
+        Status::Skipped(_) => "skipped",
+    }
+}
+
+/// `palindromes(String)[3]` → `palindromes[3]`: JUnit's legacy report name
+/// without the parameter list, as `terrarium test` names results.
+fn without_parameters(name: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in name.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Attribute `key` of an XML start tag.
+fn attribute(tag: &str, key: &str) -> Option<String> {
+    let start = tag.find(&format!(" {key}=\""))? + key.len() + 3;
+    let end = tag[start..].find('"')? + start;
+    Some(
+        tag[start..end]
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&apos;", "'")
+            .replace("&amp;", "&"),
+    )
+}
+
+/// (class, test) → verdict from the console launcher's legacy XML report.
+fn hotspot(classes_dir: &Path, classes: &[&str]) -> BTreeMap<(String, String), &'static str> {
+    let reports = classes_dir.join("reports");
+    let mut cmd = Command::new("java");
+    cmd.arg("-jar")
+        .arg(LAUNCHER)
+        .arg("--disable-banner")
+        .arg("--details=none")
+        .arg("-cp")
+        .arg(classes_dir)
+        .arg("--reports-dir")
+        .arg(&reports);
+    for c in classes {
+        cmd.arg("--select-class").arg(c);
+    }
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run the console launcher: {e}"));
+    assert!(
+        out.status.code().is_some(),
+        "the console launcher did not finish"
+    );
+    let xml = std::fs::read_to_string(reports.join("TEST-junit-jupiter.xml"))
+        .unwrap_or_else(|e| panic!("no Jupiter report: {e}"));
+    let mut results = BTreeMap::new();
+    for case in xml.split("<testcase ").skip(1) {
+        let tag = format!(" {}", case.split('>').next().unwrap_or_default());
+        let (Some(name), Some(class)) = (attribute(&tag, "name"), attribute(&tag, "classname"))
+        else {
+            continue;
+        };
+        let body = case.split("</testcase>").next().unwrap_or_default();
+        let v = if body.contains("<failure") || body.contains("<error") {
+            "failed"
+        } else if body.contains("<skipped") {
+            "skipped"
+        } else {
+            "passed"
+        };
+        results.insert((class, without_parameters(&name)), v);
+    }
+    results
+}
+
+fn terrarium(results: &[TestResult]) -> BTreeMap<(String, String), &'static str> {
+    results
+        .iter()
+        .map(|r| ((r.class.clone(), r.method.clone()), verdict(&r.status)))
+        .collect()
+}
+
+fn jupiter_cp(dir: &Path) -> Vec<String> {
+    vec![dir.display().to_string()]
+}
+
+#[test]
+fn jupiter_features_match_the_console_launcher() {
+    let dir = repo().join("target/test-junit-features");
+    let classes = ["ParamsTest", "NestedTest"];
+    compile(&["ParamsTest.java", "NestedTest.java"], JUPITER, &dir);
+    let want = hotspot(&dir, &classes);
+    // The support classes' JUnit API (no JUnit on the class path).
+    let got = terrarium(&run_tests(
+        &request(&jupiter_cp(&dir), &classes),
+        &mut |_| {},
+    ));
+    assert_eq!(
+        want.len(),
+        102,
+        "HotSpot ran {} tests: {want:?}",
+        want.len()
+    );
+    let differ: Vec<String> = want
+        .iter()
+        .filter(|(k, v)| got.get(*k) != Some(*v))
+        .map(|((c, m), v)| {
+            format!(
+                "{c}.{m}: HotSpot {v}, Terrarium {:?}",
+                got.get(&(c.clone(), m.clone()))
+            )
+        })
+        .chain(
+            got.keys()
+                .filter(|k| !want.contains_key(*k))
+                .map(|(c, m)| format!("{c}.{m}: only in Terrarium")),
+        )
+        .collect();
+    assert!(differ.is_empty(), "outcomes differ:\n{}", differ.join("\n"));
+    let count = |v: &str| got.values().filter(|x| **x == v).count();
+    assert_eq!((count("passed"), count("failed")), (77, 25));
+}
+
+#[test]
+fn the_real_jupiter_jars_win_over_the_support_classes() {
+    let dir = repo().join("target/test-junit-features-jars");
+    compile(&["ParamsTest.java"], JUPITER, &dir);
+    let mut cp = jupiter_cp(&dir);
+    cp.extend(JUPITER.iter().map(|j| j.to_string()));
+    cp.push("/usr/share/java/junit-platform-commons.jar".into());
+    cp.push("/usr/share/java/opentest4j.jar".into());
+    let got = terrarium(&run_tests(&request(&cp, &["ParamsTest"]), &mut |_| {}));
+    let passed = got.values().filter(|v| **v == "passed").count();
+    assert_eq!((passed, got.len()), (65, 85), "{got:?}");
+}
+
+#[test]
+fn unsupported_features_are_errors_naming_them() {
+    let dir = repo().join("target/test-junit-unsupported");
+    let mut cp: Vec<&str> = JUPITER.to_vec();
+    cp.push("/usr/share/java/junit4.jar");
+    cp.push("/usr/share/java/junit-jupiter-params.jar");
+    compile(
+        &[
+            "UnsupportedJupiterTest.java",
+            "four/UnsupportedFourTest.java",
+        ],
+        &cp,
+        &dir,
+    );
+    let class_path = vec![
+        dir.display().to_string(),
+        "/usr/share/java/junit4.jar".to_string(),
+    ];
+    let classes = [
+        "UnsupportedJupiterTest",
+        "UnsupportedFourTest$CustomRunner",
+        "UnsupportedFourTest$WithRule",
+        "UnsupportedFourTest$Params",
+    ];
+    let results = run_tests(&request(&class_path, &classes), &mut |_| {});
+    let reason = |class: &str, method: &str| -> String {
+        results
+            .iter()
+            .find(|r| r.class == class && r.method == method)
+            .map(|r| match &r.status {
+                Status::Failed(why) => why.clone(),
+                other => format!("not an error: {other:?}"),
+            })
+            .unwrap_or_else(|| format!("no result for {class}.{method}: {results:?}"))
+    };
+    let expect = [
+        (
+            "UnsupportedJupiterTest",
+            "extended",
+            "@ExtendWith(UnsupportedJupiterTest$Custom) is not supported by terrarium test",
+        ),
+        (
+            "UnsupportedJupiterTest",
+            "fromFile",
+            "@CsvFileSource is not supported by terrarium test",
+        ),
+        (
+            "UnsupportedFourTest$CustomRunner",
+            "",
+            "@RunWith(org.junit.runners.Suite) is not supported by terrarium test",
+        ),
+        (
+            "UnsupportedFourTest$WithRule",
+            "",
+            "@Rule name (org.junit.rules.TestName) is not supported by terrarium test",
+        ),
+        (
+            "UnsupportedFourTest$Params",
+            "",
+            "@RunWith(org.junit.runners.Parameterized) is not supported by terrarium test",
+        ),
+    ];
+    for (class, method, want) in expect {
+        assert_eq!(reason(class, method), want, "{class}.{method}");
+    }
+    assert_eq!(
+        results
+            .iter()
+            .find(|r| r.method == "plain")
+            .map(|r| &r.status),
+        Some(&Status::Passed)
+    );
+}
