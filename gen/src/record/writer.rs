@@ -462,7 +462,14 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 // Mock the static type if it declares what is called, else
                 // the class of the method called.
                 let called = vm.method(c.method).class;
+                let m = vm.method(c.method);
                 let ty = match declared {
+                    Some(d)
+                        if !vm.class(d).is_library
+                            && vm.find_method(d, &m.name, &m.descriptor).is_some() =>
+                    {
+                        d
+                    }
                     Some(d) if !vm.class(d).is_library && vm.is_subclass(d, called) => d,
                     Some(d) if !vm.class(d).is_library && vm.is_subclass(called, d) => called,
                     _ => called,
