@@ -388,7 +388,11 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 RValue::Boolean(false) => name.push_str("ReturnsFalse"),
                 RValue::Null => name.push_str("ReturnsNull"),
                 RValue::Enum { name: n, .. } => {
-                    let _ = write!(name, "Returns{}", upper_first(&n.to_lowercase()));
+                    // WAITING_ON_CUSTOMER → ReturnsWaitingOnCustomer
+                    name.push_str("Returns");
+                    for part in n.split('_').filter(|p| !p.is_empty()) {
+                        name.push_str(&upper_first(&part.to_lowercase()));
+                    }
                 }
                 _ => {}
             }
