@@ -459,7 +459,11 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 RValue::Boolean(false) => name.push_str("ReturnsFalse"),
                 RValue::Null => name.push_str("ReturnsNull"),
                 RValue::Enum { name: n, .. } => {
-                    let _ = write!(name, "Returns{}", upper_first(&n.to_lowercase()));
+                    // WAITING_ON_CUSTOMER → ReturnsWaitingOnCustomer
+                    name.push_str("Returns");
+                    for part in n.split('_').filter(|p| !p.is_empty()) {
+                        name.push_str(&upper_first(&part.to_lowercase()));
+                    }
                 }
                 _ => {}
             }
@@ -957,7 +961,11 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 let ty = self.imports.ty(&t);
                 let name = self.fresh(if is_ctor { "created" } else { "result" });
                 lines.push(format!("{ty} {name} = {invoke};"));
-                asserts.extend(self.assertions(v, &name, true)?);
+                let declared = match &t {
+                    FieldType::Object(n) => vm.class_id_of(n),
+                    _ => None,
+                };
+                asserts.extend(self.assertions(v, &name, true, declared)?);
                 // Verifications name the result when it was handed on.
                 if let RValue::Object { id, .. } = v {
                     self.vars.entry(*id).or_insert(Var { name });
@@ -967,8 +975,16 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         Ok((lines, asserts))
     }
 
-    /// Assertions that `actual` is recorded value `v`.
-    fn assertions(&mut self, v: &RValue, actual: &str, top: bool) -> Result<Vec<String>, Skip> {
+    /// Assertions that `actual` is recorded value `v`; `declared` is the
+    /// class of `actual`'s static type, when known (a getter of a subclass
+    /// is then called through a cast).
+    fn assertions(
+        &mut self,
+        v: &RValue,
+        actual: &str,
+        top: bool,
+        declared: Option<ClassId>,
+    ) -> Result<Vec<String>, Skip> {
         if let Some(l) = lit(v) {
             return Ok(vec![assert_value(&l, actual)]);
         }
@@ -1044,15 +1060,28 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                     parts.join(", ")
                 )]
             }
-            RValue::Object { id, getters, .. } => {
+            RValue::Object { id, class, getters } => {
                 if let Some(var) = self.vars.get(id) {
                     return Ok(vec![format!("assertSame({}, {actual});", var.name)]);
                 }
                 let mut out = vec![format!("assertNotNull({actual});")];
                 if top {
+                    let vm = self.vm();
                     for (g, value) in getters {
-                        let getter = format!("{actual}.{}()", self.vm().method(*g).name);
-                        out.extend(self.assertions(value, &getter, false)?);
+                        let owner = vm.method(*g).class;
+                        // A getter the static type does not have is called
+                        // through a cast to the object's class (left out
+                        // when the test cannot name that class).
+                        let through = if declared.is_some_and(|d| vm.is_subclass(d, owner)) {
+                            actual.to_string()
+                        } else {
+                            match self.class_ref(*class) {
+                                Ok(c) => format!("(({c}) {actual})"),
+                                Err(_) => continue,
+                            }
+                        };
+                        let getter = format!("{through}.{}()", vm.method(*g).name);
+                        out.extend(self.assertions(value, &getter, false, None)?);
                     }
                 }
                 out
@@ -1164,7 +1193,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                             for (g, got) in getters {
                                 let getter =
                                     format!("{name}.getValue().{}()", self.vm().method(*g).name);
-                                v.checks.extend(self.assertions(got, &getter, false)?);
+                                v.checks.extend(self.assertions(got, &getter, false, None)?);
                             }
                             format!("{name}.capture()")
                         }

@@ -1,0 +1,6 @@
+package com.example.accounts.infra;
+
+public interface PasswordHasher {
+    String hash(char[] password);
+    boolean matches(char[] password, String hash);
+}

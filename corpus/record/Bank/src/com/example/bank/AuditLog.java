@@ -1,0 +1,5 @@
+package com.example.bank;
+
+public interface AuditLog {
+    void record(String event, String... details);
+}

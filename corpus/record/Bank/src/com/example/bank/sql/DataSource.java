@@ -1,0 +1,5 @@
+package com.example.bank.sql;
+
+public interface DataSource {
+    Connection getConnection() throws SQLException;
+}

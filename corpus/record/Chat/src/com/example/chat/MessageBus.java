@@ -1,0 +1,6 @@
+package com.example.chat;
+
+public interface MessageBus {
+    /** @return how many subscribers got it */
+    int publish(String channel, String from, String text);
+}

@@ -1,0 +1,5 @@
+package com.example.shop.domain;
+
+public enum OrderStatus {
+    PENDING, PAID, PAYMENT_FAILED, BACKORDERED
+}

@@ -1,0 +1,5 @@
+package com.example.shop.service;
+
+public interface IdGenerator {
+    String next(String prefix);
+}

@@ -1,0 +1,6 @@
+package com.example.flags;
+
+public interface Rule {
+    boolean enabledFor(String userId);
+    String describe();
+}

@@ -1,0 +1,5 @@
+package com.example.helpdesk;
+
+public interface Clock {
+    long millis();
+}

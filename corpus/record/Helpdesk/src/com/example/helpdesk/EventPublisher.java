@@ -1,0 +1,5 @@
+package com.example.helpdesk;
+
+public interface EventPublisher {
+    void publish(String topic, String payload);
+}

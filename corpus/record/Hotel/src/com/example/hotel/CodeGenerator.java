@@ -1,0 +1,5 @@
+package com.example.hotel;
+
+public interface CodeGenerator {
+    String newCode();
+}

@@ -1,0 +1,7 @@
+package com.example.hotel;
+
+import java.time.LocalDate;
+
+public interface DateSource {
+    LocalDate today();
+}

@@ -1,0 +1,7 @@
+package com.example.library;
+
+public class LoanException extends Exception {
+    public LoanException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,5 @@
+package com.example.library;
+
+public interface Notifier {
+    void notify(String memberId, String message);
+}

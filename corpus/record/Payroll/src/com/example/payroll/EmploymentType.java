@@ -1,0 +1,5 @@
+package com.example.payroll;
+
+public enum EmploymentType {
+    SALARIED, HOURLY, CONTRACTOR;
+}

@@ -1,0 +1,7 @@
+package com.example.payroll;
+
+public class MailException extends Exception {
+    public MailException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,5 @@
+package com.example.payroll;
+
+public interface MailSender {
+    void send(String to, String subject, String body) throws MailException;
+}

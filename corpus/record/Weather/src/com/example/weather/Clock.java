@@ -1,0 +1,5 @@
+package com.example.weather;
+
+public interface Clock {
+    long nowSeconds();
+}
