@@ -152,7 +152,7 @@ fn the_example_shop_is_recorded_into_tests_that_pass_on_hotspot() {
     assert_eq!(service.behaviours, 12, "{service:?}");
     assert_eq!(service.tests, service.behaviours, "{service:?}");
     assert!(service.left_out.is_empty(), "{service:?}");
-    let source = &output.files[0].source;
+    let source = &output.files[0].source();
     for expected in [
         "Notifier notifier = mock(Notifier.class);",
         "when(orderRepository.stockOf(\"apple\")).thenReturn(40);",

@@ -13,7 +13,9 @@ use std::fmt::Write as _;
 use interp::classfile::{
     ACC_ABSTRACT, ACC_FINAL, ACC_INTERFACE, ACC_PRIVATE, ACC_PUBLIC, FieldType, MethodDescriptor,
 };
-use interp::vm::record::{RValue, RecordedCall, RecordedOutcome, Recorder};
+use interp::vm::record::{
+    CollectionKind, MapKind, RValue, RecordedCall, RecordedOutcome, Recorder,
+};
 use interp::{ClassId, MethodId, Vm};
 
 use super::{ClassReport, RecordSpec, RecordedFile, RecordedTest};
@@ -420,7 +422,10 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
     fn objects_of(&self, i: u32) -> BTreeSet<u32> {
         fn add(v: &RValue, out: &mut BTreeSet<u32>) {
             match v {
-                RValue::Object { id, .. } | RValue::Array { id, .. } | RValue::List { id, .. } => {
+                RValue::Object { id, .. }
+                | RValue::Array { id, .. }
+                | RValue::Collection { id, .. }
+                | RValue::Map { id, .. } => {
                     out.insert(*id);
                 }
                 _ => {}
@@ -690,14 +695,29 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 }
                 format!("new {}[] {{{}}}", self.imports.ty(&elem), parts.join(", "))
             }
-            RValue::List { id, items } => {
+            RValue::Collection { id, kind, items } => {
                 if let Some(v) = self.vars.get(id) {
                     return Ok(v.name.clone());
                 }
                 let Some(items) = items else {
-                    return Err("a list too long to write out".into());
+                    return Err("a collection too large to write out".into());
                 };
-                self.list_expr(items, depth)?
+                self.collection_expr(*kind, items, depth)?
+            }
+            RValue::Map { id, kind, entries } => {
+                if let Some(v) = self.vars.get(id) {
+                    return Ok(v.name.clone());
+                }
+                let Some(entries) = entries else {
+                    return Err("a map too large to write out".into());
+                };
+                let name = self.map_var(*kind, entries, depth)?;
+                self.vars.insert(*id, Var { name: name.clone() });
+                name
+            }
+            RValue::Date { year, month, day } => {
+                self.imports.add_import("java.time.LocalDate");
+                format!("LocalDate.of({year}, {month}, {day})")
             }
             RValue::Object { id, class, .. } => {
                 if let Some(v) = self.vars.get(id) {
@@ -709,23 +729,115 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         })
     }
 
-    /// `new ArrayList<>(Arrays.asList(items))`: a list like the one recorded
-    /// (mutable, as an `ArrayList` is).
-    fn list_expr(&mut self, items: &[RValue], depth: u32) -> Result<String, Skip> {
-        self.imports.add_import("java.util.ArrayList");
-        if items.is_empty() {
-            return Ok("new ArrayList<>()".into());
-        }
-        self.imports.add_import("java.util.Arrays");
+    /// A collection like the one recorded, of the same class (mutable
+    /// where the original was).
+    fn collection_expr(
+        &mut self,
+        kind: CollectionKind,
+        items: &[RValue],
+        depth: u32,
+    ) -> Result<String, Skip> {
+        use CollectionKind as C;
         let object = FieldType::Object("java/lang/Object".into());
         let mut parts = Vec::new();
         for i in items {
             parts.push(self.expr(i, &object, depth + 1)?);
         }
-        Ok(format!(
-            "new ArrayList<>(Arrays.asList({}))",
-            parts.join(", ")
-        ))
+        let list = parts.join(", ");
+        let has_null = items.iter().any(|i| matches!(i, RValue::Null));
+        let mut wrap = |class: &str, simple: &str| {
+            self.imports.add_import(class);
+            if parts.is_empty() {
+                format!("new {simple}<>()")
+            } else {
+                self.imports.add_import("java.util.Arrays");
+                format!("new {simple}<>(Arrays.asList({list}))")
+            }
+        };
+        Ok(match kind {
+            C::ArrayList => wrap("java.util.ArrayList", "ArrayList"),
+            C::TreeSet => wrap("java.util.TreeSet", "TreeSet"),
+            C::HashSet => wrap("java.util.HashSet", "HashSet"),
+            C::LinkedHashSet => wrap("java.util.LinkedHashSet", "LinkedHashSet"),
+            C::ArraysAsList => {
+                self.imports.add_import("java.util.Arrays");
+                format!("Arrays.asList({list})")
+            }
+            C::ImmutableList if !has_null => {
+                self.imports.add_import("java.util.List");
+                format!("List.of({list})")
+            }
+            C::ImmutableList => return Err("List.of with a null item".into()),
+            C::Optional => {
+                self.imports.add_import("java.util.Optional");
+                match parts.first() {
+                    Some(v) => format!("Optional.of({v})"),
+                    None => "Optional.empty()".to_string(),
+                }
+            }
+        })
+    }
+
+    /// Declare a map like the one recorded, filled entry by entry; its variable.
+    fn map_var(
+        &mut self,
+        kind: MapKind,
+        entries: &[(RValue, RValue)],
+        depth: u32,
+    ) -> Result<String, Skip> {
+        let object = FieldType::Object("java/lang/Object".into());
+        let simple = match kind {
+            MapKind::TreeMap => "TreeMap",
+            MapKind::HashMap => "HashMap",
+            MapKind::LinkedHashMap => "LinkedHashMap",
+        };
+        self.imports.add_import(&format!("java.util.{simple}"));
+        let (k, v) = (
+            self.type_of_all(entries.iter().map(|e| &e.0)),
+            self.type_of_all(entries.iter().map(|e| &e.1)),
+        );
+        let mut puts = Vec::new();
+        for (key, value) in entries {
+            puts.push((
+                self.expr(key, &object, depth + 1)?,
+                self.expr(value, &object, depth + 1)?,
+            ));
+        }
+        let name = self.fresh(&lower_first(simple));
+        self.arrange
+            .push(format!("{simple}<{k}, {v}> {name} = new {simple}<>();"));
+        for (key, value) in puts {
+            self.arrange.push(format!("{name}.put({key}, {value});"));
+        }
+        Ok(name)
+    }
+
+    /// The Java type all of `values` have (`Object` when they differ).
+    fn type_of_all<'v>(&mut self, values: impl Iterator<Item = &'v RValue>) -> String {
+        let mut ty: Option<String> = None;
+        for v in values {
+            let t = match v {
+                RValue::Str(_) => "String".to_string(),
+                RValue::Boxed(p) => match lit(p) {
+                    Some(l) => boxed_class(&l).to_string(),
+                    None => "Object".into(),
+                },
+                RValue::Enum { class, .. } | RValue::Object { class, .. } => {
+                    match self.class_ref(*class) {
+                        Ok(t) => t,
+                        Err(_) => "Object".into(),
+                    }
+                }
+                RValue::Null => continue,
+                _ => "Object".into(),
+            };
+            match &ty {
+                None => ty = Some(t),
+                Some(x) if *x == t => {}
+                Some(_) => return "Object".into(),
+            }
+        }
+        ty.unwrap_or_else(|| "Object".into())
     }
 
     /// Declare object `id` rebuilt through its recorded constructor; its variable.
@@ -903,7 +1015,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
     fn plain_args(&self, c: &RecordedCall) -> bool {
         c.args.iter().all(|a| match a {
             RValue::Object { id, .. } => self.vars.contains_key(id) || self.mocks.contains_key(id),
-            RValue::Array { .. } | RValue::List { .. } => false,
+            RValue::Array { .. } | RValue::Collection { .. } | RValue::Map { .. } => false,
             _ => true,
         })
     }
@@ -1004,33 +1116,15 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                     self.class_ref(*class)?
                 )]
             }
-            RValue::List { id, .. } if self.vars.contains_key(id) => {
+            RValue::Collection { id, .. } | RValue::Map { id, .. }
+                if self.vars.contains_key(id) =>
+            {
                 vec![format!("assertSame({}, {actual});", self.var_name(*id))]
             }
-            RValue::List {
-                items: Some(items), ..
-            } => {
-                let object = FieldType::Object("java/lang/Object".into());
-                let mut parts = Vec::new();
-                for i in items {
-                    match self.expr(i, &object, 1) {
-                        Ok(e) => parts.push(e),
-                        Err(_) => {
-                            return Ok(vec![format!(
-                                "assertEquals({}, {actual}.size());",
-                                items.len()
-                            )]);
-                        }
-                    }
-                }
-                self.imports.add_import("java.util.Arrays");
-                if parts.is_empty() {
-                    vec![format!("assertTrue({actual}.isEmpty());")]
-                } else {
-                    vec![format!(
-                        "assertEquals(Arrays.asList({}), {actual});",
-                        parts.join(", ")
-                    )]
+            RValue::Collection { .. } | RValue::Map { .. } | RValue::Date { .. } => {
+                match self.expr(v, &FieldType::Object("java/lang/Object".into()), 1) {
+                    Ok(e) => vec![format!("assertEquals({e}, {actual});")],
+                    Err(_) => vec![format!("assertNotNull({actual});")],
                 }
             }
             RValue::Array {
@@ -1200,9 +1294,10 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                         Err(_) => any_matcher(t, cast, self.imports),
                     }
                 }
-                RValue::Object { .. } | RValue::Array { .. } | RValue::List { .. } => {
-                    any_matcher(t, cast, self.imports)
-                }
+                RValue::Object { .. }
+                | RValue::Array { .. }
+                | RValue::Collection { .. }
+                | RValue::Map { .. } => any_matcher(t, cast, self.imports),
                 other => format!("eq({})", self.expr(other, t, 0)?),
             });
         }

@@ -48,10 +48,25 @@ pub enum RValue {
         class: ClassId,
         name: String,
     },
-    /// A `java.util.ArrayList`: its id and its items when short enough.
-    List {
+    /// A collection of the class library (or an `Optional`): its id, what
+    /// it is, and its items in iteration order when short enough.
+    Collection {
         id: u32,
+        kind: CollectionKind,
         items: Option<Vec<RValue>>,
+    },
+    /// A map of the class library: its id, what it is, and its entries in
+    /// iteration order when short enough.
+    Map {
+        id: u32,
+        kind: MapKind,
+        entries: Option<Vec<(RValue, RValue)>>,
+    },
+    /// A `java.time.LocalDate`.
+    Date {
+        year: i32,
+        month: i32,
+        day: i32,
     },
     /// An array: its id, array class, and its items when short enough.
     Array {
@@ -66,6 +81,29 @@ pub enum RValue {
         class: ClassId,
         getters: Vec<(MethodId, RValue)>,
     },
+}
+
+/// The library collections a recording writes out item by item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CollectionKind {
+    ArrayList,
+    /// `Arrays.asList(...)`.
+    ArraysAsList,
+    /// `List.of(...)`.
+    ImmutableList,
+    TreeSet,
+    HashSet,
+    LinkedHashSet,
+    /// `Optional` (no item: empty).
+    Optional,
+}
+
+/// The library maps a recording writes out entry by entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MapKind {
+    TreeMap,
+    HashMap,
+    LinkedHashMap,
 }
 
 /// How a recorded call ended.
@@ -704,11 +742,8 @@ impl Vm {
         if let Some(items) = self.array_items(r, depth) {
             return RValue::Array { id, class, items };
         }
-        if &*self.class(class).name == "java/util/ArrayList" {
-            return RValue::List {
-                id,
-                items: self.list_items(r, class, depth),
-            };
+        if let Some(v) = self.library_value(r, class, id, depth) {
+            return v;
         }
         let getters = if getters && depth == 0 && self.is_application(class) {
             self.trivial_getters(r, class)
@@ -775,28 +810,170 @@ impl Vm {
         Some(Some(items))
     }
 
-    /// The items of an `ArrayList` (the class library's: `elementData`
-    /// and `size`), when short enough and not nested.
-    fn list_items(&mut self, r: ObjRef, class: ClassId, depth: u32) -> Option<Vec<RValue>> {
-        let data = self
-            .field(r, self.field_slot(class, "elementData")?)
-            .reference()?;
-        let size = usize::try_from(self.field(r, self.field_slot(class, "size")?).int()).ok()?;
-        if size > MAX_ARRAY_ITEMS || depth > 0 {
+    /// A collection, map, `Optional` or `LocalDate` of the class library,
+    /// read from its fields (the class library's own layout).
+    fn library_value(&mut self, r: ObjRef, class: ClassId, id: u32, depth: u32) -> Option<RValue> {
+        use CollectionKind as C;
+        let name = self.class(class).name.clone();
+        let field = |vm: &Vm, f: &str| vm.field_slot(class, f).map(|slot| vm.field(r, slot));
+        let collection = |kind, items| Some(RValue::Collection { id, kind, items });
+        match &*name {
+            "java/time/LocalDate" => Some(RValue::Date {
+                year: field(self, "year")?.int(),
+                month: field(self, "month")?.int(),
+                day: field(self, "day")?.int(),
+            }),
+            "java/util/Optional" => {
+                let items = match field(self, "value")?.reference() {
+                    None => Some(Vec::new()),
+                    Some(v) if depth == 0 => Some(vec![self.record_value_of(v, false, depth + 1)]),
+                    Some(_) => None,
+                };
+                collection(C::Optional, items)
+            }
+            "java/util/ArrayList" => {
+                let size = usize::try_from(field(self, "size")?.int()).ok()?;
+                let data = field(self, "elementData")?.reference();
+                let refs = data.and_then(|d| self.refs_of(d, size));
+                collection(C::ArrayList, self.items(refs, depth))
+            }
+            "java/util/Arrays$ArrayList"
+            | "java/util/ImmutableCollections$List12"
+            | "java/util/ImmutableCollections$ListN" => {
+                let (f, kind) = if name.starts_with("java/util/Arrays") {
+                    ("a", C::ArraysAsList)
+                } else {
+                    ("elements", C::ImmutableList)
+                };
+                let data = field(self, f)?.reference();
+                let refs = data.and_then(|d| self.refs_of(d, MAX_ARRAY_ITEMS + 1));
+                collection(kind, self.items(refs, depth))
+            }
+            "java/util/TreeSet" | "java/util/HashSet" | "java/util/LinkedHashSet" => {
+                let kind = match &*name {
+                    "java/util/TreeSet" => C::TreeSet,
+                    "java/util/HashSet" => C::HashSet,
+                    _ => C::LinkedHashSet,
+                };
+                let map = field(self, if kind == C::TreeSet { "m" } else { "map" })?.reference()?;
+                let keys = self
+                    .map_entries(map)
+                    .map(|e| e.into_iter().map(|(k, _)| Some(k)).collect());
+                collection(kind, self.items(keys, depth))
+            }
+            "java/util/TreeMap" | "java/util/HashMap" | "java/util/LinkedHashMap" => {
+                let kind = match &*name {
+                    "java/util/TreeMap" => MapKind::TreeMap,
+                    "java/util/HashMap" => MapKind::HashMap,
+                    _ => MapKind::LinkedHashMap,
+                };
+                let entries = match self.map_entries(r) {
+                    Some(e) if depth == 0 => Some(
+                        e.into_iter()
+                            .map(|(k, v)| {
+                                let key = self.record_value_of(k, false, depth + 1);
+                                let value = match v {
+                                    Some(v) => self.record_value_of(v, false, depth + 1),
+                                    None => RValue::Null,
+                                };
+                                (key, value)
+                            })
+                            .collect(),
+                    ),
+                    _ => None,
+                };
+                Some(RValue::Map { id, kind, entries })
+            }
+            _ => None,
+        }
+    }
+
+    /// The first `len` references of array `a` (`None` when longer than
+    /// [`MAX_ARRAY_ITEMS`] or not an array of references).
+    fn refs_of(&self, a: ObjRef, len: usize) -> Option<Vec<Option<ObjRef>>> {
+        match &self.heap.get(a)?.data {
+            ObjData::Refs(v) if v.len().min(len) <= MAX_ARRAY_ITEMS => {
+                Some(v.iter().take(len).copied().collect())
+            }
+            _ => None,
+        }
+    }
+
+    /// Items described (not nested deeper than one level).
+    fn items(&mut self, refs: Option<Vec<Option<ObjRef>>>, depth: u32) -> Option<Vec<RValue>> {
+        if depth > 0 {
             return None;
         }
-        let refs: Vec<Option<ObjRef>> = match &self.heap.get(data)?.data {
-            ObjData::Refs(a) => a.iter().take(size).copied().collect(),
-            _ => return None,
-        };
         Some(
-            refs.into_iter()
+            refs?
+                .into_iter()
                 .map(|e| match e {
                     None => RValue::Null,
                     Some(e) => self.record_value_of(e, false, depth + 1),
                 })
                 .collect(),
         )
+    }
+
+    /// The (key, value) pairs of a `TreeMap`, `HashMap` or `LinkedHashMap`
+    /// in iteration order; `None` beyond [`MAX_ARRAY_ITEMS`].
+    fn map_entries(&self, map: ObjRef) -> Option<Vec<(ObjRef, Option<ObjRef>)>> {
+        let class = self.class_of(map)?;
+        let name = self.class(class).name.clone();
+        let get = |o: ObjRef, f: &str| -> Option<Value> {
+            let c = self.class_of(o)?;
+            Some(self.field(o, self.field_slot(c, f)?))
+        };
+        let mut out = Vec::new();
+        let push = |out: &mut Vec<(ObjRef, Option<ObjRef>)>, e: ObjRef| -> Option<()> {
+            if out.len() >= MAX_ARRAY_ITEMS {
+                return None;
+            }
+            out.push((get(e, "key")?.reference()?, get(e, "value")?.reference()));
+            Some(())
+        };
+        match &*name {
+            "java/util/TreeMap" => {
+                // In order: left, node, right.
+                let mut stack = Vec::new();
+                let mut node = get(map, "root")?.reference();
+                while node.is_some() || !stack.is_empty() {
+                    while let Some(n) = node {
+                        stack.push(n);
+                        node = get(n, "left")?.reference();
+                    }
+                    let n = stack.pop()?;
+                    push(&mut out, n)?;
+                    node = get(n, "right")?.reference();
+                }
+            }
+            "java/util/LinkedHashMap" => {
+                let mut node = get(map, "head")?.reference();
+                while let Some(n) = node {
+                    push(&mut out, n)?;
+                    node = get(n, "after")?.reference();
+                }
+            }
+            "java/util/HashMap" => {
+                let table = get(map, "table")?.reference();
+                let bins = match table {
+                    None => Vec::new(),
+                    Some(t) => match &self.heap.get(t)?.data {
+                        ObjData::Refs(v) => v.to_vec(),
+                        _ => return None,
+                    },
+                };
+                for bin in bins.into_iter().flatten() {
+                    let mut node = Some(bin);
+                    while let Some(n) = node {
+                        push(&mut out, n)?;
+                        node = get(n, "next")?.reference();
+                    }
+                }
+            }
+            _ => return None,
+        }
+        Some(out)
     }
 
     /// Values of `r`'s trivial getters: public `getX()`/`isX()` methods of
