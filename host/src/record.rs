@@ -207,51 +207,20 @@ fn check_in(output: &mut RecordOutput, class_path: &[String], work: &Path) -> Re
     let classes = work.join("classes");
     let mut cp: Vec<String> = class_path.to_vec();
     cp.push(support.display().to_string());
-    // A test that does not compile is dropped, and the class compiled again.
-    for _round in 0..4 {
-        let _ = std::fs::remove_dir_all(&classes);
-        std::fs::create_dir_all(&classes).map_err(io)?;
-        let mut sources = Vec::new();
-        for f in &output.files {
-            let path = work.join("src").join(&f.path);
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir).map_err(io)?;
-            }
-            std::fs::write(&path, f.source()).map_err(io)?;
-            sources.push(path);
-        }
-        let out = std::process::Command::new("javac")
-            .args([
-                "-nowarn",
-                "-encoding",
-                "UTF-8",
-                "-proc:none",
-                "-cp",
-                &cp.join(":"),
-                "-d",
-            ])
-            .arg(&classes)
-            .args(&sources)
-            .output()
-            .map_err(|e| format!("cannot run javac ({e}); install a JDK or pass --no-check"))?;
-        if out.status.success() {
-            break;
-        }
-        let text = String::from_utf8_lossy(&out.stderr).to_string();
-        if !drop_uncompiled(output, work, &text) {
-            return Err(format!("javac failed:\n{text}"));
-        }
-    }
-    // Run them, and again without those that failed, for their coverage.
-    let mut run_cp = class_path.to_vec();
-    run_cp.push(classes.display().to_string());
-    let read = ClassPath::read(&run_cp).map_err(|e| e.to_string())?;
     let measured: Vec<String> = output.classes.iter().map(|c| c.class.clone()).collect();
-    for _round in 0..2 {
+    // Compile, run, drop what fails, until what is left passes.
+    for _round in 0..4 {
+        compile(output, &cp, work, &classes)?;
+        if output.files.is_empty() {
+            return Ok(());
+        }
+        let mut run_cp = class_path.to_vec();
+        run_cp.push(classes.display().to_string());
+        let read = ClassPath::read(&run_cp).map_err(|e| e.to_string())?;
         let req = TestRequest {
-            classes: read.classes.clone(),
-            class_path: read.text.clone(),
-            resources: read.resources.clone(),
+            classes: read.classes,
+            class_path: read.text,
+            resources: read.resources,
             test_classes: output.files.iter().map(|f| f.class.clone()).collect(),
             fuel: DEFAULT_TEST_FUEL,
         };
@@ -284,7 +253,57 @@ fn check_in(output: &mut RecordOutput, class_path: &[String], work: &Path) -> Re
         }
         output.files.retain(|f| !f.tests.is_empty());
     }
-    Ok(())
+    Err("tests kept failing after three rounds of dropping those that failed".into())
+}
+
+/// Compile the tests into `classes`; a test that does not compile is
+/// dropped, and the rest compiled again.
+fn compile(
+    output: &mut RecordOutput,
+    cp: &[String],
+    work: &Path,
+    classes: &Path,
+) -> Result<(), String> {
+    let io = |e: std::io::Error| format!("{}: {e}", work.display());
+    for _round in 0..4 {
+        let _ = std::fs::remove_dir_all(classes);
+        let _ = std::fs::remove_dir_all(work.join("src"));
+        std::fs::create_dir_all(classes).map_err(io)?;
+        if output.files.is_empty() {
+            return Ok(());
+        }
+        let mut sources = Vec::new();
+        for f in &output.files {
+            let path = work.join("src").join(&f.path);
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).map_err(io)?;
+            }
+            std::fs::write(&path, f.source()).map_err(io)?;
+            sources.push(path);
+        }
+        let out = std::process::Command::new("javac")
+            .args([
+                "-nowarn",
+                "-encoding",
+                "UTF-8",
+                "-proc:none",
+                "-cp",
+                &cp.join(":"),
+                "-d",
+            ])
+            .arg(classes)
+            .args(&sources)
+            .output()
+            .map_err(|e| format!("cannot run javac ({e}); install a JDK or pass --no-check"))?;
+        if out.status.success() {
+            return Ok(());
+        }
+        let text = String::from_utf8_lossy(&out.stderr).to_string();
+        if !drop_uncompiled(output, work, &text) {
+            return Err(format!("javac failed:\n{text}"));
+        }
+    }
+    Err("the tests kept failing to compile".into())
 }
 
 /// Drop the tests javac's errors point into; false when none could be found.

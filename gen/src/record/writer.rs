@@ -290,7 +290,9 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             let earlier: Vec<u32> = (ctor + 1..act)
                 .filter(|&i| {
                     let c = w.call(i);
-                    c.entry && c.top && c.receiver == Some(r) && !c.construct
+                    // Calls on it from anywhere (the program, or another
+                    // recorded class: a cache filled by a service).
+                    c.entry && c.receiver == Some(r) && !c.construct && c.outcome.is_some()
                 })
                 .collect();
             let prefix = self.needed_prefix(&earlier, act);
@@ -507,11 +509,21 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         let vm = self.vm();
         // Objects the test hands in, with the static type they are handed in as.
         let mut reachable: BTreeMap<u32, FieldType> = BTreeMap::new();
+        let mut lambdas: BTreeMap<u32, String> = BTreeMap::new();
         for &s in sequence {
             let c = w.call(s);
             let params = params_of(vm, c.method);
             for (v, t) in c.args.iter().zip(params) {
-                if let RValue::Object { id, .. } = v {
+                if let RValue::Object { id, class, .. } = v {
+                    // A lambda handed in as an interface is a mock of it
+                    // (a test cannot make the lambda again).
+                    if vm.class(*class).hidden
+                        && let FieldType::Object(n) = &t
+                        && let Some(d) = vm.class_id_of(n)
+                        && vm.class(d).access & ACC_INTERFACE != 0
+                    {
+                        lambdas.insert(*id, vm.class(d).name.to_string());
+                    }
                     reachable.entry(*id).or_insert(t);
                 }
             }
@@ -526,7 +538,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             }),
             _ => None,
         };
-        let mut mocks: BTreeMap<u32, String> = BTreeMap::new();
+        let mut mocks: BTreeMap<u32, String> = lambdas;
         loop {
             let before = mocks.len() + reachable.len();
             for (&id, t) in &reachable {
@@ -539,7 +551,10 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             for &i in &interactions {
                 let c = w.call(i);
                 let Some(r) = c.receiver else { continue };
-                if mocks.contains_key(&r) || w.construction.contains_key(&r) {
+                // Another recorded class is mocked (its answers are
+                // recorded, and it is tested on its own); another object
+                // that can be made again runs for real.
+                if mocks.contains_key(&r) || (!c.entry && self.rebuildable(r, 0)) {
                     continue;
                 }
                 let Some(t) = reachable.get(&r) else { continue };
@@ -587,6 +602,54 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         }
         self.mocks = mocks;
         Ok(())
+    }
+
+    /// Can object `id` be made again through its recorded constructor
+    /// (accessible, with arguments that can be written, rebuilt or mocked)?
+    fn rebuildable(&self, id: u32, depth: u32) -> bool {
+        let w = self.w;
+        let vm = self.vm();
+        let Some(&ctor) = w.construction.get(&id) else {
+            return false;
+        };
+        let c = w.call(ctor);
+        let m = vm.method(c.method);
+        let class = vm.class(m.class);
+        let same_package = crate::analysis::package_of(&class.name)
+            == crate::analysis::package_of(&vm.class(self.class).name);
+        let accessible =
+            |access: u16| access & ACC_PUBLIC != 0 || (access & ACC_PRIVATE == 0 && same_package);
+        if depth > MAX_BUILD_DEPTH
+            || !accessible(m.access)
+            || !accessible(class.access)
+            || class.hidden
+        {
+            return false;
+        }
+        let interface = |t: &FieldType| match t {
+            FieldType::Object(n) => vm
+                .class_id_of(n)
+                .is_some_and(|d| vm.class(d).access & (ACC_INTERFACE | ACC_ABSTRACT) != 0),
+            _ => false,
+        };
+        let ok = |v: &RValue, t: &FieldType| -> bool {
+            match v {
+                RValue::Object { id, class, .. } => {
+                    (interface(t) && (vm.class(*class).hidden || !vm.class(*class).is_library))
+                        || self.rebuildable(*id, depth + 1)
+                }
+                RValue::Collection { items, .. } => items
+                    .as_ref()
+                    .is_some_and(|i| i.iter().all(|v| !matches!(v, RValue::Object { .. }))),
+                RValue::Map { entries, .. } => entries.is_some(),
+                RValue::Array { items, .. } => items.is_some(),
+                _ => true,
+            }
+        };
+        c.args
+            .iter()
+            .zip(params_of(vm, c.method).iter())
+            .all(|(v, t)| ok(v, t))
     }
 
     fn var_name(&self, id: u32) -> String {
@@ -669,7 +732,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
     }
 
     /// A Java expression for recorded value `v` of static type `t`.
-    fn expr(&mut self, v: &RValue, _ty: &FieldType, depth: u32) -> Result<String, Skip> {
+    fn expr(&mut self, v: &RValue, ty: &FieldType, depth: u32) -> Result<String, Skip> {
         if let Some(l) = lit(v) {
             return Ok(literal(&l));
         }
@@ -723,6 +786,20 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 if let Some(v) = self.vars.get(id) {
                     return Ok(v.name.clone());
                 }
+                // A lambda inside an object rebuilt: a mock of its interface
+                // (answering defaults: its calls were not this class's).
+                if self.vm().class(*class).hidden
+                    && let FieldType::Object(n) = ty
+                    && let Some(d) = self.vm().class_id_of(n)
+                    && self.vm().class(d).access & ACC_INTERFACE != 0
+                {
+                    let simple = self.imports.name(n);
+                    let name = self.fresh(&lower_first(&simple_name(n).replace('.', "")));
+                    self.mock_lines
+                        .push(format!("{simple} {name} = mock({simple}.class);"));
+                    self.vars.insert(*id, Var { name: name.clone() });
+                    return Ok(name);
+                }
                 self.build_object(*id, *class, depth)?
             }
             _ => return Err("a value that cannot be written".into()),
@@ -768,6 +845,11 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 format!("List.of({list})")
             }
             C::ImmutableList => return Err("List.of with a null item".into()),
+            C::UnmodifiableList => {
+                let inner = wrap("java.util.ArrayList", "ArrayList");
+                self.imports.add_import("java.util.Collections");
+                format!("Collections.unmodifiableList({inner})")
+            }
             C::Optional => {
                 self.imports.add_import("java.util.Optional");
                 match parts.first() {
@@ -958,8 +1040,14 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 let mut answers = Vec::new();
                 for &c in &calls {
                     answers.push(match &w.call(c).outcome {
-                        Some(RecordedOutcome::Threw { class, message, .. }) => {
-                            Answer::Throw(self.exception(*class, message.as_deref())?)
+                        Some(RecordedOutcome::Threw { id, class, message }) => {
+                            let made = self
+                                .rebuildable(*id, 0)
+                                .then(|| self.build_object(*id, *class, 0));
+                            match made {
+                                Some(Ok(var)) => Answer::Throw(var),
+                                _ => Answer::Throw(self.exception(*class, message.as_deref())?),
+                            }
                         }
                         Some(RecordedOutcome::Returned(Some(v))) => {
                             let t = ret_of(vm, mid)
@@ -1120,6 +1208,32 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 if self.vars.contains_key(id) =>
             {
                 vec![format!("assertSame({}, {actual});", self.var_name(*id))]
+            }
+            // Equality only where the items have it (texts, numbers, enums,
+            // dates); else what can be said without it.
+            RValue::Collection { kind, items, .. }
+                if !items.as_ref().is_some_and(|i| i.iter().all(value_like)) =>
+            {
+                match (kind, items) {
+                    (CollectionKind::Optional, Some(i)) if i.is_empty() => {
+                        vec![format!("assertFalse({actual}.isPresent());")]
+                    }
+                    (CollectionKind::Optional, _) => {
+                        vec![format!("assertTrue({actual}.isPresent());")]
+                    }
+                    (_, Some(i)) => vec![format!("assertEquals({}, {actual}.size());", i.len())],
+                    _ => vec![format!("assertNotNull({actual});")],
+                }
+            }
+            RValue::Map { entries, .. }
+                if !entries
+                    .as_ref()
+                    .is_some_and(|e| e.iter().all(|(k, v)| value_like(k) && value_like(v))) =>
+            {
+                match entries {
+                    Some(e) => vec![format!("assertEquals({}, {actual}.size());", e.len())],
+                    None => vec![format!("assertNotNull({actual});")],
+                }
             }
             RValue::Collection { .. } | RValue::Map { .. } | RValue::Date { .. } => {
                 match self.expr(v, &FieldType::Object("java/lang/Object".into()), 1) {
@@ -1341,6 +1455,21 @@ fn any_matcher(t: &FieldType, cast: bool, imports: &mut Imports) -> String {
         FieldType::Byte => "anyByte()".into(),
         other if cast => format!("({}) any()", imports.ty(other)),
         _ => "any()".into(),
+    }
+}
+
+/// Does `v` compare by value (`equals` of texts, numbers, enums, dates,
+/// and collections of them)?
+fn value_like(v: &RValue) -> bool {
+    match v {
+        RValue::Object { .. } | RValue::Array { .. } => false,
+        RValue::Collection { items, .. } => {
+            items.as_ref().is_some_and(|i| i.iter().all(value_like))
+        }
+        RValue::Map { entries, .. } => entries
+            .as_ref()
+            .is_some_and(|e| e.iter().all(|(k, v)| value_like(k) && value_like(v))),
+        _ => true,
     }
 }
 

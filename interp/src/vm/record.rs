@@ -96,6 +96,8 @@ pub enum CollectionKind {
     LinkedHashSet,
     /// `Optional` (no item: empty).
     Optional,
+    /// `Collections.unmodifiableList(...)`.
+    UnmodifiableList,
 }
 
 /// The library maps a recording writes out entry by entry.
@@ -848,6 +850,15 @@ impl Vm {
                 let data = field(self, f)?.reference();
                 let refs = data.and_then(|d| self.refs_of(d, MAX_ARRAY_ITEMS + 1));
                 collection(kind, self.items(refs, depth))
+            }
+            "java/util/Collections$UnmodifiableList"
+            | "java/util/Collections$UnmodifiableRandomAccessList" => {
+                let inner = field(self, "list")?.reference()?;
+                let inner_class = self.class_of(inner)?;
+                match self.library_value(inner, inner_class, id, depth)? {
+                    RValue::Collection { items, .. } => collection(C::UnmodifiableList, items),
+                    _ => None,
+                }
             }
             "java/util/TreeSet" | "java/util/HashSet" | "java/util/LinkedHashSet" => {
                 let kind = match &*name {
