@@ -315,7 +315,6 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         }
         let stubs = self.stubs(&sequence)?;
         let mut act_lines = Vec::new();
-        let mut cleared = false;
         let mut receiver = None;
         if let Some(ctor) = receiver_ctor {
             let c = w.call(ctor);
@@ -349,15 +348,13 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 .any(|&s| !self.interactions(s).is_empty())
         {
             act_lines.push(format!("clearInvocations({});", mocked.join(", ")));
-            cleared = true;
         }
-        let _ = cleared;
         // The act and what it gave.
         let (act_src, asserts) = self.act(call, receiver.as_deref())?;
         let verify = self.verifications(act)?;
         let in_order = verify.iter().any(|l| l.starts_with("InOrder "));
         let mut body = Vec::new();
-        body.extend(self.mock_lines.drain(..));
+        body.append(&mut self.mock_lines);
         body.append(&mut self.arrange);
         if !stubs.is_empty() {
             body.push(String::new());
