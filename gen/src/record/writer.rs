@@ -631,6 +631,9 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         };
         let ok = |v: &RValue, t: &FieldType| -> bool {
             match v {
+                RValue::Object {
+                    constant: Some(_), ..
+                } => true,
                 RValue::Object { id, class, .. } => {
                     (interface(t) && (vm.class(*class).hidden || !vm.class(*class).is_library))
                         || self.rebuildable(*id, depth + 1)
@@ -779,9 +782,19 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 self.imports.add_import("java.time.LocalDate");
                 format!("LocalDate.of({year}, {month}, {day})")
             }
-            RValue::Object { id, class, .. } => {
+            RValue::Object {
+                id,
+                class,
+                constant,
+                ..
+            } => {
                 if let Some(v) = self.vars.get(id) {
                     return Ok(v.name.clone());
+                }
+                if let Some((holder, field)) = constant
+                    && let Ok(h) = self.class_ref(*holder)
+                {
+                    return Ok(format!("{h}.{field}"));
                 }
                 // A lambda inside an object rebuilt: a mock of its interface
                 // (answering defaults: its calls were not this class's).
@@ -1265,9 +1278,19 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                     parts.join(", ")
                 )]
             }
-            RValue::Object { id, class, getters } => {
+            RValue::Object {
+                id,
+                class,
+                getters,
+                constant,
+            } => {
                 if let Some(var) = self.vars.get(id) {
                     return Ok(vec![format!("assertSame({}, {actual});", var.name)]);
+                }
+                if let Some((holder, field)) = constant
+                    && let Ok(h) = self.class_ref(*holder)
+                {
+                    return Ok(vec![format!("assertSame({h}.{field}, {actual});")]);
                 }
                 let mut out = vec![format!("assertNotNull({actual});")];
                 if top {

@@ -80,6 +80,9 @@ pub enum RValue {
         id: u32,
         class: ClassId,
         getters: Vec<(MethodId, RValue)>,
+        /// A public static final field holding it (`Rules.ON`): its class
+        /// and name.
+        constant: Option<(ClassId, Rc<str>)>,
     },
 }
 
@@ -752,7 +755,49 @@ impl Vm {
         } else {
             Vec::new()
         };
-        RValue::Object { id, class, getters }
+        let constant = if self.is_application(class) {
+            self.constant_holding(r, class)
+        } else {
+            None
+        };
+        RValue::Object {
+            id,
+            class,
+            getters,
+            constant,
+        }
+    }
+
+    /// A public static final field of `class`, its superclasses or its
+    /// outer class that holds `r`.
+    fn constant_holding(&self, r: ObjRef, class: ClassId) -> Option<(ClassId, Rc<str>)> {
+        use crate::classfile::{ACC_FINAL, ACC_PUBLIC, ACC_STATIC};
+        let name = &self.class(class).name;
+        let outer = name
+            .rsplit_once('$')
+            .and_then(|(o, _)| self.class_names.get(o).copied());
+        let mut candidates: Vec<ClassId> = outer.into_iter().collect();
+        let mut c = Some(class);
+        while let Some(k) = c.filter(|&k| self.is_application(k)) {
+            candidates.push(k);
+            c = self.class(k).super_class;
+        }
+        for k in candidates {
+            let class = self.class(k);
+            for f in &class.fields {
+                let wanted = ACC_PUBLIC | ACC_STATIC | ACC_FINAL;
+                if f.access & wanted == wanted
+                    && class
+                        .statics
+                        .get(f.slot as usize)
+                        .and_then(|v| v.reference())
+                        == Some(r)
+                {
+                    return Some((k, f.name.clone()));
+                }
+            }
+        }
+        None
     }
 
     /// The primitive inside a boxed value.
@@ -988,7 +1033,8 @@ impl Vm {
     }
 
     /// Values of `r`'s trivial getters: public `getX()`/`isX()` methods of
-    /// its class (and superclasses) whose code is `return this.f;`.
+    /// its class (and superclasses), or named as the field (a record's
+    /// accessors), whose code is `return this.f;`.
     fn trivial_getters(&mut self, r: ObjRef, class: ClassId) -> Vec<(MethodId, RValue)> {
         let mut out = Vec::new();
         let mut c = Some(class);
@@ -1000,8 +1046,7 @@ impl Vm {
                 let m = self.method(mid);
                 let named = (m.name.starts_with("get") && m.name.len() > 3)
                     || (m.name.starts_with("is") && m.name.len() > 2);
-                if !named
-                    || m.is_static()
+                if m.is_static()
                     || m.access & crate::classfile::ACC_PUBLIC == 0
                     || !m.descriptor.starts_with("()")
                     || out
@@ -1010,9 +1055,14 @@ impl Vm {
                 {
                     continue;
                 }
-                let Some(slot) = self.getter_field(mid) else {
+                // `getX()`/`isX()`, or an accessor named as its field (a record's).
+                let Some((slot, field)) = self.getter_field(mid) else {
                     continue;
                 };
+                if !named && *field != *self.method(mid).name {
+                    continue;
+                }
+                let m = self.method(mid);
                 let Ok(d) = MethodDescriptor::parse(&m.descriptor) else {
                     continue;
                 };
@@ -1031,8 +1081,8 @@ impl Vm {
         out
     }
 
-    /// The field slot a method's code `aload_0; getfield f; <x>return` reads.
-    fn getter_field(&self, mid: MethodId) -> Option<u16> {
+    /// The field (slot, name) a method's code `aload_0; getfield f; <x>return` reads.
+    fn getter_field(&self, mid: MethodId) -> Option<(u16, Rc<str>)> {
         let m = self.method(mid);
         let code = &m.raw.as_ref()?.code;
         let [0x2a, 0xb4, hi, lo, ret] = code.as_slice() else {
@@ -1046,7 +1096,7 @@ impl Vm {
         if field.class != &*self.class(m.class).name {
             return None;
         }
-        self.field_slot(m.class, field.name)
+        Some((self.field_slot(m.class, field.name)?, Rc::from(field.name)))
     }
 
     /// Recorded objects are GC roots.
