@@ -523,10 +523,12 @@ impl Vm {
         sp: usize,
     ) {
         use crate::exec::instr::Instr::*;
+        // The one open top entry whose state is followed (it may run inside
+        // a constructor that is recorded too).
         let Some(open) = self
             .recorder
             .as_ref()
-            .and_then(|r| r.open.first())
+            .and_then(|r| r.open.iter().find(|o| o.state.is_some()))
             .and_then(|o| o.state.as_ref().map(|s| (s.receiver, o.class)))
         else {
             return;
@@ -552,8 +554,7 @@ impl Vm {
         if let Some(st) = self
             .recorder
             .as_mut()
-            .and_then(|r| r.open.first_mut())
-            .and_then(|o| o.state.as_mut())
+            .and_then(|r| r.open.iter_mut().find_map(|o| o.state.as_mut()))
             && !st.read.contains(&name)
         {
             st.read.push(name);
