@@ -258,9 +258,12 @@ enum Command {
     /// class what was recorded, which behaviours became tests, why others
     /// did not, and the lines and branches the run covered. Tests compile
     /// against JUnit and Mockito (2.x) and run on a JVM and in `terrarium
-    /// test`. Only the main thread is recorded. Exit 0: tests written; 2:
-    /// bad arguments, class path or world; 3: files could not be written;
-    /// else the program's status if it could not start.
+    /// test`; before they are written they are checked (compiled with
+    /// `javac`, run in Terrarium: those that do not compile or pass are
+    /// dropped, with the reason, and the coverage of the rest is reported).
+    /// Only the main thread is recorded. Exit 0: tests written; 2: bad
+    /// arguments or world, or no class the run loaded matches --classes; 3:
+    /// files could not be written; 1: the main class could not be started.
     ///
     /// Example: terrarium record --cp target/classes --classes 'com.acme.service.*' --out src/test/java com.acme.Main
     #[command(trailing_var_arg = true)]

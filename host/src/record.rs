@@ -39,8 +39,8 @@ const MARK: &str = "recorded by Terrarium";
 pub const EXIT_WRITE: i32 = 3;
 
 /// Record and write (the program's output to `out` and `err`, the report
-/// to `err`); returns the exit status (the program's own when it
-/// did not end normally, else 0, or [`EXIT_WRITE`]).
+/// to `err`); returns the exit status: 0, the program's own when it could
+/// not start, [`crate::EXIT_USAGE`] when no class matches, or [`EXIT_WRITE`].
 pub fn record(opts: RecordOptions, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let mut plain_time = None;
     if opts.measure_overhead {
@@ -69,9 +69,11 @@ pub fn record(opts: RecordOptions, out: &mut dyn Write, err: &mut dyn Write) -> 
     if output.classes.is_empty() {
         let _ = writeln!(
             err,
-            "terrarium record: the run loaded no class matching {} (check --classes)",
+            "terrarium record: no class the run loaded matches {} (check --classes: a binary \
+             name, pkg.* or pkg.**)",
             opts.spec.classes.join(", ")
         );
+        return i32::from(crate::EXIT_USAGE);
     }
     let written = match write_files(&output, &opts.out, err) {
         Ok(w) => w,

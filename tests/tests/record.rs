@@ -295,3 +295,40 @@ fn the_recorded_applications_become_tests_that_pass_on_hotspot() {
         "branches {test_branches}/{run_branches}"
     );
 }
+
+#[test]
+fn a_pattern_that_matches_nothing_is_a_usage_error() {
+    let work = repo().join("target/test-record/nothing");
+    let _ = std::fs::remove_dir_all(&work);
+    let bin = work.join("classes");
+    javac_with(&[], &java_tree(&repo().join("examples/orders/src")), &bin)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut err = Vec::new();
+    let status = record(
+        RecordOptions {
+            run: RunRequest {
+                class_path: vec![bin.display().to_string()],
+                main_class: "com.acme.orders.Shop".into(),
+                ..RunRequest::default()
+            },
+            spec: RecordSpec {
+                classes: vec!["com.acme.order.*".into()],
+                junit: JUnit::Four,
+                main_class: "com.acme.orders.Shop".into(),
+            },
+            out: work.join("tests"),
+            report: None,
+            measure_overhead: false,
+            check: false,
+        },
+        &mut std::io::sink(),
+        &mut err,
+    );
+    let err = String::from_utf8_lossy(&err);
+    assert_eq!(status, 2, "{err}");
+    assert!(
+        err.contains("no class the run loaded matches com.acme.order.*"),
+        "{err}"
+    );
+    assert!(!work.join("tests").exists());
+}
