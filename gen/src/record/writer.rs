@@ -523,6 +523,20 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                     }
                     reachable.entry(*id).or_insert(t);
                 }
+                // Collaborators handed in inside a collection (a list of
+                // carriers): their static type is not known here.
+                if let RValue::Collection {
+                    items: Some(items), ..
+                } = v
+                {
+                    for item in items {
+                        if let RValue::Object { id, .. } = item {
+                            reachable
+                                .entry(*id)
+                                .or_insert_with(|| FieldType::Object("java/lang/Object".into()));
+                        }
+                    }
+                }
             }
         }
         let interactions: Vec<u32> = sequence
@@ -568,6 +582,27 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                         })
                         .unwrap_or(called),
                     _ => called,
+                };
+                // No static type that declares it: an application interface
+                // of the class that does.
+                let ty = if ty == called {
+                    let m = vm.method(c.method);
+                    vm.class(called)
+                        .supertypes
+                        .iter()
+                        .copied()
+                        .find(|&i| {
+                            let k = vm.class(i);
+                            !k.is_library
+                                && k.access & ACC_INTERFACE != 0
+                                && vm.methods_of(i).iter().any(|&x| {
+                                    vm.method(x).name == m.name
+                                        && vm.method(x).descriptor == m.descriptor
+                                })
+                        })
+                        .unwrap_or(called)
+                } else {
+                    ty
                 };
                 if vm.class(ty).hidden {
                     return Err(
