@@ -189,7 +189,10 @@ fn print_report(output: &RecordOutput, written: &[PathBuf], out: &Path, err: &mu
 /// compile or pass (noting why in the report), and measure what the others
 /// cover of the recorded classes. `Err` says why nothing was checked.
 fn check(output: &mut RecordOutput, class_path: &[String]) -> Result<(), String> {
-    let work = std::env::temp_dir().join(format!("terrarium-record-{}", std::process::id()));
+    // One directory per check, also when several run in one process.
+    static CHECKS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = CHECKS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let work = std::env::temp_dir().join(format!("terrarium-record-{}-{n}", std::process::id()));
     let _ = std::fs::remove_dir_all(&work);
     let result = check_in(output, class_path, &work);
     let _ = std::fs::remove_dir_all(&work);
