@@ -195,7 +195,9 @@ fn generated_tests_give_the_same_results_sandboxed_and_native() {
     let support = scratch("support");
     let mut sources: Vec<PathBuf> = Vec::new();
     collect_java(&repo().join("jdk-shims/support"), &mut sources);
-    if let Err(e) = javac_with(&["--release", "17"], &sources, &support) {
+    // Terrarium's Mockito reaches into the class library (`MockClasses`).
+    let library = repo().join("jdk-shims/classes").display().to_string();
+    if let Err(e) = javac_with(&["--release", "17", "-cp", &library], &sources, &support) {
         panic!("compiling the support classes: {e}");
     }
     let compiled = scratch("suite");

@@ -40,6 +40,10 @@ pub(super) struct Writer<'a> {
     children: BTreeMap<u32, Vec<u32>>,
     /// Object id → the recorded `new` that made it.
     construction: BTreeMap<u32, u32>,
+    /// Objects a collaborator handed back with other getter values than
+    /// their constructor left them with: changed since they were made, so
+    /// making them again through the constructor would not give them back.
+    changed: BTreeSet<u32>,
 }
 
 /// Why a recorded call cannot become a test.
@@ -60,12 +64,43 @@ impl<'a> Writer<'a> {
                 construction.entry(r).or_insert(i as u32);
             }
         }
+        let made_as = |id: u32| -> Option<&Vec<(MethodId, RValue)>> {
+            let c = rec.calls.get(*construction.get(&id)? as usize)?;
+            match &c.outcome {
+                Some(RecordedOutcome::Returned(Some(RValue::Object { getters, .. }))) => {
+                    Some(getters)
+                }
+                _ => None,
+            }
+        };
+        let mut changed = BTreeSet::new();
+        for c in &rec.calls {
+            let Some(RecordedOutcome::Returned(Some(v))) = &c.outcome else {
+                continue;
+            };
+            // The result, or the items of a collection it is.
+            let items: Vec<&RValue> = match v {
+                RValue::Collection {
+                    items: Some(items), ..
+                } => items.iter().collect(),
+                v => vec![v],
+            };
+            for item in items {
+                if let RValue::Object { id, getters, .. } = item
+                    && !getters.is_empty()
+                    && made_as(*id).is_some_and(|made| made != getters)
+                {
+                    changed.insert(*id);
+                }
+            }
+        }
         Writer {
             vm,
             rec,
             spec,
             children,
             construction,
+            changed,
         }
     }
 
@@ -507,10 +542,21 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         // Objects the test hands in, with the static type they are handed in as.
         let mut reachable: BTreeMap<u32, FieldType> = BTreeMap::new();
         let mut lambdas: BTreeMap<u32, String> = BTreeMap::new();
+        // Objects that changed after they were made cannot be made again:
+        // they are mocks of their class, answering as they answered.
+        let mut changed: BTreeMap<u32, ClassId> = BTreeMap::new();
+        let note = |changed: &mut BTreeMap<u32, ClassId>, v: &RValue| {
+            if let RValue::Object { id, class, .. } = v
+                && w.changed.contains(id)
+            {
+                changed.insert(*id, *class);
+            }
+        };
         for &s in sequence {
             let c = w.call(s);
             let params = params_of(vm, c.method);
             for (v, t) in c.args.iter().zip(params) {
+                note(&mut changed, v);
                 if let RValue::Object { id, class, .. } = v {
                     // A lambda handed in as an interface is a mock of it
                     // (a test cannot make the lambda again).
@@ -530,6 +576,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 } = v
                 {
                     for item in items {
+                        note(&mut changed, item);
                         if let RValue::Object { id, .. } = item {
                             reachable
                                 .entry(*id)
@@ -617,15 +664,41 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 }
                 mocks.insert(r, vm.class(ty).name.to_string());
             }
-            // What mocks return is handed in too.
+            // What mocks return is handed in too (and the items of a
+            // collection they return).
             for &i in &interactions {
                 let c = w.call(i);
-                if c.receiver.is_some_and(|r| mocks.contains_key(&r))
-                    && let Some(RecordedOutcome::Returned(Some(RValue::Object { id, .. }))) =
-                        &c.outcome
-                    && let Some(ret) = ret_of(vm, c.method)
-                {
-                    reachable.entry(*id).or_insert(ret);
+                if !c.receiver.is_some_and(|r| mocks.contains_key(&r)) {
+                    continue;
+                }
+                match &c.outcome {
+                    Some(RecordedOutcome::Returned(Some(v @ RValue::Object { id, .. }))) => {
+                        note(&mut changed, v);
+                        if let Some(ret) = ret_of(vm, c.method) {
+                            reachable.entry(*id).or_insert(ret);
+                        }
+                    }
+                    Some(RecordedOutcome::Returned(Some(RValue::Collection {
+                        items: Some(items),
+                        ..
+                    }))) => {
+                        for item in items {
+                            note(&mut changed, item);
+                            if let RValue::Object { id, .. } = item {
+                                reachable.entry(*id).or_insert_with(|| {
+                                    FieldType::Object("java/lang/Object".into())
+                                });
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            for (&id, &class) in &changed {
+                if vm.class(class).access & ACC_FINAL == 0 && !vm.class(class).hidden {
+                    mocks
+                        .entry(id)
+                        .or_insert_with(|| vm.class(class).name.to_string());
                 }
             }
             if mocks.len() + reachable.len() == before {
@@ -644,6 +717,9 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         let Some(&ctor) = w.construction.get(&id) else {
             return false;
         };
+        if w.changed.contains(&id) {
+            return false;
+        }
         let c = w.call(ctor);
         let m = vm.method(c.method);
         let class = vm.class(m.class);
@@ -983,6 +1059,12 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 vm.class(class).name.replace('/', ".")
             ));
         };
+        if w.changed.contains(&id) {
+            return Err(format!(
+                "a {} changed after it was made (its constructor would not make it again)",
+                vm.class(class).name.replace('/', ".")
+            ));
+        }
         if depth > MAX_BUILD_DEPTH || !self.building.insert(id) {
             return Err("objects that refer to each other".into());
         }

@@ -748,10 +748,11 @@ impl Vm {
         if let Some(items) = self.array_items(r, depth) {
             return RValue::Array { id, class, items };
         }
-        if let Some(v) = self.library_value(r, class, id, depth) {
+        if let Some(v) = self.library_value(r, class, id, depth, getters) {
             return v;
         }
-        let getters = if getters && depth == 0 && self.is_application(class) {
+        // Getters of a result, and of the items of a collection it is.
+        let getters = if getters && depth <= 1 && self.is_application(class) {
             self.trivial_getters(r, class)
         } else {
             Vec::new()
@@ -860,7 +861,14 @@ impl Vm {
 
     /// A collection, map, `Optional` or `LocalDate` of the class library,
     /// read from its fields (the class library's own layout).
-    fn library_value(&mut self, r: ObjRef, class: ClassId, id: u32, depth: u32) -> Option<RValue> {
+    fn library_value(
+        &mut self,
+        r: ObjRef,
+        class: ClassId,
+        id: u32,
+        depth: u32,
+        getters: bool,
+    ) -> Option<RValue> {
         use CollectionKind as C;
         let name = self.class(class).name.clone();
         let field = |vm: &Vm, f: &str| vm.field_slot(class, f).map(|slot| vm.field(r, slot));
@@ -883,7 +891,7 @@ impl Vm {
                 let size = usize::try_from(field(self, "size")?.int()).ok()?;
                 let data = field(self, "elementData")?.reference();
                 let refs = data.and_then(|d| self.refs_of(d, size));
-                collection(C::ArrayList, self.items(refs, depth))
+                collection(C::ArrayList, self.items(refs, depth, getters))
             }
             "java/util/Arrays$ArrayList"
             | "java/util/ImmutableCollections$List12"
@@ -895,13 +903,13 @@ impl Vm {
                 };
                 let data = field(self, f)?.reference();
                 let refs = data.and_then(|d| self.refs_of(d, MAX_ARRAY_ITEMS + 1));
-                collection(kind, self.items(refs, depth))
+                collection(kind, self.items(refs, depth, getters))
             }
             "java/util/Collections$UnmodifiableList"
             | "java/util/Collections$UnmodifiableRandomAccessList" => {
                 let inner = field(self, "list")?.reference()?;
                 let inner_class = self.class_of(inner)?;
-                match self.library_value(inner, inner_class, id, depth)? {
+                match self.library_value(inner, inner_class, id, depth, getters)? {
                     RValue::Collection { items, .. } => collection(C::UnmodifiableList, items),
                     _ => None,
                 }
@@ -916,7 +924,7 @@ impl Vm {
                 let keys = self
                     .map_entries(map)
                     .map(|e| e.into_iter().map(|(k, _)| Some(k)).collect());
-                collection(kind, self.items(keys, depth))
+                collection(kind, self.items(keys, depth, getters))
             }
             "java/util/TreeMap" | "java/util/HashMap" | "java/util/LinkedHashMap" => {
                 let kind = match &*name {
@@ -957,7 +965,12 @@ impl Vm {
     }
 
     /// Items described (not nested deeper than one level).
-    fn items(&mut self, refs: Option<Vec<Option<ObjRef>>>, depth: u32) -> Option<Vec<RValue>> {
+    fn items(
+        &mut self,
+        refs: Option<Vec<Option<ObjRef>>>,
+        depth: u32,
+        getters: bool,
+    ) -> Option<Vec<RValue>> {
         if depth > 0 {
             return None;
         }
@@ -966,7 +979,7 @@ impl Vm {
                 .into_iter()
                 .map(|e| match e {
                     None => RValue::Null,
-                    Some(e) => self.record_value_of(e, false, depth + 1),
+                    Some(e) => self.record_value_of(e, getters, depth + 1),
                 })
                 .collect(),
         )
