@@ -167,16 +167,9 @@ fn the_example_shop_is_recorded_into_tests_that_pass_on_hotspot() {
     assert!(text.contains("OK (240 tests)"), "{text}");
 }
 
-#[test]
-fn a_hand_written_test_is_never_overwritten() {
-    if mockito_missing() {
-        return;
-    }
-    let work = repo().join("target/test-record/keep");
-    let _ = std::fs::remove_dir_all(&work);
-    let mine = work.join("tests/com/acme/orders/OrderServiceRecordedTest.java");
-    std::fs::create_dir_all(mine.parent().unwrap_or(&work)).unwrap_or_else(|e| panic!("{e}"));
-    std::fs::write(&mine, "// mine\n").unwrap_or_else(|e| panic!("{e}"));
+/// Record the example shop (compiled into `work/classes`) with `pattern`
+/// chosen, tests into `work/tests`: the exit status and the report.
+fn record_example(work: &Path, pattern: &str, check: bool) -> (i32, String) {
     let bin = work.join("classes");
     javac_with(&[], &java_tree(&repo().join("examples/orders/src")), &bin)
         .unwrap_or_else(|e| panic!("{e}"));
@@ -189,19 +182,32 @@ fn a_hand_written_test_is_never_overwritten() {
                 ..RunRequest::default()
             },
             spec: RecordSpec {
-                classes: vec!["com.acme.orders.*".into()],
+                classes: vec![pattern.into()],
                 junit: JUnit::Four,
                 main_class: "com.acme.orders.Shop".into(),
             },
             out: work.join("tests"),
             report: None,
             measure_overhead: false,
-            check: true,
+            check,
         },
         &mut std::io::sink(),
         &mut err,
     );
-    let err = String::from_utf8_lossy(&err);
+    (status, String::from_utf8_lossy(&err).to_string())
+}
+
+#[test]
+fn a_hand_written_test_is_never_overwritten() {
+    if mockito_missing() {
+        return;
+    }
+    let work = repo().join("target/test-record/keep");
+    let _ = std::fs::remove_dir_all(&work);
+    let mine = work.join("tests/com/acme/orders/OrderServiceRecordedTest.java");
+    std::fs::create_dir_all(mine.parent().unwrap_or(&work)).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(&mine, "// mine\n").unwrap_or_else(|e| panic!("{e}"));
+    let (status, err) = record_example(&work, "com.acme.orders.*", true);
     assert_eq!(status, 0, "{err}");
     assert!(
         err.contains("exists and was not written by terrarium record: left as it is"),
@@ -300,31 +306,7 @@ fn the_recorded_applications_become_tests_that_pass_on_hotspot() {
 fn a_pattern_that_matches_nothing_is_a_usage_error() {
     let work = repo().join("target/test-record/nothing");
     let _ = std::fs::remove_dir_all(&work);
-    let bin = work.join("classes");
-    javac_with(&[], &java_tree(&repo().join("examples/orders/src")), &bin)
-        .unwrap_or_else(|e| panic!("{e}"));
-    let mut err = Vec::new();
-    let status = record(
-        RecordOptions {
-            run: RunRequest {
-                class_path: vec![bin.display().to_string()],
-                main_class: "com.acme.orders.Shop".into(),
-                ..RunRequest::default()
-            },
-            spec: RecordSpec {
-                classes: vec!["com.acme.order.*".into()],
-                junit: JUnit::Four,
-                main_class: "com.acme.orders.Shop".into(),
-            },
-            out: work.join("tests"),
-            report: None,
-            measure_overhead: false,
-            check: false,
-        },
-        &mut std::io::sink(),
-        &mut err,
-    );
-    let err = String::from_utf8_lossy(&err);
+    let (status, err) = record_example(&work, "com.acme.order.*", false);
     assert_eq!(status, 2, "{err}");
     assert!(
         err.contains("no class the run loaded matches com.acme.order.*"),
