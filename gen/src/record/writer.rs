@@ -1450,7 +1450,9 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             let mut v = Verified {
                 mock: r,
                 call: String::new(),
+                shape: String::new(),
                 captors: Vec::new(),
+                captor_names: Vec::new(),
                 checks: Vec::new(),
             };
             let args = if self.plain_args(c) {
@@ -1459,6 +1461,9 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 self.matchers(c, &mut v)?
             };
             v.call = format!("{}({args})", m.name);
+            v.shape = v.captor_names.iter().fold(v.call.clone(), |s, n| {
+                s.replace(&format!("{n}.capture()"), "<captured>")
+            });
             seen.push(v);
         }
         if seen.is_empty() {
@@ -1466,9 +1471,10 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         }
         let distinct_mocks: BTreeSet<u32> = seen.iter().map(|v| v.mock).collect();
         let mut lines = Vec::new();
-        let same = |a: &Verified, b: &Verified| {
-            a.mock == b.mock && a.call == b.call && a.captors.is_empty() && b.captors.is_empty()
-        };
+        // Calls alike but for what their captors captured are verified
+        // together (a captor matches them all): `times(n)`, then the
+        // captured values one by one.
+        let same = |a: &Verified, b: &Verified| a.mock == b.mock && a.shape == b.shape;
         if distinct_mocks.len() > 1 {
             let mut mocks: Vec<u32> = distinct_mocks.into_iter().collect();
             mocks.sort_unstable_by_key(|m| seen.iter().position(|v| v.mock == *m));
@@ -1481,7 +1487,8 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 while seen.get(k + n).is_some_and(|b| same(&seen[k], b)) {
                     n += 1;
                 }
-                let v = &seen[k];
+                let group: Vec<&Verified> = seen[k..k + n].iter().collect();
+                let v = group[0];
                 lines.extend(v.captors.iter().cloned());
                 lines.push(format!(
                     "{order}.verify({}{}).{};",
@@ -1489,26 +1496,27 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                     times(n),
                     v.call
                 ));
-                lines.extend(v.checks.iter().cloned());
+                lines.extend(captured_checks(&group));
                 k += n;
             }
         } else {
-            let mut counted: Vec<(&Verified, usize)> = Vec::new();
+            let mut groups: Vec<Vec<&Verified>> = Vec::new();
             for v in &seen {
-                match counted.iter_mut().find(|(c, _)| same(c, v)) {
-                    Some((_, n)) => *n += 1,
-                    None => counted.push((v, 1)),
+                match groups.iter_mut().find(|g| same(g[0], v)) {
+                    Some(g) => g.push(v),
+                    None => groups.push(vec![v]),
                 }
             }
-            for (v, n) in counted {
+            for group in groups {
+                let v = group[0];
                 lines.extend(v.captors.iter().cloned());
                 lines.push(format!(
                     "verify({}{}).{};",
                     self.var_name(v.mock),
-                    times(n),
+                    times(group.len()),
                     v.call
                 ));
-                lines.extend(v.checks.iter().cloned());
+                lines.extend(captured_checks(&group));
             }
         }
         Ok(lines)
@@ -1535,6 +1543,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                             v.captors.push(format!(
                                 "ArgumentCaptor<{ty}> {name} = ArgumentCaptor.forClass({ty}.class);"
                             ));
+                            v.captor_names.push(name.clone());
                             for (g, got) in getters {
                                 let getter =
                                     format!("{name}.getValue().{}()", self.vm().method(*g).name);
@@ -1556,13 +1565,42 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
     }
 }
 
-/// One verification: of which mock, the call with its matchers, the
-/// captors it declares and the checks of what they captured.
+/// One verification: of which mock, the call with its matchers (and with
+/// its captors left out: its shape), the captors it declares and the checks
+/// of what they captured.
 struct Verified {
     mock: u32,
     call: String,
+    shape: String,
     captors: Vec<String>,
+    captor_names: Vec<String>,
     checks: Vec<String>,
+}
+
+/// The checks of a group of verifications made as one (the first's
+/// captors): each one's captured values read as the first's
+/// `getAllValues().get(i)`.
+fn captured_checks(group: &[&Verified]) -> Vec<String> {
+    let Some(first) = group.first() else {
+        return Vec::new();
+    };
+    if group.len() == 1 {
+        return first.checks.clone();
+    }
+    let mut out = Vec::new();
+    for (i, v) in group.iter().enumerate() {
+        for check in &v.checks {
+            let mut check = check.clone();
+            for (mine, theirs) in v.captor_names.iter().zip(&first.captor_names) {
+                check = check.replace(
+                    &format!("{mine}.getValue()"),
+                    &format!("{theirs}.getAllValues().get({i})"),
+                );
+            }
+            out.push(check);
+        }
+    }
+    out
 }
 
 enum Answer {
