@@ -33,7 +33,7 @@ pub enum Check {
 /// they name Terrarium ("the ftp protocol is not provided by Terrarium's
 /// class library", "java.util.IdentityHashMap (Terrarium: its serial form is
 /// not provided)", "Terrarium: the world has only the user 'user'").
-const NOT_PROVIDED: &str = "Terrarium";
+pub(crate) const NOT_PROVIDED: &str = "Terrarium";
 
 /// Does an exception message describe the JDK's own internals rather than
 /// the class under test? `setAccessible` on a `java.base` member names

@@ -41,6 +41,24 @@ pub fn javac_with(options: &[&str], sources: &[PathBuf], out: &Path) -> Result<(
     }
 }
 
+/// Every `*.java` under `dir` (subdirectories included), sorted.
+pub fn java_files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut dirs = vec![dir.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "java") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 /// Every `*.java` directly in `dir`, sorted.
 pub fn java_files(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)

@@ -10,7 +10,7 @@ use host::record::{RecordOptions, record};
 use host::run::RunRequest;
 use terrarium_gen::junit::writer::JUnit;
 use terrarium_gen::record::{RecordOutput, RecordSpec};
-use terrarium_tests::{javac_with, repo};
+use terrarium_tests::{java_files_under, javac_with, repo};
 
 const MOCKITO: &[&str] = &[
     "/usr/share/java/mockito-core.jar",
@@ -21,24 +21,6 @@ const JUNIT: &[&str] = &[
     "/usr/share/java/junit4.jar",
     "/usr/share/java/hamcrest-core.jar",
 ];
-
-/// Every `*.java` under `dir`, sorted.
-fn java_tree(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut dirs = vec![dir.to_path_buf()];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "java") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
-}
 
 fn mockito_missing() -> bool {
     let missing = MOCKITO.iter().any(|j| !Path::new(j).is_file());
@@ -53,7 +35,7 @@ fn mockito_missing() -> bool {
 fn record_app(app: &Path, work: &Path, classes: &[&str], main: &str) -> (RecordOutput, PathBuf) {
     let _ = std::fs::remove_dir_all(work);
     let bin = work.join("classes");
-    javac_with(&["-g"], &java_tree(app), &bin).unwrap_or_else(|e| panic!("{e}"));
+    javac_with(&["-g"], &java_files_under(app), &bin).unwrap_or_else(|e| panic!("{e}"));
     let out = work.join("tests");
     let report = work.join("report.json");
     let mut err = Vec::new();
@@ -93,7 +75,7 @@ fn compile_tests(tests: &Path, work: &Path) -> PathBuf {
         .map(|s| s.to_string())
         .chain([work.join("classes").display().to_string()])
         .collect();
-    javac_with(&["-cp", &cp.join(":")], &java_tree(tests), &bin)
+    javac_with(&["-cp", &cp.join(":")], &java_files_under(tests), &bin)
         .unwrap_or_else(|e| panic!("the recorded tests do not compile: {e}"));
     bin
 }
@@ -171,8 +153,12 @@ fn the_example_shop_is_recorded_into_tests_that_pass_on_hotspot() {
 /// chosen, tests into `work/tests`: the exit status and the report.
 fn record_example(work: &Path, pattern: &str, check: bool) -> (i32, String) {
     let bin = work.join("classes");
-    javac_with(&[], &java_tree(&repo().join("examples/orders/src")), &bin)
-        .unwrap_or_else(|e| panic!("{e}"));
+    javac_with(
+        &[],
+        &java_files_under(&repo().join("examples/orders/src")),
+        &bin,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
     let mut err = Vec::new();
     let status = record(
         RecordOptions {
@@ -313,4 +299,60 @@ fn a_pattern_that_matches_nothing_is_a_usage_error() {
         "{err}"
     );
     assert!(!work.join("tests").exists());
+}
+
+/// A call that met a limit of Terrarium's class library (its exception
+/// names Terrarium) is left out with the reason, never written as a test
+/// that asserts the limit.
+#[test]
+fn a_terrarium_limit_is_never_written_as_a_test() {
+    let work = repo().join("target/test-record/limit");
+    let _ = std::fs::remove_dir_all(&work);
+    let src = work.join("src");
+    std::fs::create_dir_all(&src).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(
+        src.join("Fetch.java"),
+        "import java.io.IOException;\nimport java.net.URL;\n\
+         public class Fetch {\n\
+         public int size(String url) throws IOException {\n\
+         return new URL(url).openStream().readAllBytes().length;\n}\n\
+         public static void main(String[] args) {\n\
+         try { System.out.println(new Fetch().size(\"ftp://example.com/f.txt\")); }\n\
+         catch (Exception e) { System.out.println(\"failed: \" + e); }\n}\n}\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let bin = work.join("classes");
+    javac_with(&[], &java_files_under(&src), &bin).unwrap_or_else(|e| panic!("{e}"));
+    let mut err = Vec::new();
+    let status = record(
+        RecordOptions {
+            run: RunRequest {
+                class_path: vec![bin.display().to_string()],
+                main_class: "Fetch".into(),
+                ..RunRequest::default()
+            },
+            spec: RecordSpec {
+                classes: vec!["Fetch".into()],
+                junit: JUnit::Four,
+                main_class: "Fetch".into(),
+            },
+            out: work.join("tests"),
+            report: None,
+            measure_overhead: false,
+            check: false,
+        },
+        &mut std::io::sink(),
+        &mut err,
+    );
+    let err = String::from_utf8_lossy(&err);
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        err.contains(
+            "left out 1: the run met a limit of Terrarium: the ftp protocol is not provided"
+        ),
+        "{err}"
+    );
+    let written =
+        std::fs::read_to_string(work.join("tests/FetchRecordedTest.java")).unwrap_or_default();
+    assert!(!written.contains("ftp"), "{written}");
 }

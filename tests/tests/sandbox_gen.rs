@@ -22,7 +22,7 @@ use terrarium_gen::junit::runner::{Status, TestRequest, run_tests};
 use terrarium_gen::junit::writer::JUnit;
 use terrarium_gen::request::GenJob;
 use terrarium_gen::search::Algorithm;
-use terrarium_tests::{java_files, javac, javac_with, repo};
+use terrarium_tests::{java_files, java_files_under, javac, javac_with, repo};
 
 /// Subjects generated for both ways: branches on magic values, objects, and
 /// two that need the world (randomness, files) so that `<Class>WorldTest`
@@ -193,16 +193,14 @@ fn generated_tests_give_the_same_results_sandboxed_and_native() {
     // The support classes (JUnit API, terrarium.World) to compile against;
     // `terrarium test` brings its own at run time.
     let support = scratch("support");
-    let mut sources: Vec<PathBuf> = Vec::new();
-    collect_java(&repo().join("jdk-shims/support"), &mut sources);
+    let sources = java_files_under(&repo().join("jdk-shims/support"));
     // Terrarium's Mockito reaches into the class library (`MockClasses`).
     let library = repo().join("jdk-shims/classes").display().to_string();
     if let Err(e) = javac_with(&["--release", "17", "-cp", &library], &sources, &support) {
         panic!("compiling the support classes: {e}");
     }
     let compiled = scratch("suite");
-    let mut suite = Vec::new();
-    collect_java(tests, &mut suite);
+    let suite = java_files_under(tests);
     let cp = format!("{}:{}", subject_classes().display(), support.display());
     if let Err(e) = javac_with(&["--release", "17", "-cp", &cp], &suite, &compiled) {
         panic!("compiling the generated tests: {e}");
@@ -243,21 +241,6 @@ fn generated_tests_give_the_same_results_sandboxed_and_native() {
         Some(&SandboxConfig::default()),
     );
     assert_eq!((n, s), (0, 0));
-}
-
-fn collect_java(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut paths: Vec<PathBuf> = rd.flatten().map(|e| e.path()).collect();
-    paths.sort();
-    for p in paths {
-        if p.is_dir() {
-            collect_java(&p, out);
-        } else if p.extension().is_some_and(|x| x == "java") {
-            out.push(p);
-        }
-    }
 }
 
 /// An infinite loop in a constructor: each test that reaches it stops at its

@@ -306,6 +306,17 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         let call = w.call(act);
         let m = vm.method(call.method);
         let is_ctor = &*m.name == "<init>";
+        // A call that met a limit of Terrarium's class library is not the
+        // program's behaviour: never a test (its message names Terrarium).
+        for c in std::iter::once(act).chain(self.interactions(act)) {
+            if let Some(RecordedOutcome::Threw {
+                message: Some(msg), ..
+            }) = &w.call(c).outcome
+                && msg.contains(crate::postprocess::NOT_PROVIDED)
+            {
+                return Err(format!("the run met a limit of Terrarium: {msg}"));
+            }
+        }
         if m.access & ACC_PRIVATE != 0 {
             return Err("private method called from outside its class (a nestmate)".into());
         }

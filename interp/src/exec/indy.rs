@@ -985,7 +985,8 @@ fn class_name_of(t: &FieldType) -> String {
     }
 }
 
-fn prim_of_box(n: &str) -> Option<FieldType> {
+/// The primitive type a box class holds (`java/lang/Integer` → `int`).
+pub(crate) fn prim_of_box(n: &str) -> Option<FieldType> {
     Some(match n {
         "java/lang/Integer" => FieldType::Int,
         "java/lang/Long" => FieldType::Long,

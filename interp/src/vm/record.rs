@@ -803,30 +803,10 @@ impl Vm {
     }
 
     /// The primitive inside a boxed value.
-    fn boxed(&self, r: ObjRef, class: ClassId) -> Option<RValue> {
-        let ty = match &*self.class(class).name {
-            "java/lang/Integer" => FieldType::Int,
-            "java/lang/Long" => FieldType::Long,
-            "java/lang/Boolean" => FieldType::Boolean,
-            "java/lang/Character" => FieldType::Char,
-            "java/lang/Double" => FieldType::Double,
-            "java/lang/Float" => FieldType::Float,
-            "java/lang/Short" => FieldType::Short,
-            "java/lang/Byte" => FieldType::Byte,
-            _ => return None,
-        };
-        let slot = self.field_slot(class, "value")?;
-        let v = self.field(r, slot);
-        Some(match ty {
-            FieldType::Int => RValue::Int(v.int()),
-            FieldType::Long => RValue::Long(v.long()),
-            FieldType::Boolean => RValue::Boolean(v.int() != 0),
-            FieldType::Char => RValue::Char(v.int() as u16),
-            FieldType::Double => RValue::Double(v.double()),
-            FieldType::Float => RValue::Float(v.float()),
-            FieldType::Short => RValue::Short(v.int() as i16),
-            _ => RValue::Byte(v.int() as i8),
-        })
+    fn boxed(&mut self, r: ObjRef, class: ClassId) -> Option<RValue> {
+        let ty = crate::exec::indy::prim_of_box(&self.class(class).name)?;
+        let v = self.field(r, self.field_slot(class, "value")?);
+        Some(self.record_value(v, &ty, false))
     }
 
     /// `Some(items)` for an array (`None` inside when too long or nested).
