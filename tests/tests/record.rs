@@ -2,12 +2,18 @@
 //! compiled, run with its service recorded, and the tests written from the
 //! run are compiled against Debian's JUnit 4 and Mockito and run on HotSpot
 //! — every one passes, 20 times over, and together they cover what the
-//! recorded run covered of the class.
+//! recorded run covered of the class. Tests that set up the virtual world
+//! (what the recorded calls read of files, console, clock, random draws,
+//! environment) compile against `terrarium api`'s `World` and pass in
+//! `terrarium test`.
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use host::classpath::ClassPath;
 use host::record::{RecordOptions, record};
 use host::run::RunRequest;
+use jdk_shims::World;
+use terrarium_gen::junit::runner::{DEFAULT_TEST_FUEL, Status, TestRequest, run_tests};
 use terrarium_gen::junit::writer::JUnit;
 use terrarium_gen::record::{RecordOutput, RecordSpec};
 use terrarium_tests::{java_files_under, javac_with, repo};
@@ -38,12 +44,18 @@ fn record_app(app: &Path, work: &Path, classes: &[&str], main: &str) -> (RecordO
     javac_with(&["-g"], &java_files_under(app), &bin).unwrap_or_else(|e| panic!("{e}"));
     let out = work.join("tests");
     let report = work.join("report.json");
+    // An application that reads its world is recorded in the one beside it.
+    let world = match std::fs::read_to_string(app.with_file_name("world.json")) {
+        Ok(text) => World::from_json(&text).unwrap_or_else(|e| panic!("world.json: {e}")),
+        Err(_) => World::default(),
+    };
     let mut err = Vec::new();
     let status = record(
         RecordOptions {
             run: RunRequest {
                 class_path: vec![bin.display().to_string()],
                 main_class: main.into(),
+                world,
                 ..RunRequest::default()
             },
             spec: RecordSpec {
@@ -66,14 +78,20 @@ fn record_app(app: &Path, work: &Path, classes: &[&str], main: &str) -> (RecordO
     (output, out)
 }
 
-/// Compile the written tests against JUnit 4, Mockito and the application.
+/// Compile the written tests against JUnit 4, Mockito, the world API
+/// (`terrarium api`) and the application.
 fn compile_tests(tests: &Path, work: &Path) -> PathBuf {
     let bin = work.join("test-classes");
+    let api = work.join("api");
+    host::api::write(&api, false).unwrap_or_else(|e| panic!("terrarium api: {e}"));
     let cp: Vec<String> = JUNIT
         .iter()
         .chain(MOCKITO)
         .map(|s| s.to_string())
-        .chain([work.join("classes").display().to_string()])
+        .chain([
+            work.join("classes").display().to_string(),
+            api.join("classes").display().to_string(),
+        ])
         .collect();
     javac_with(&["-cp", &cp.join(":")], &java_files_under(tests), &bin)
         .unwrap_or_else(|e| panic!("the recorded tests do not compile: {e}"));
@@ -105,12 +123,58 @@ fn hotspot_junit(work: &Path, classes: &[String], times: usize) -> String {
     text
 }
 
+/// The written test classes that need no world (they run on HotSpot).
 fn test_classes(output: &RecordOutput) -> Vec<String> {
     output
         .files
         .iter()
-        .map(|f| f.path.trim_end_matches(".java").replace('/', "."))
+        .filter(|f| !is_world_test(&f.class))
+        .map(|f| f.class.clone())
         .collect()
+}
+
+fn is_world_test(class: &str) -> bool {
+    class.ends_with("RecordedWorldTest")
+}
+
+/// Run the written world test classes in `terrarium test`: how many passed
+/// (every one must).
+fn terrarium_world_tests(work: &Path, output: &RecordOutput) -> usize {
+    let classes: Vec<String> = output
+        .files
+        .iter()
+        .filter(|f| is_world_test(&f.class))
+        .map(|f| f.class.clone())
+        .collect();
+    if classes.is_empty() {
+        return 0;
+    }
+    let cp = ClassPath::read(&[
+        work.join("classes").display().to_string(),
+        work.join("test-classes").display().to_string(),
+    ])
+    .unwrap_or_else(|e| panic!("{e}"));
+    let results = run_tests(
+        &TestRequest {
+            classes: cp.classes,
+            class_path: cp.text,
+            resources: cp.resources,
+            test_classes: classes,
+            fuel: DEFAULT_TEST_FUEL,
+        },
+        &mut |_| {},
+    );
+    let failed: Vec<String> = results
+        .iter()
+        .filter(|r| !matches!(r.status, Status::Passed))
+        .map(|r| format!("{}.{}: {:?}", r.class, r.method, r.status))
+        .collect();
+    assert!(
+        failed.is_empty(),
+        "world tests fail in terrarium test:\n{}",
+        failed.join("\n")
+    );
+    results.len()
 }
 
 #[test]
@@ -260,12 +324,26 @@ fn the_recorded_applications_become_tests_that_pass_on_hotspot() {
             continue;
         }
         compile_tests(&written, &work);
-        let text = hotspot_junit(&work, &test_classes(&output), 1);
-        let written_here: usize = output.files.iter().map(|f| f.tests.len()).sum();
-        assert!(
-            text.contains(&format!("OK ({written_here} test")),
-            "{name}:\n{text}"
-        );
+        let portable: usize = output
+            .files
+            .iter()
+            .filter(|f| !is_world_test(&f.class))
+            .map(|f| f.tests.len())
+            .sum();
+        if portable > 0 {
+            let text = hotspot_junit(&work, &test_classes(&output), 1);
+            assert!(
+                text.contains(&format!("OK ({portable} test")),
+                "{name}:\n{text}"
+            );
+        }
+        let world: usize = output
+            .files
+            .iter()
+            .filter(|f| is_world_test(&f.class))
+            .map(|f| f.tests.len())
+            .sum();
+        assert_eq!(terrarium_world_tests(&work, &output), world, "{name}");
     }
     eprintln!(
         "{} applications: {behaviours} behaviours, {tests} tests ({dropped} dropped by the check); \
@@ -355,4 +433,72 @@ fn a_terrarium_limit_is_never_written_as_a_test() {
     let written =
         std::fs::read_to_string(work.join("tests/FetchRecordedTest.java")).unwrap_or_default();
     assert!(!written.contains("ftp"), "{written}");
+}
+
+/// What the recorded calls read of their world (a directory listing and
+/// files, console input, random draws, the clock, an environment variable
+/// and a property: `corpus/record/Ledger`, run in its `world.json`) becomes
+/// `World` setup in `...RecordedWorldTest` classes, which pass in
+/// `terrarium test`; tests of calls that read nothing stay portable.
+#[test]
+fn reads_of_the_world_become_world_setup() {
+    if mockito_missing() {
+        return;
+    }
+    let app = repo().join("corpus/record/Ledger");
+    let work = repo().join("target/test-record/ledger-world");
+    let classes = [
+        "com.example.ledger.Clerk",
+        "com.example.ledger.Report",
+        "com.example.ledger.LedgerStore",
+        "com.example.ledger.Entry",
+    ];
+    let (output, written) =
+        record_app(&app.join("src"), &work, &classes, "com.example.ledger.Main");
+    let source = |class: &str| {
+        output
+            .files
+            .iter()
+            .find(|f| f.class == format!("com.example.ledger.{class}"))
+            .map(|f| f.source())
+            .unwrap_or_else(|| panic!("no {class} written: {output:?}"))
+    };
+    let store = source("LedgerStoreRecordedWorldTest");
+    assert!(
+        store.contains(
+            "World.file(\"/work/books/broken.csv\", \"rent;-90000;flat\\nrent;lots;december\\n\");"
+        ),
+        "{store}"
+    );
+    // The listing's other file is set up too: it is what the filter left out.
+    assert!(
+        store.contains("World.file(\"/work/books/notes.txt\""),
+        "{store}"
+    );
+    let clerk = source("ClerkRecordedWorldTest");
+    for line in [
+        "World.stdin(\"book household food -650 cheese\\nhello\\n",
+        "World.nextRandom(8074);",
+    ] {
+        assert!(clerk.contains(line), "{line} not in\n{clerk}");
+    }
+    let report = source("ReportRecordedWorldTest");
+    for line in [
+        "World.env(\"LEDGER_CURRENCY\", \"CHF\");",
+        "World.property(\"user.name\", \"ada\");",
+        "World.clock(1763500000000L);",
+    ] {
+        assert!(report.contains(line), "{line} not in\n{report}");
+    }
+    for f in output.files.iter().filter(|f| !is_world_test(&f.class)) {
+        assert!(!f.source().contains("World."), "{}", f.source());
+    }
+    for c in &output.classes {
+        assert_eq!(c.tests, c.behaviours, "{c:?}");
+        assert!(c.dropped.is_empty(), "{c:?}");
+    }
+    compile_tests(&written, &work);
+    let text = hotspot_junit(&work, &test_classes(&output), 1);
+    assert!(text.contains("OK ("), "{text}");
+    assert!(terrarium_world_tests(&work, &output) >= 14);
 }

@@ -11,6 +11,8 @@ mod writer;
 use std::rc::Rc;
 
 use interp::Vm;
+use jdk_shims::Env;
+use jdk_shims::world::reads::Reads;
 use serde::{Deserialize, Serialize};
 
 use crate::coverage::{ClassCoverage, Counter};
@@ -150,12 +152,30 @@ pub fn start(vm: &mut Vm, classes: &[String]) {
         vm.coverage.instrument.insert(Rc::from(c.as_str()));
     }
     vm.start_recording(classes.iter().map(|c| Rc::from(c.as_str())));
+    // What the run reads of its world becomes the tests' world setup.
+    if let Some(env) = vm.ext.downcast_mut::<Env>() {
+        env.world.reads = Some(Reads::default());
+    }
+    if let Some(rec) = vm.recorder.as_mut() {
+        rec.world_mark = Some(world_mark);
+    }
+}
+
+fn world_mark(vm: &mut Vm) -> u64 {
+    vm.ext
+        .downcast_mut::<Env>()
+        .and_then(|e| e.world.reads.as_mut())
+        .map_or(0, Reads::mark)
 }
 
 /// The tests and report of a recorded run that has ended.
 pub fn finish(vm: &mut Vm, spec: &RecordSpec, classes: &[String]) -> RecordOutput {
     let Some(rec) = vm.take_recording() else {
         return RecordOutput::default();
+    };
+    let (reads, epoch_ms) = match vm.ext.downcast_mut::<Env>() {
+        Some(env) => (env.world.reads.take().unwrap_or_default(), env.epoch_ms),
+        None => (Reads::default(), Env::DEFAULT_EPOCH_MS),
     };
     // Decode every method of the chosen classes, so that totals count the
     // code the run never reached, then settle the run's coverage.
@@ -176,7 +196,7 @@ pub fn finish(vm: &mut Vm, spec: &RecordSpec, classes: &[String]) -> RecordOutpu
         dropped: rec.dropped,
         ..Default::default()
     };
-    let w = writer::Writer::new(vm, &rec, spec);
+    let w = writer::Writer::new(vm, &rec, spec, &reads, epoch_ms);
     for (name, cid) in loaded {
         let (file, mut report) = w.class_tests(cid);
         let has_code = vm
