@@ -67,6 +67,7 @@ fn record_app(app: &Path, work: &Path, classes: &[&str], main: &str) -> (RecordO
             report: Some(report.clone()),
             measure_overhead: false,
             check: true,
+            tests: Vec::new(),
         },
         &mut std::io::sink(),
         &mut err,
@@ -240,6 +241,7 @@ fn record_example(work: &Path, pattern: &str, check: bool) -> (i32, String) {
             report: None,
             measure_overhead: false,
             check,
+            tests: Vec::new(),
         },
         &mut std::io::sink(),
         &mut err,
@@ -418,6 +420,7 @@ fn a_terrarium_limit_is_never_written_as_a_test() {
             report: None,
             measure_overhead: false,
             check: false,
+            tests: Vec::new(),
         },
         &mut std::io::sink(),
         &mut err,
@@ -501,4 +504,90 @@ fn reads_of_the_world_become_world_setup() {
     let text = hotspot_junit(&work, &test_classes(&output), 1);
     assert!(text.contains("OK ("), "{text}");
     assert!(terrarium_world_tests(&work, &output) >= 14);
+}
+
+/// `record --test`: while a hand-written JUnit suite runs (the example's
+/// workflow tests over the real repository, with a mocked notifier), the
+/// calls into the chosen classes are recorded and become focused unit
+/// tests of each class with its collaborators mocked; the suite's own
+/// classes are never recorded, even when the pattern matches them.
+#[test]
+fn a_test_suite_is_recorded_into_unit_tests() {
+    if mockito_missing() {
+        return;
+    }
+    let work = repo().join("target/test-record/orders-suite");
+    let _ = std::fs::remove_dir_all(&work);
+    let app = repo().join("examples/orders");
+    let bin = work.join("classes");
+    javac_with(&["-g"], &java_files_under(&app.join("src")), &bin)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let cp: Vec<String> = JUNIT
+        .iter()
+        .chain(MOCKITO)
+        .map(|s| s.to_string())
+        .chain([bin.display().to_string()])
+        .collect();
+    let suite = work.join("suite");
+    javac_with(
+        &["-g", "-cp", &cp.join(":")],
+        &java_files_under(&app.join("test")),
+        &suite,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let report = work.join("report.json");
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let status = record(
+        RecordOptions {
+            run: RunRequest {
+                class_path: vec![bin.display().to_string(), suite.display().to_string()],
+                ..RunRequest::default()
+            },
+            spec: RecordSpec {
+                classes: vec!["com.acme.orders.*".into()],
+                junit: JUnit::Four,
+                main_class: "com.acme.orders.OrderWorkflowTest".into(),
+            },
+            out: work.join("tests"),
+            report: Some(report.clone()),
+            measure_overhead: false,
+            check: true,
+            tests: vec!["com.acme.orders.OrderWorkflowTest".into()],
+        },
+        &mut out,
+        &mut err,
+    );
+    let (out, err) = (String::from_utf8_lossy(&out), String::from_utf8_lossy(&err));
+    assert_eq!(status, 0, "{out}{err}");
+    assert!(out.contains("5 passed, 0 failed"), "{out}");
+    let text = std::fs::read_to_string(&report).unwrap_or_else(|e| panic!("{e}\n{err}"));
+    let output: RecordOutput = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        output.classes.iter().all(|c| !c.class.contains("Test")),
+        "{:?}",
+        output.classes
+    );
+    let service = output
+        .classes
+        .iter()
+        .find(|c| c.class == "com.acme.orders.OrderService")
+        .unwrap_or_else(|| panic!("{err}"));
+    // Measured: 15 calls from the suite, 9 behaviours, a test each.
+    assert!(service.behaviours >= 8, "{service:?}");
+    assert_eq!(service.tests, service.behaviours, "{service:?}");
+    assert!(service.dropped.is_empty(), "{service:?}");
+    let source = output
+        .files
+        .iter()
+        .find(|f| f.class == "com.acme.orders.OrderServiceRecordedTest")
+        .map(|f| f.source())
+        .unwrap_or_default();
+    assert!(
+        source.contains("OrderRepository orderRepository = mock(OrderRepository.class);"),
+        "{source}"
+    );
+    compile_tests(&work.join("tests"), &work);
+    let text = hotspot_junit(&work, &test_classes(&output), 5);
+    assert!(text.contains("OK ("), "{text}");
 }

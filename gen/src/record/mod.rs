@@ -16,6 +16,8 @@ use jdk_shims::world::reads::Reads;
 use serde::{Deserialize, Serialize};
 
 use crate::coverage::{ClassCoverage, Counter};
+use crate::execute::{SetupError, test_vm};
+use crate::junit::runner::{Status, TestRequest, TestResult, run_whole_class};
 use crate::junit::writer::JUnit;
 
 /// What to record (part of a run request).
@@ -26,7 +28,8 @@ pub struct RecordSpec {
     /// included), `com.acme.**` (and of its subpackages).
     pub classes: Vec<String>,
     pub junit: JUnit,
-    /// Binary name of the class whose `main` ran (for the tests' comments).
+    /// What ran, for the tests' comments: the binary name of the class
+    /// whose `main` ran, or the test classes that ran.
     pub main_class: String,
 }
 
@@ -142,6 +145,57 @@ pub fn chosen<'a>(patterns: &[String], names: impl Iterator<Item = &'a str>) -> 
         .collect();
     out.sort();
     out
+}
+
+/// Record while the JUnit test classes of `req` run one after another on
+/// one VM, each whole (as a build runs a suite on one JVM; every test in a
+/// fresh world): the tests' results, and the tests written from what the
+/// suite's calls into the chosen classes did. The test classes themselves
+/// (and classes nested in them) are never chosen.
+pub fn record_tests(req: &TestRequest, spec: &RecordSpec) -> (Vec<TestResult>, RecordOutput) {
+    let mut vm = match test_vm(req.classes.clone(), &req.class_path, req.resources.clone()) {
+        Ok(vm) => vm,
+        Err(SetupError(e)) => {
+            let failed = req
+                .test_classes
+                .iter()
+                .map(|c| TestResult {
+                    class: c.clone(),
+                    method: String::new(),
+                    display: None,
+                    status: Status::Failed(e.clone()),
+                })
+                .collect();
+            return (failed, RecordOutput::default());
+        }
+    };
+    let tests: Vec<String> = req
+        .test_classes
+        .iter()
+        .map(|c| c.replace('.', "/"))
+        .collect();
+    let is_test = |n: &str| {
+        tests.iter().any(|t| {
+            n == t
+                || n.strip_prefix(t.as_str())
+                    .is_some_and(|r| r.starts_with('$'))
+        })
+    };
+    let classes = chosen(
+        &spec.classes,
+        req.classes
+            .keys()
+            .map(String::as_str)
+            .filter(|n| !is_test(n)),
+    );
+    start(&mut vm, &classes);
+    let results = req
+        .test_classes
+        .iter()
+        .flat_map(|c| run_whole_class(&mut vm, req, c))
+        .collect();
+    let output = finish(&mut vm, spec, &classes);
+    (results, output)
 }
 
 /// Prepare `vm` to record calls into `classes` (internal names): their

@@ -409,6 +409,9 @@ struct TestBuilder<'w, 'a> {
 struct CallReads {
     /// Files, directories, environment and properties: set up at the start.
     setup: Vec<WorldAction>,
+    /// Entries of directories listed: made (empty, for a file) when no
+    /// other read tells what they hold.
+    listed: Vec<WorldAction>,
     /// Console input it consumed, random values it drew, whether it read
     /// the clock: set up right before the call.
     stdin: Vec<u8>,
@@ -564,7 +567,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         let verify = self.verifications(act)?;
         let in_order = verify.iter().any(|l| l.starts_with("InOrder "));
         // The world the calls read, and the constructions that build arguments.
-        let mut setup = Vec::new();
+        let (mut setup, mut listed) = (Vec::new(), Vec::new());
         for &c in &self.rebuilt.clone() {
             let r = self.call_reads(c)?;
             if r.just_before() {
@@ -574,8 +577,14 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 ));
             }
             setup.extend(r.setup);
+            listed.extend(r.listed);
         }
-        setup.extend(reads.into_iter().flat_map(|r| r.setup));
+        for r in reads {
+            setup.extend(r.setup);
+            listed.extend(r.listed);
+        }
+        // What a listing named comes last: a read of the same path tells more.
+        setup.extend(listed);
         let setup = self.w.needed_setup(setup);
         world |= !setup.is_empty();
         let mut body: Vec<String> = setup.iter().map(|a| world_call(a) + ";").collect();
@@ -637,6 +646,13 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                         out.stdin.extend_from_slice(bytes);
                         out.terminal |= terminal;
                     }
+                    Read::Listed { path, dir: true } => out
+                        .listed
+                        .push(WorldAction::Directory { path: path.clone() }),
+                    Read::Listed { path, dir: false } => out.listed.push(WorldAction::File {
+                        path: path.clone(),
+                        content: String::new(),
+                    }),
                     Read::Clock => out.clock = true,
                     Read::Unsupported(what) => {
                         return Err(format!(

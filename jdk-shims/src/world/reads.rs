@@ -28,6 +28,9 @@ pub enum Read {
     /// Console input the program consumed (bytes; a read may end inside a
     /// character, so a call's reads are joined before they become text).
     Stdin { bytes: Vec<u8>, terminal: bool },
+    /// A directory listing named this entry (a directory, or a file): it
+    /// exists. What a file holds is read when it is opened or checked.
+    Listed { path: String, dir: bool },
     /// The clock was read.
     Clock,
     /// A read no world setup reproduces (the network, a binary file, ...): why.
@@ -166,7 +169,9 @@ impl Reads {
             Access::List { path } => {
                 self.path(fs, path);
                 for name in fs.list(path).unwrap_or_default() {
-                    self.path(fs, &format!("{}/{name}", path.trim_end_matches('/')));
+                    let entry = format!("{}/{name}", path.trim_end_matches('/'));
+                    let dir = fs.node(&entry).is_some_and(Node::is_dir);
+                    self.push(Read::Listed { path: entry, dir });
                 }
             }
             // Logged after the open: a file opened to write is already
@@ -268,6 +273,38 @@ mod tests {
                 path: "/work/a.txt".into(),
                 content: "hello".into()
             })
+        );
+    }
+
+    #[test]
+    fn a_listing_names_its_entries_without_their_text() {
+        let mut fs = Fs::new(0);
+        fs.put_file("/work/d/a.txt", b"big".to_vec(), 0)
+            .expect("a file");
+        fs.mkdirs("/work/d/sub", 0).expect("a directory");
+        let mut r = Reads::default();
+        r.access(
+            &Access::List {
+                path: "/work/d".into(),
+            },
+            &fs,
+            &BTreeMap::new(),
+        );
+        assert_eq!(
+            r.items,
+            vec![
+                Read::Setup(Action::Directory {
+                    path: "/work/d".into()
+                }),
+                Read::Listed {
+                    path: "/work/d/a.txt".into(),
+                    dir: false
+                },
+                Read::Listed {
+                    path: "/work/d/sub".into(),
+                    dir: true
+                },
+            ]
         );
     }
 
