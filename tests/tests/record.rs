@@ -353,17 +353,18 @@ fn the_recorded_applications_become_tests_that_pass_on_hotspot() {
          of what the runs covered",
         apps.len()
     );
-    // Measured: 168 tests of 178 behaviours, lines 550/580, branches 237/248.
+    // Measured: 194 tests of 198 behaviours, lines 665/666, branches 273/275;
+    // the issue's target is 95% of lines and branches.
     assert!(
-        tests * 100 >= behaviours * 90,
+        tests * 100 >= behaviours * 95,
         "{tests} tests of {behaviours}"
     );
     assert!(
-        test_lines * 100 >= run_lines * 93,
+        test_lines * 100 >= run_lines * 95,
         "lines {test_lines}/{run_lines}"
     );
     assert!(
-        test_branches * 100 >= run_branches * 93,
+        test_branches * 100 >= run_branches * 95,
         "branches {test_branches}/{run_branches}"
     );
 }
