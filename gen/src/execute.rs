@@ -201,6 +201,8 @@ pub struct ExecResult {
     /// (blocked) when its statements were done.
     pub threads_started: usize,
     pub threads_left: usize,
+    /// Limits of Terrarium it met (then `end` is `Broken`).
+    pub limits: Vec<String>,
 }
 
 /// Knobs of one execution.
@@ -235,6 +237,9 @@ pub struct Executor {
     pub fuel_per_test: u64,
     /// Executions so far.
     pub executions: u64,
+    /// Limits of Terrarium executions met (`Vm::limits_met`), with how many
+    /// executions met each: what blocks the class's tests.
+    pub limits: BTreeMap<String, u64>,
     getters: BTreeMap<Rc<str>, Vec<Rc<Callable>>>,
 }
 
@@ -325,6 +330,7 @@ impl Executor {
             checkpoint,
             fuel_per_test: DEFAULT_TEST_FUEL,
             executions: 0,
+            limits: BTreeMap::new(),
             getters: BTreeMap::new(),
         })
     }
@@ -381,6 +387,7 @@ impl Executor {
         vm.config.fuel = vm.executed.saturating_add(self.fuel_per_test);
         let start = vm.executed;
         vm.coverage.reset();
+        vm.limits_met.clear();
         if opts.perturb {
             vm.heap.perturb_hashes();
         }
@@ -454,6 +461,20 @@ impl Executor {
                 ),
             );
         }
+        // An execution that met a limit of Terrarium (a member its class
+        // library lacks) did not do what it does on a JVM: it is broken,
+        // never a test, and what it met is what blocks the class.
+        if let Some(first) = vm.limits_met.first() {
+            let at = match end {
+                End::Threw(i) | End::Timeout(i) | End::Exit(i, _) | End::Broken(i, _) => i,
+                End::Completed => n.saturating_sub(1),
+            };
+            end = End::Broken(at, format!("met a limit of Terrarium: {first}"));
+            for l in &vm.limits_met {
+                *self.limits.entry(l.clone()).or_default() += 1;
+            }
+        }
+        let limits = vm.limits_met.clone();
         let called = test
             .stmts
             .iter()
@@ -542,6 +563,7 @@ impl Executor {
             called,
             threads_started: vm.threads_started(),
             threads_left: vm.live_threads().len().saturating_sub(1),
+            limits,
         }
     }
 }

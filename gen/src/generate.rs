@@ -62,6 +62,33 @@ pub struct ClassReport {
     /// Why nothing could be generated, if so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// Limits of Terrarium (members its class library lacks) that the
+    /// search's executions met: no test is written of such an execution.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub blocked: Vec<Blocked>,
+    /// Goals (branches, lines, calls) searched for.
+    #[serde(default)]
+    pub goals: usize,
+}
+
+/// A limit of Terrarium that kept tests from being written.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Blocked {
+    /// The error as Terrarium raised it (`java.lang.NoClassDefFoundError:
+    /// java/lang/ThreadLocal (not provided by Terrarium's class library;
+    /// used by org.apache.commons.io.IOUtils.<clinit>(IOUtils.java:183))`).
+    pub limit: String,
+    /// Executions that met it.
+    pub executions: u64,
+    /// Goals only executions that met it reached (of [`ClassReport::goals`]).
+    pub goals: usize,
+}
+
+impl ClassReport {
+    /// Nothing could be tested because of limits of Terrarium.
+    pub fn is_blocked(&self) -> bool {
+        self.tests == 0 && !self.blocked.is_empty()
+    }
 }
 
 /// A generated source file: its path under the output directory.
@@ -194,6 +221,8 @@ pub fn generate_class(
     let mut search = Search::new(&mut exec, factory, goals, budget, progress);
     search.run(req.algorithm);
     let Search { goals, archive, .. } = search;
+    report.goals = goals.all.len();
+    report.blocked = blocked(&exec, &archive);
     let tests = archive.tests();
     let mut finals = finish(&mut exec, &goals, tests, &package);
     isolate_static_state(&mut exec, &mut finals);
@@ -226,6 +255,30 @@ pub fn generate_class(
         });
     }
     ClassResult { report, files }
+}
+
+/// What blocked the class: each limit met, the executions that met it and
+/// the goals only they reached (most blocking first).
+fn blocked(exec: &Executor, archive: &crate::search::Archive) -> Vec<Blocked> {
+    let mut out: Vec<Blocked> = exec
+        .limits
+        .iter()
+        .map(|(limit, &executions)| Blocked {
+            limit: limit.clone(),
+            executions,
+            goals: archive
+                .blocked
+                .iter()
+                .filter(|(g, l)| *l == limit && !archive.covers(**g))
+                .count(),
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        (b.goals, b.executions)
+            .cmp(&(a.goals, a.executions))
+            .then(a.limit.cmp(&b.limit))
+    });
+    out
 }
 
 fn is_getter(c: &Callable) -> bool {

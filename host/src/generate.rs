@@ -21,6 +21,10 @@ use crate::sandbox::{Sandbox, SandboxConfig};
 /// Exit status when a class could not be generated for.
 pub const EXIT_SOME_FAILED: u8 = 1;
 
+/// Exit status when a class got no test because every execution that
+/// reached it met a limit of Terrarium (a member its class library lacks).
+pub const EXIT_BLOCKED: u8 = 3;
+
 pub struct GenOptions {
     pub cp: Vec<String>,
     pub classes: Vec<String>,
@@ -263,6 +267,32 @@ pub fn run(opts: GenOptions) -> u8 {
             eprintln!("terrarium: {}: {e}", r.report.class);
             status = EXIT_SOME_FAILED;
         }
+        let rep = &r.report;
+        if let Some(b) = rep.blocked.first() {
+            // No test is ever written of an execution that met a limit.
+            let what = match rep.is_blocked() {
+                true => "blocked, no test written —".to_string(),
+                false => format!(
+                    "{} of {} goals blocked by limits of Terrarium —",
+                    rep.blocked.iter().map(|b| b.goals).sum::<usize>(),
+                    rep.goals
+                ),
+            };
+            eprintln!(
+                "terrarium: {}: {what} {} ({} executions met it{})",
+                rep.class,
+                b.limit,
+                b.executions,
+                match rep.blocked.len() {
+                    1 => String::new(),
+                    2 => "; 1 other limit in the report".to_string(),
+                    n => format!("; {} other limits in the report", n - 1),
+                }
+            );
+            if rep.is_blocked() && status == 0 {
+                status = EXIT_BLOCKED;
+            }
+        }
         capped = capped.or(*cap);
         for f in &r.files {
             if let Err(e) = write_file(&opts.out.join(&f.path), &f.source) {
@@ -354,7 +384,13 @@ fn print_summary<'a>(reports: impl Iterator<Item = &'a ClassReport>) {
             r.world_tests,
             r.evaluations,
             r.seconds,
-            if r.error.is_some() { "  (failed)" } else { "" }
+            if r.error.is_some() {
+                "  (failed)"
+            } else if r.is_blocked() {
+                "  (blocked by Terrarium's limits)"
+            } else {
+                ""
+            }
         );
     }
 }

@@ -150,9 +150,13 @@ enum Command {
     ///
     /// Tests that need no virtual world go to `<Class>Test.java` and run on
     /// any JVM; tests that set up or depend on the world go to
-    /// `<Class>WorldTest.java` and run with `terrarium test`. Exit 0: tests
-    /// written for every class; 1: some class failed (named on stderr);
-    /// 2: bad arguments or class path. With --sandbox also 118–122 as for
+    /// `<Class>WorldTest.java` and run with `terrarium test`. No test is
+    /// ever written of an execution that met a limit of Terrarium (a class or
+    /// member its class library lacks): such limits are named on stderr and
+    /// in the report (`blocked`). Exit 0: tests written for every class; 1:
+    /// some class failed (named on stderr); 2: bad arguments or class path;
+    /// 3: a class got no test because of Terrarium's limits (and none
+    /// failed). With --sandbox also 118–122 as for
     /// `run` when a class's guest hit a sandbox cap (the class is reported
     /// as failed, the others are written).
     ///

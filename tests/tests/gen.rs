@@ -414,6 +414,50 @@ fn classes_no_test_can_use_are_reported_with_the_reason() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// An execution that meets a limit of Terrarium (here `java.util.prefs`,
+/// which its class library lacks: caught by the class or not) is never
+/// written as a test; the limit is reported as what blocks the class, and a
+/// class that nothing can be tested of is blocked, not a 0% success.
+#[test]
+fn a_limit_of_terrarium_is_never_written_as_a_test() {
+    let dir = scratch("limits");
+    let sources = java_files(&repo().join("tests/java-gen"));
+    javac_with(&[], &sources, &dir).unwrap_or_else(|e| panic!("{e}"));
+    let cp = ClassPath::read(&[dir.display().to_string()]).unwrap_or_else(|e| panic!("{e}"));
+    let req = request(&cp, Algorithm::Dynamosa);
+    let r = generate(&req, "PreferencesLabel");
+    assert!(r.report.tests > 0, "{:?}", r.report);
+    assert!(!r.report.is_blocked());
+    for f in &r.files {
+        for bad in [
+            "not provided",
+            "failed",
+            "NoClassDefFoundError",
+            "stored(",
+            "remembered(",
+        ] {
+            assert!(!f.source.contains(bad), "{bad} in\n{}", f.source);
+        }
+    }
+    let limits: Vec<&str> = r.report.blocked.iter().map(|b| b.limit.as_str()).collect();
+    assert!(
+        limits.iter().any(|l| l.contains("java/util/prefs/Preferences (not provided by Terrarium's class library; used by PreferencesLabel.stored")),
+        "{limits:?}"
+    );
+    assert!(r.report.blocked.iter().all(|b| b.executions > 0));
+    let r = generate(&req, "PreferencesRegistry");
+    assert!(r.report.is_blocked(), "{:?}", r.report);
+    assert!(r.files.is_empty());
+    assert!(
+        r.report.blocked[0]
+            .limit
+            .contains("used by PreferencesRegistry.<clinit>"),
+        "{:?}",
+        r.report.blocked
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Formatting and case mapping by the default locale make no world test:
 /// the default locale is the launch's (HotSpot settles it at start-up), not
 /// something a test reads from its world.

@@ -217,6 +217,9 @@ impl Goals {
 #[derive(Default)]
 pub struct Archive {
     pub best: BTreeMap<Goal, (TestCase, usize, Rc<ExecResult>)>,
+    /// Goals only executions that met a limit of Terrarium reached so far,
+    /// with the first limit met: what that limit blocks.
+    pub blocked: BTreeMap<Goal, String>,
 }
 
 impl Archive {
@@ -224,6 +227,13 @@ impl Archive {
     pub fn offer(&mut self, goals: &Goals, t: &TestCase, r: &ExecResult) -> bool {
         // A test whose execution Terrarium could not complete proves nothing.
         if matches!(r.end, End::Broken(..)) {
+            if let Some(limit) = r.limits.first() {
+                for &g in &goals.all {
+                    if goals.covered(g, r) && !self.best.contains_key(&g) {
+                        self.blocked.entry(g).or_insert_with(|| limit.clone());
+                    }
+                }
+            }
             return false;
         }
         let size = t.stmts.len() + t.world.len();

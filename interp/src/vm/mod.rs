@@ -168,7 +168,18 @@ pub struct Vm {
     pub pinned: Vec<ObjRef>,
     /// Calls being recorded (`terrarium record`), when recording.
     pub recorder: Option<Box<record::Recorder>>,
+    /// Limits of Terrarium the run met: the errors naming [`LIMIT_MARK`]
+    /// it threw (distinct, at most [`MAX_LIMITS`]). A run that met one did
+    /// not do what it does on a JVM; an embedder clears this between runs.
+    pub limits_met: Vec<String>,
 }
+
+/// What every error about a limit of Terrarium (a class or member its
+/// class library lacks, a feature it does not provide) names.
+pub const LIMIT_MARK: &str = "Terrarium";
+
+/// Distinct limits a run keeps ([`Vm::limits_met`]).
+pub const MAX_LIMITS: usize = 8;
 
 impl Vm {
     /// A VM over the class library (`boot`) and the application class path (`app`).
@@ -219,6 +230,7 @@ impl Vm {
             coverage: Default::default(),
             pinned: Vec::new(),
             recorder: None,
+            limits_met: Vec::new(),
         };
         vm.bootstrap()?;
         Ok(vm)
@@ -461,6 +473,10 @@ impl Vm {
             Err(i) => return i,
         };
         if let Some(original) = self.init_errors.get(&c).cloned() {
+            // The class is unusable because of the limit its initialiser met.
+            if original.contains(LIMIT_MARK) {
+                self.note_limit(&original);
+            }
             let text = format!("Exception {original} [in thread \"main\"]");
             if let Ok(eiie) =
                 self.make_throwable("java/lang/ExceptionInInitializerError", Some(&text))
@@ -474,6 +490,14 @@ impl Vm {
             }
         }
         Interrupt::Throw(ncdfe)
+    }
+
+    /// Keep `text` (an error about a limit of Terrarium) among the limits met.
+    pub(crate) fn note_limit(&mut self, text: &str) {
+        let line = text.lines().next().unwrap_or(text);
+        if self.limits_met.len() < MAX_LIMITS && !self.limits_met.iter().any(|l| l == line) {
+            self.limits_met.push(line.to_string());
+        }
     }
 
     pub(crate) fn selector(&mut self, name: &str, descriptor: &str) -> Selector {

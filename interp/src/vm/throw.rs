@@ -243,6 +243,16 @@ impl Vm {
     /// Propagate `ex`: find a handler in the current frame or pop frames until
     /// one is found; a `<clinit>` it leaves fails its class.
     pub(crate) fn unwind(&mut self, mut ex: ObjRef) {
+        let message = self
+            .field(ex, self.well_known.throwable_message)
+            .reference()
+            .and_then(|m| self.string_text(m));
+        if let Some(m) = message
+            && m.contains(super::LIMIT_MARK)
+        {
+            let class = self.class_of(ex).map(|c| self.class(c).java_name());
+            self.note_limit(&format!("{}: {m}", class.unwrap_or_default()));
+        }
         loop {
             // Each frame searched costs an instruction's fuel.
             self.charge(1);
