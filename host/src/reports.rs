@@ -518,7 +518,7 @@ pub fn write_html(
                 .map_err(|e| io(&path, e))?;
             written.push(path);
             for (class, _) in &f.classes {
-                pages.insert(class, format!("{title}.html"));
+                pages.insert(*class, format!("{title}.html"));
             }
         }
         for (class, c) in &members {
