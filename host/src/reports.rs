@@ -41,9 +41,10 @@ fn escape(s: &str, in_attribute: bool) -> String {
     out
 }
 
-/// Virtual seconds from instructions (one virtual nanosecond each), as Surefire writes times.
+/// Virtual seconds from instructions, one virtual nanosecond each; to the
+/// nanosecond, since a unit test often runs fewer than a million.
 fn seconds(instructions: u64) -> String {
-    format!("{:.3}", instructions as f64 / 1e9)
+    format!("{}.{:09}", instructions / 1_000_000_000, instructions % 1_000_000_000)
 }
 
 /// How a failed test failed, split as Surefire reports it.

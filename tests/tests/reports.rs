@@ -15,7 +15,7 @@ use host::test::{Coverage, EXIT_COVERAGE, Reports};
 use terrarium_gen::generate::GenRequest;
 use terrarium_gen::junit::writer::JUnit;
 use terrarium_gen::search::Algorithm;
-use terrarium_tests::{java_files, javac_with, repo};
+use terrarium_tests::{java_files_under, javac_with, repo};
 
 #[path = "support/xml.rs"]
 mod xml;
@@ -34,7 +34,7 @@ fn scratch(name: &str) -> PathBuf {
 /// `tests/java-reports` compiled (against JUnit 4) into `dir/classes`.
 fn compiled(dir: &Path) -> PathBuf {
     let out = dir.join("classes");
-    if let Err(e) = javac_with(&["-cp", JUNIT], &java_files(&repo().join(SOURCES)), &out) {
+    if let Err(e) = javac_with(&["-cp", JUNIT], &java_files_under(&repo().join(SOURCES)), &out) {
         panic!("{e} (needs Debian's junit4)");
     }
     out

@@ -27,7 +27,7 @@ impl Element {
     }
 
     /// Every element of the tree, depth first.
-    pub fn walk(&self, out: &mut Vec<&Element>) {
+    pub fn walk<'a>(&'a self, out: &mut Vec<&'a Element>) {
         for c in &self.children {
             out.push(c);
             c.walk(out);
