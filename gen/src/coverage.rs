@@ -173,6 +173,31 @@ impl ClassCoverage {
         out
     }
 
+    /// Class `class` (internal name) as the last
+    /// [`interp::exec::coverage::Coverage::settle`] of `vm` left it, with each
+    /// method's lines counted from its own code, as JaCoCo counts them
+    /// per method.
+    pub fn of_settled(vm: &Vm, class: &str) -> ClassCoverage {
+        let cov = &vm.coverage;
+        let mut out = Self::of(vm, class, &cov.arm_hit, &cov.line_hit, &cov.method_hit);
+        for lines in out.method_lines.values_mut() {
+            lines.values_mut().for_each(|h| *h = false);
+        }
+        for (i, l) in cov.lines.iter().enumerate() {
+            let m = vm.method(l.method);
+            if &*vm.class(m.class).name == class
+                && cov.line_own_hit.get(i) == Some(&true)
+                && let Some(h) = out
+                    .method_lines
+                    .get_mut(&format!("{}{}", m.name, m.descriptor))
+                    .and_then(|lines| lines.get_mut(&l.line))
+            {
+                *h = true;
+            }
+        }
+        out
+    }
+
     /// Add what `other` covered.
     pub fn merge(&mut self, other: &ClassCoverage) {
         fn union<K: Ord + Clone>(a: &mut BTreeMap<K, bool>, b: &BTreeMap<K, bool>) {

@@ -498,15 +498,8 @@ fn run_class(
     if !measured.is_empty() {
         let vm = &mut runner.vm;
         vm.coverage.settle();
-        let cov = &vm.coverage;
         for (m, c) in measured.iter().zip(coverage.iter_mut()) {
-            c.merge(&ClassCoverage::of(
-                vm,
-                &m.replace('.', "/"),
-                &cov.arm_hit,
-                &cov.line_hit,
-                &cov.method_hit,
-            ));
+            c.merge(&ClassCoverage::of_settled(vm, &m.replace('.', "/")));
         }
     }
     results
