@@ -274,7 +274,14 @@ impl ClassCoverage {
             .iter()
             .map(|(&line, &covered)| {
                 let branches = Counter::default();
-                (line, LineCoverage { line, covered, branches })
+                (
+                    line,
+                    LineCoverage {
+                        line,
+                        covered,
+                        branches,
+                    },
+                )
             })
             .collect();
         for (k, hit) in &self.branches {

@@ -44,7 +44,11 @@ fn escape(s: &str, in_attribute: bool) -> String {
 /// Virtual seconds from instructions, one virtual nanosecond each; to the
 /// nanosecond, since a unit test often runs fewer than a million.
 fn seconds(instructions: u64) -> String {
-    format!("{}.{:09}", instructions / 1_000_000_000, instructions % 1_000_000_000)
+    format!(
+        "{}.{:09}",
+        instructions / 1_000_000_000,
+        instructions % 1_000_000_000
+    )
 }
 
 /// How a failed test failed, split as Surefire reports it.
@@ -128,7 +132,10 @@ pub fn problem(reason: &str) -> Problem {
 
 /// Character data that may hold anything, as CDATA (`]]>` split in two).
 fn cdata(s: &str) -> String {
-    format!("<![CDATA[{}]]>", text_chars(s).replace("]]>", "]]]]><![CDATA[>"))
+    format!(
+        "<![CDATA[{}]]>",
+        text_chars(s).replace("]]>", "]]]]><![CDATA[>")
+    )
 }
 
 /// `s` with the characters XML cannot hold replaced.
@@ -295,7 +302,13 @@ struct SourceFile<'a> {
 
 /// The measured classes by package (internal names), then by source file;
 /// classes without code JaCoCo counts are left out, as JaCoCo does.
-type Packages<'a> = BTreeMap<String, (Vec<(&'a str, &'a ClassCoverage)>, BTreeMap<String, SourceFile<'a>>)>;
+type Packages<'a> = BTreeMap<
+    String,
+    (
+        Vec<(&'a str, &'a ClassCoverage)>,
+        BTreeMap<String, SourceFile<'a>>,
+    ),
+>;
 
 fn packages(classes: &[(String, ClassCoverage)]) -> Packages<'_> {
     let mut out: Packages = BTreeMap::new();
@@ -449,7 +462,12 @@ fn find_source(sources: &[PathBuf], package: &str, file: &str) -> Option<(PathBu
 }
 
 /// The page of one source file: its lines, each marked as it was covered.
-fn source_page(title: &str, counts: &Counts, source: &str, lines: &BTreeMap<u32, LineCoverage>) -> String {
+fn source_page(
+    title: &str,
+    counts: &Counts,
+    source: &str,
+    lines: &BTreeMap<u32, LineCoverage>,
+) -> String {
     let mut out = format!(
         "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{t}</title><style>{CSS}</style></head><body>\n\
          <p><a href=\"{up}index.html\">all classes</a></p><h1>{t}</h1>\n\
@@ -583,7 +601,8 @@ mod tests {
             p.trace,
             "java.lang.AssertionError: expected:<1> but was:<2>\n\tat demo.FooTest.x(FooTest.java:12)\n"
         );
-        let p = problem("java.lang.IllegalStateException: boom (at demo.FooTest.y(FooTest.java:3))");
+        let p =
+            problem("java.lang.IllegalStateException: boom (at demo.FooTest.y(FooTest.java:3))");
         assert!(p.error);
         assert_eq!(p.kind, "java.lang.IllegalStateException");
         let p = problem("ran out of instructions (an endless loop? raise --fuel)");

@@ -140,14 +140,11 @@ fn tally(results: &[(TestResult, TestDetail)]) -> String {
 fn by_class(classes: &[String], results: &[TestResult]) -> Vec<Vec<(TestResult, TestDetail)>> {
     let mut out = vec![Vec::new(); classes.len()];
     for r in results {
-        let owner = classes
-            .iter()
-            .position(|c| r.class == *c)
-            .or_else(|| {
-                classes
-                    .iter()
-                    .position(|c| r.class.starts_with(&format!("{c}$")))
-            });
+        let owner = classes.iter().position(|c| r.class == *c).or_else(|| {
+            classes
+                .iter()
+                .position(|c| r.class.starts_with(&format!("{c}$")))
+        });
         if let Some(k) = owner
             && let Some(v) = out.get_mut(k)
         {
@@ -207,10 +204,8 @@ pub fn run(
     let progress = if classes.len() < 2 || reports.quiet {
         Progress::None
     } else if std::io::stderr().is_terminal() {
-        let bar = ProgressBar::with_draw_target(
-            Some(classes.len() as u64),
-            ProgressDrawTarget::stderr(),
-        );
+        let bar =
+            ProgressBar::with_draw_target(Some(classes.len() as u64), ProgressDrawTarget::stderr());
         bar.set_style(
             ProgressStyle::with_template("[{pos}/{len}] [{bar:24}] {msg}")
                 .unwrap_or_else(|_| ProgressStyle::default_bar())

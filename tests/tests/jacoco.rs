@@ -380,12 +380,22 @@ fn assert_xml_alike(
         Err(e) => panic!("{who}'s XML report does not parse: {e}"),
     };
     let (theirs, ours) = (parse("JaCoCo", &theirs), parse("Terrarium", &ours));
-    assert!(theirs.len() > 100, "JaCoCo's report has {} entries", theirs.len());
+    assert!(
+        theirs.len() > 100,
+        "JaCoCo's report has {} entries",
+        theirs.len()
+    );
     let keys: std::collections::BTreeSet<&String> = theirs.keys().chain(ours.keys()).collect();
     let wrong: Vec<String> = keys
         .into_iter()
         .filter(|k| theirs.get(*k) != ours.get(*k))
-        .map(|k| format!("{k}: JaCoCo {:?}, Terrarium {:?}", theirs.get(k), ours.get(k)))
+        .map(|k| {
+            format!(
+                "{k}: JaCoCo {:?}, Terrarium {:?}",
+                theirs.get(k),
+                ours.get(k)
+            )
+        })
         .collect();
     assert!(
         wrong.is_empty(),

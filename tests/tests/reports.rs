@@ -34,7 +34,11 @@ fn scratch(name: &str) -> PathBuf {
 /// `tests/java-reports` compiled (against JUnit 4) into `dir/classes`.
 fn compiled(dir: &Path) -> PathBuf {
     let out = dir.join("classes");
-    if let Err(e) = javac_with(&["-cp", JUNIT], &java_files_under(&repo().join(SOURCES)), &out) {
+    if let Err(e) = javac_with(
+        &["-cp", JUNIT],
+        &java_files_under(&repo().join(SOURCES)),
+        &out,
+    ) {
         panic!("{e} (needs Debian's junit4)");
     }
     out
@@ -71,7 +75,10 @@ fn outcomes(suite: &xml::Element) -> Outcomes {
                 ),
             };
             (
-                (case.attr("classname").to_string(), case.attr("name").to_string()),
+                (
+                    case.attr("classname").to_string(),
+                    case.attr("name").to_string(),
+                ),
                 (what, kind, message),
             )
         })
@@ -107,7 +114,10 @@ fn surefire_reports_match_the_console_launcher() {
         .arg(&theirs_dir)
         .output()
         .unwrap_or_else(|e| panic!("cannot run the console launcher: {e}"));
-    assert!(out.status.code().is_some(), "the console launcher did not finish");
+    assert!(
+        out.status.code().is_some(),
+        "the console launcher did not finish"
+    );
     let theirs = parse(&theirs_dir.join("TEST-junit-vintage.xml"));
 
     // Terrarium, two classes (a report each).
@@ -145,7 +155,11 @@ fn surefire_reports_match_the_console_launcher() {
             panic!("<{}> is not in Surefire's report format", e.name);
         };
         for a in e.attrs.keys() {
-            assert!(allowed.contains(&a.as_str()), "<{} {a}> is not Surefire's", e.name);
+            assert!(
+                allowed.contains(&a.as_str()),
+                "<{} {a}> is not Surefire's",
+                e.name
+            );
         }
     }
     // Times are virtual seconds: a test that ran took some.
@@ -161,7 +175,8 @@ fn surefire_reports_match_the_console_launcher() {
             .unwrap_or_else(|| panic!("no testcase {name}"))
     };
     let printed = case("passes");
-    let text = |c: &xml::Element, name: &str| c.all(name).map(|e| e.text.clone()).collect::<String>();
+    let text =
+        |c: &xml::Element, name: &str| c.all(name).map(|e| e.text.clone()).collect::<String>();
     assert_eq!(text(printed, "system-out"), "hello <out> & ]]> more\n");
     assert_eq!(text(printed, "system-err"), "to stderr\n");
     let failure = text(case("fails"), "failure");
@@ -215,7 +230,10 @@ fn coverage_reports_and_the_threshold() {
     assert_eq!(counter(&report, "METHOD"), s("1", "3"));
     assert_eq!(counter(&report, "CLASS"), s("0", "1"));
     assert_eq!(counter(&report, "INSTRUCTION"), None);
-    let package = report.all("package").next().map(|p| p.attr("name").to_string());
+    let package = report
+        .all("package")
+        .next()
+        .map(|p| p.attr("name").to_string());
     assert_eq!(package.as_deref(), Some("demo"));
 
     let page = read(&dir.join("html/demo/Calc.java.html"));
@@ -225,14 +243,21 @@ fn coverage_reports_and_the_threshold() {
             .unwrap_or_else(|| panic!("no line {code:?} in the page"))
             .to_string()
     };
-    assert!(row("if (x &gt; 0) return 1;").contains("class=\"pc\""), "{}", row("if (x &gt; 0)"));
+    assert!(
+        row("if (x &gt; 0) return 1;").contains("class=\"pc\""),
+        "{}",
+        row("if (x &gt; 0)")
+    );
     assert!(row("if (x &lt; 0) return -1;").contains("class=\"nc\""));
     assert!(row("return n &gt; 100").contains("title=\"2 of 4 branches missed.\""));
     assert!(row("return x - x;").contains("class=\"fc\""));
     assert!(row("public class Calc").contains("class=\"nc\""));
     assert!(row("/** What the coverage").contains("class=\"\""));
     let index = read(&dir.join("html/index.html"));
-    assert!(index.contains("<a href=\"demo/Calc.java.html\">demo.Calc</a>"), "{index}");
+    assert!(
+        index.contains("<a href=\"demo/Calc.java.html\">demo.Calc</a>"),
+        "{index}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -268,8 +293,14 @@ fn gen_reports_totals_and_fails_under_a_threshold() {
     let dir = scratch("gen-fail-under");
     let classes = compiled(&dir);
     // `same`'s `x != x` branch cannot be taken: at most 9 of 10.
-    assert_eq!(host::generate::run(gen_options(&classes, &dir, Some(95.0))), EXIT_COVERAGE);
-    assert_eq!(host::generate::run(gen_options(&classes, &dir, Some(50.0))), 0);
+    assert_eq!(
+        host::generate::run(gen_options(&classes, &dir, Some(95.0))),
+        EXIT_COVERAGE
+    );
+    assert_eq!(
+        host::generate::run(gen_options(&classes, &dir, Some(50.0))),
+        0
+    );
     let report: serde_json::Value = serde_json::from_str(&read(&dir.join("report.json")))
         .unwrap_or_else(|e| panic!("report.json: {e}"));
     assert_eq!(report["version"], env!("CARGO_PKG_VERSION"));
@@ -324,7 +355,10 @@ fn progress_is_a_line_per_class_in_a_log() {
         .output()
         .unwrap_or_else(|e| panic!("{}: {e}", bin.display()));
     let err = String::from_utf8_lossy(&out.stderr);
-    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("[1/1] demo.Calc: branches ")).collect();
+    let lines: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("[1/1] demo.Calc: branches "))
+        .collect();
     assert_eq!(lines.len(), 1, "stderr:\n{err}");
     assert!(lines[0].contains(" evals, "), "{}", lines[0]);
 
@@ -336,7 +370,10 @@ fn progress_is_a_line_per_class_in_a_log() {
         .output()
         .unwrap_or_else(|e| panic!("{}: {e}", bin.display()));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("[1/2] demo.CalcTest: 3 tests, 0 failed\n"), "stderr:\n{err}");
+    assert!(
+        err.contains("[1/2] demo.CalcTest: 3 tests, 0 failed\n"),
+        "stderr:\n{err}"
+    );
     assert!(
         err.contains("[2/2] demo.ReportsTest: 6 tests, 3 failed, 2 skipped\n"),
         "stderr:\n{err}"

@@ -57,9 +57,9 @@ pub fn parse(text: &str) -> Result<Element, String> {
     reader.config_mut().check_end_names = true;
     let mut stack: Vec<Element> = vec![Element::default()];
     loop {
-        let event = reader.read_event().map_err(|e| {
-            format!("at byte {}: {e}", reader.buffer_position())
-        })?;
+        let event = reader
+            .read_event()
+            .map_err(|e| format!("at byte {}: {e}", reader.buffer_position()))?;
         match event {
             Event::Start(e) => stack.push(start(&e)?),
             Event::Empty(e) => {
@@ -70,7 +70,11 @@ pub fn parse(text: &str) -> Result<Element, String> {
             }
             Event::End(_) => {
                 let el = stack.pop().ok_or("unbalanced end tag")?;
-                stack.last_mut().ok_or("unbalanced end tag")?.children.push(el);
+                stack
+                    .last_mut()
+                    .ok_or("unbalanced end tag")?
+                    .children
+                    .push(el);
             }
             Event::Text(t) => {
                 let s = t.unescape().map_err(|e| e.to_string())?;
@@ -91,5 +95,7 @@ pub fn parse(text: &str) -> Result<Element, String> {
     if !stack.is_empty() || doc.children.len() != 1 {
         return Err("not one root element".into());
     }
-    doc.children.pop().ok_or_else(|| "no root element".to_string())
+    doc.children
+        .pop()
+        .ok_or_else(|| "no root element".to_string())
 }
