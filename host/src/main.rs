@@ -232,9 +232,11 @@ enum Command {
     /// (a CI log).
     ///
     /// Example: terrarium test --cp target/classes:target/test-classes com.acme.ParserTest
-    ///   terrarium test --cp ... --reports-dir target/surefire-reports --coverage com.acme.Parser
-    ///       --coverage-xml target/jacoco.xml --coverage-html target/coverage --sources src/main/java
-    ///       --fail-under 80 com.acme.ParserTest
+    ///
+    /// With the standard reports: terrarium test --cp ... --reports-dir
+    /// target/surefire-reports --coverage com.acme.Parser --coverage-xml
+    /// target/jacoco.xml --coverage-html target/coverage --sources
+    /// src/main/java --fail-under 80 com.acme.ParserTest
     Test {
         /// Class path with the code and the compiled tests (JUnit itself is
         /// provided by Terrarium; a JUnit on the class path is used instead).
