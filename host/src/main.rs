@@ -194,7 +194,9 @@ enum Command {
         /// JUnit version of the written tests.
         #[arg(long, default_value = "4", value_parser = ["4", "5"])]
         junit: String,
-        /// Write a JSON report (coverage, tests, evaluations per class) to FILE.
+        /// Write a JSON report to FILE: Terrarium's version, the seed,
+        /// algorithm and budget, the branches and lines covered over all the
+        /// classes, and per class its coverage, tests and evaluations.
         #[arg(long, value_name = "FILE")]
         report: Option<std::path::PathBuf>,
         /// Classes to work on at once.
