@@ -76,6 +76,32 @@ pub struct ClassCoverage {
     lines: BTreeMap<u32, bool>,
     /// Method (name and descriptor) → covered.
     methods: BTreeMap<String, bool>,
+    /// The same methods in the class file's order.
+    method_order: Vec<String>,
+    /// Method → its source lines → covered.
+    method_lines: BTreeMap<String, BTreeMap<u32, bool>>,
+    /// The class file's `SourceFile` (`Parser.java`).
+    source_file: Option<String>,
+}
+
+/// One method's counters, as JaCoCo's XML report lists them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MethodCoverage {
+    pub name: String,
+    pub descriptor: String,
+    /// Its first source line.
+    pub line: Option<u32>,
+    pub lines: Counter,
+    pub branches: Counter,
+    pub covered: bool,
+}
+
+/// One source line: whether some of its code ran, and its branches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LineCoverage {
+    pub line: u32,
+    pub covered: bool,
+    pub branches: Counter,
 }
 
 impl ClassCoverage {
@@ -125,11 +151,48 @@ impl ClassCoverage {
         for (i, l) in cov.lines.iter().enumerate() {
             if in_class(l.method) {
                 *out.lines.entry(l.line).or_default() |= hit(line_hit, i);
+                *out.method_lines
+                    .entry(key(l.method))
+                    .or_default()
+                    .entry(l.line)
+                    .or_default() |= hit(line_hit, i);
             }
         }
         for (i, &m) in cov.methods.iter().enumerate() {
             if in_class(m) {
-                *out.methods.entry(key(m)).or_default() |= hit(method_hit, i);
+                let k = key(m);
+                if !out.methods.contains_key(&k) {
+                    out.method_order.push(k.clone());
+                }
+                *out.methods.entry(k).or_default() |= hit(method_hit, i);
+                if out.source_file.is_none() {
+                    out.source_file = vm.class(vm.method(m).class).source_file().map(String::from);
+                }
+            }
+        }
+        out
+    }
+
+    /// Class `class` (internal name) as the last
+    /// [`interp::exec::coverage::Coverage::settle`] of `vm` left it, with each
+    /// method's lines counted from its own code, as JaCoCo counts them
+    /// per method.
+    pub fn of_settled(vm: &Vm, class: &str) -> ClassCoverage {
+        let cov = &vm.coverage;
+        let mut out = Self::of(vm, class, &cov.arm_hit, &cov.line_hit, &cov.method_hit);
+        for lines in out.method_lines.values_mut() {
+            lines.values_mut().for_each(|h| *h = false);
+        }
+        for (i, l) in cov.lines.iter().enumerate() {
+            let m = vm.method(l.method);
+            if &*vm.class(m.class).name == class
+                && cov.line_own_hit.get(i) == Some(&true)
+                && let Some(h) = out
+                    .method_lines
+                    .get_mut(&format!("{}{}", m.name, m.descriptor))
+                    .and_then(|lines| lines.get_mut(&l.line))
+            {
+                *h = true;
             }
         }
         out
@@ -149,7 +212,91 @@ impl ClassCoverage {
                 .or_insert_with(|| v.clone());
         }
         union(&mut self.lines, &other.lines);
+        for m in &other.method_order {
+            if !self.methods.contains_key(m) {
+                self.method_order.push(m.clone());
+            }
+        }
         union(&mut self.methods, &other.methods);
+        for (m, lines) in &other.method_lines {
+            union(self.method_lines.entry(m.clone()).or_default(), lines);
+        }
+        if self.source_file.is_none() {
+            self.source_file.clone_from(&other.source_file);
+        }
+    }
+
+    /// The counters of class `class` (its binary name).
+    pub fn report(&self, class: &str) -> CoverageReport {
+        CoverageReport {
+            class: class.to_string(),
+            branches: self.branches(),
+            lines: self.lines(),
+            methods: self.methods(),
+        }
+    }
+
+    /// The class file's `SourceFile` (`Parser.java`), if it has one.
+    pub fn source_file(&self) -> Option<&str> {
+        self.source_file.as_deref()
+    }
+
+    /// Its methods with code JaCoCo counts, in the class file's order.
+    pub fn method_coverage(&self) -> Vec<MethodCoverage> {
+        self.method_order
+            .iter()
+            .map(|key| {
+                let (name, descriptor) = key.split_at(key.find('(').unwrap_or(key.len()));
+                let lines = self.method_lines.get(key);
+                MethodCoverage {
+                    name: name.to_string(),
+                    descriptor: descriptor.to_string(),
+                    line: lines.and_then(|l| l.keys().next().copied()),
+                    lines: lines.map(Counter::of).unwrap_or_default(),
+                    branches: Counter {
+                        covered: self
+                            .branches
+                            .iter()
+                            .filter(|((m, _, _), h)| m == key && **h)
+                            .count(),
+                        total: self.branches.keys().filter(|(m, _, _)| m == key).count(),
+                    },
+                    covered: self.methods.get(key) == Some(&true),
+                }
+            })
+            .collect()
+    }
+
+    /// Its source lines with code JaCoCo counts, in order, with their branches.
+    pub fn line_coverage(&self) -> Vec<LineCoverage> {
+        let mut out: BTreeMap<u32, LineCoverage> = self
+            .lines
+            .iter()
+            .map(|(&line, &covered)| {
+                let branches = Counter::default();
+                (
+                    line,
+                    LineCoverage {
+                        line,
+                        covered,
+                        branches,
+                    },
+                )
+            })
+            .collect();
+        for (k, hit) in &self.branches {
+            let Some(line) = self.branch_names.get(k).and_then(|b| b.line) else {
+                continue;
+            };
+            let l = out.entry(line).or_insert(LineCoverage {
+                line,
+                covered: false,
+                branches: Counter::default(),
+            });
+            l.branches.total += 1;
+            l.branches.covered += usize::from(*hit);
+        }
+        out.into_values().collect()
     }
 
     pub fn branches(&self) -> Counter {

@@ -9,6 +9,7 @@ pub mod generate;
 pub mod jdk;
 pub mod playground;
 pub mod record;
+pub mod reports;
 pub mod run;
 pub mod sandbox;
 pub mod shake;

@@ -156,7 +156,8 @@ enum Command {
     /// in the report (`blocked`). Exit 0: tests written for every class; 1:
     /// some class failed (named on stderr); 2: bad arguments or class path;
     /// 3: a class got no test because of Terrarium's limits (and none
-    /// failed). With --sandbox also 118–122 as for
+    /// failed); 4: the branch coverage reached is below --fail-under. With
+    /// --sandbox also 118–122 as for
     /// `run` when a class's guest hit a sandbox cap (the class is reported
     /// as failed, the others are written).
     ///
@@ -197,7 +198,9 @@ enum Command {
         /// JUnit version of the written tests.
         #[arg(long, default_value = "4", value_parser = ["4", "5"])]
         junit: String,
-        /// Write a JSON report (coverage, tests, evaluations per class) to FILE.
+        /// Write a JSON report to FILE: Terrarium's version, the seed,
+        /// algorithm and budget, the branches and lines covered over all the
+        /// classes, and per class its coverage, tests and evaluations.
         #[arg(long, value_name = "FILE")]
         report: Option<std::path::PathBuf>,
         /// Classes to work on at once.
@@ -209,7 +212,12 @@ enum Command {
         /// Instructions one test may execute before it counts as a timeout.
         #[arg(long, default_value_t = terrarium_gen::execute::DEFAULT_TEST_FUEL)]
         test_fuel: u64,
-        /// No progress display.
+        /// Exit 4 when every class got tests but the branch coverage they
+        /// reach over all the classes together is below PERCENT.
+        #[arg(long, value_name = "PERCENT", value_parser = percent)]
+        fail_under: Option<f64>,
+        /// No progress display (without it: bars on a terminal, a line per
+        /// finished class when stderr is not one, e.g. a CI log).
         #[arg(long, short)]
         quiet: bool,
         #[command(flatten)]
@@ -223,9 +231,18 @@ enum Command {
     /// @Nested, @DisplayName, @TestMethodOrder, @Timeout (other runners,
     /// extensions and rules are errors naming them). Prints one line per failing test, then
     /// `N passed, N failed`. Exit 0: all passed; 1: a test failed; 2: bad
-    /// arguments or class path; with --sandbox also 118–122 as for `run`.
+    /// arguments or class path; 4: the tests passed but the branch coverage
+    /// of the --coverage classes is below --fail-under; with --sandbox also
+    /// 118–122 as for `run`. With several test classes a progress bar shows
+    /// on a terminal, and a line per finished class when stderr is not one
+    /// (a CI log).
     ///
     /// Example: terrarium test --cp target/classes:target/test-classes com.acme.ParserTest
+    ///
+    /// With the standard reports: terrarium test --cp ... --reports-dir
+    /// target/surefire-reports --coverage com.acme.Parser --coverage-xml
+    /// target/jacoco.xml --coverage-html target/coverage --sources
+    /// src/main/java --fail-under 80 com.acme.ParserTest
     Test {
         /// Class path with the code and the compiled tests (JUnit itself is
         /// provided by Terrarium; a JUnit on the class path is used instead).
@@ -248,6 +265,8 @@ enum Command {
         /// {"classes": [{"class", "branches": {"covered", "total"}, "lines", "methods"}]}
         #[arg(long, value_name = "FILE", requires = "coverage")]
         coverage_report: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        reports: TestReportArgs,
         #[command(flatten)]
         sandbox: TestSandboxArgs,
     },
@@ -476,6 +495,43 @@ struct GenSandboxArgs {
     sandbox_fuel: Option<u64>,
 }
 
+/// `test`'s standard reports and coverage threshold.
+#[derive(clap::Args)]
+struct TestReportArgs {
+    /// Write Surefire's XML report per test class, DIR/TEST-<class>.xml (what
+    /// Jenkins, GitLab and GitHub test reporters read); times are virtual
+    /// (10^9 instructions a second).
+    #[arg(long, value_name = "DIR")]
+    reports_dir: Option<std::path::PathBuf>,
+    /// Write JaCoCo's XML report of the --coverage classes (what Codecov and
+    /// Sonar read): LINE, BRANCH, METHOD and CLASS counters.
+    #[arg(long, value_name = "FILE", requires = "coverage")]
+    coverage_xml: Option<std::path::PathBuf>,
+    /// Write an HTML coverage report into DIR: index.html and a page per
+    /// source file with its lines marked covered, partly covered or missed.
+    #[arg(long, value_name = "DIR", requires = "coverage")]
+    coverage_html: Option<std::path::PathBuf>,
+    /// Where the sources of --coverage-html are: a directory with package
+    /// directories under it, e.g. src/main/java (repeatable).
+    #[arg(long, value_name = "DIR", requires = "coverage_html")]
+    sources: Vec<std::path::PathBuf>,
+    /// Exit 4 when the tests pass but the branch coverage of the --coverage
+    /// classes together is below PERCENT.
+    #[arg(long, value_name = "PERCENT", requires = "coverage", value_parser = percent)]
+    fail_under: Option<f64>,
+    /// No progress display.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+/// `--fail-under`: a percentage from 0 to 100.
+fn percent(s: &str) -> Result<f64, String> {
+    match s.trim_end_matches('%').parse::<f64>() {
+        Ok(p) if (0.0..=100.0).contains(&p) => Ok(p),
+        _ => Err(format!("not a percentage from 0 to 100: {s:?}")),
+    }
+}
+
 /// `test --sandbox` and its caps.
 #[derive(clap::Args)]
 struct TestSandboxArgs {
@@ -656,6 +712,7 @@ fn main() -> ExitCode {
             jobs,
             shard,
             test_fuel,
+            fail_under,
             quiet,
             sandbox: sb,
         } => {
@@ -698,6 +755,7 @@ fn main() -> ExitCode {
                     sb.sandbox_timeout,
                     sb.sandbox_fuel,
                 ),
+                fail_under,
             };
             ExitCode::from(host::generate::run(opts))
         }
@@ -708,12 +766,21 @@ fn main() -> ExitCode {
             verbose,
             coverage,
             coverage_report,
+            reports,
             sandbox: sb,
         } => {
             let cfg = sb.config();
             let measure = host::test::Coverage {
                 classes: coverage,
                 report: coverage_report,
+                xml: reports.coverage_xml,
+                html: reports.coverage_html,
+                sources: reports.sources,
+                fail_under: reports.fail_under,
+            };
+            let written = host::test::Reports {
+                dir: reports.reports_dir,
+                quiet: reports.quiet,
             };
             ExitCode::from(host::test::run(
                 &cp,
@@ -721,6 +788,7 @@ fn main() -> ExitCode {
                 fuel,
                 verbose,
                 &measure,
+                &written,
                 cfg.as_ref(),
             ))
         }

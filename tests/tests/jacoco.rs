@@ -9,6 +9,12 @@
 //!   the plain tests `terrarium gen` writes for the subjects, run on HotSpot
 //!   under the JaCoCo agent and in `terrarium test --coverage`.
 //!
+//! - JaCoCo's XML report of that coverage (`terrarium test --coverage-xml`):
+//!   every LINE, BRANCH, METHOD and CLASS counter of the report, its packages,
+//!   classes, methods (and their first lines) and source files, and every
+//!   source line's branches and whether it ran, as the real JaCoCo's
+//!   `XMLFormatter` writes them (`tests/jacoco/JacocoXml.java`).
+//!
 //! The classes are compiled with `--release 16`: JaCoCo 0.8.6's ASM level
 //! refuses Java 17's `PermittedSubclasses` (javac 17 gives one to an enum
 //! whose constants have bodies); javac's code is otherwise the same.
@@ -21,12 +27,16 @@ use serde_json::Value;
 use terrarium_gen::coverage::{ClassCoverage, Counter, CoverageReport};
 use terrarium_gen::execute::Executor;
 use terrarium_gen::generate::{GenRequest, generate_class};
-use terrarium_gen::junit::runner::{TestRequest, run_tests_with_coverage};
+use terrarium_gen::junit::runner::{TestObserver, TestRequest, run_tests_observed};
 use terrarium_gen::junit::writer::JUnit;
 use terrarium_gen::search::{Algorithm, Quiet};
 use terrarium_tests::{java_files, javac_with, repo};
 
+#[path = "support/xml.rs"]
+mod xml;
+
 const JACOCO: &str = "/usr/share/java/org.jacoco.core.jar";
+const JACOCO_REPORT: &str = "/usr/share/java/org.jacoco.report.jar";
 const AGENT_RT: &str = "/usr/share/java/org.jacoco.agent.rt.jar";
 const ASM: [&str; 3] = [
     "/usr/share/java/asm.jar",
@@ -48,7 +58,10 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn need_jacoco() {
-    for jar in [JACOCO, AGENT_RT, JUNIT, HAMCREST].iter().chain(&ASM) {
+    for jar in [JACOCO, JACOCO_REPORT, AGENT_RT, JUNIT, HAMCREST]
+        .iter()
+        .chain(&ASM)
+    {
         assert!(
             Path::new(jar).is_file(),
             "this test needs Debian's libjacoco-java and junit4 ({jar} is missing); .ci/run installs them"
@@ -57,7 +70,7 @@ fn need_jacoco() {
 }
 
 fn jacoco_class_path(tool: &Path) -> String {
-    let mut cp = vec![JACOCO.to_string()];
+    let mut cp = vec![JACOCO.to_string(), JACOCO_REPORT.to_string()];
     cp.extend(ASM.iter().map(|s| s.to_string()));
     cp.push(tool.display().to_string());
     cp.join(":")
@@ -66,8 +79,8 @@ fn jacoco_class_path(tool: &Path) -> String {
 /// `JacocoCounts` compiled into `dir`.
 fn jacoco_tool(dir: &Path) -> PathBuf {
     let out = dir.join("jacoco-tool");
-    let src = repo().join("tests/jacoco/JacocoCounts.java");
-    if let Err(e) = javac_with(&["-cp", &jacoco_class_path(&out)], &[src], &out) {
+    let src = ["JacocoCounts.java", "JacocoXml.java"].map(|f| repo().join("tests/jacoco").join(f));
+    if let Err(e) = javac_with(&["-cp", &jacoco_class_path(&out)], &src, &out) {
         panic!("compiling JacocoCounts: {e}");
     }
     out
@@ -255,7 +268,18 @@ fn assert_covered_alike(
         fuel: terrarium_gen::junit::runner::DEFAULT_TEST_FUEL,
     };
     let measured: Vec<String> = jacoco.keys().cloned().collect();
-    let (_, reports) = run_tests_with_coverage(&req, &measured, &mut |_| {});
+    struct Nothing;
+    impl TestObserver for Nothing {
+        fn test_done(
+            &mut self,
+            _: &terrarium_gen::junit::runner::TestResult,
+            _: &terrarium_gen::junit::runner::TestDetail,
+        ) {
+        }
+    }
+    let (_, coverage) = run_tests_observed(&req, &measured, &mut Nothing);
+    let covered: Vec<(String, ClassCoverage)> = measured.iter().cloned().zip(coverage).collect();
+    let reports: Vec<CoverageReport> = covered.iter().map(|(n, c)| c.report(n)).collect();
     let ours: BTreeMap<&str, Counts> = reports
         .iter()
         .map(|r| (r.class.as_str(), counts(r)))
@@ -274,6 +298,110 @@ fn assert_covered_alike(
         wrong.is_empty(),
         "covered by {} test classes, (branches, lines, methods):\n{}",
         tests.len(),
+        wrong.join("\n")
+    );
+    assert_xml_alike(dir, tool, classes, &exec, &covered);
+}
+
+/// The parts of a JaCoCo XML report that Terrarium writes as JaCoCo does
+/// (all but the INSTRUCTION and COMPLEXITY counters and the instruction
+/// counts of `<line>`): "where → what".
+fn comparable(report: &xml::Element) -> BTreeMap<String, String> {
+    fn walk(e: &xml::Element, path: &str, out: &mut BTreeMap<String, String>) {
+        for c in &e.children {
+            match c.name.as_str() {
+                "counter" => {
+                    let kind = c.attr("type");
+                    if kind != "INSTRUCTION" && kind != "COMPLEXITY" {
+                        out.insert(
+                            format!("{path} counter {kind}"),
+                            format!("missed {} covered {}", c.attr("missed"), c.attr("covered")),
+                        );
+                    }
+                }
+                "line" => {
+                    out.insert(
+                        format!("{path} line {}", c.attr("nr")),
+                        format!(
+                            "mb {} cb {} ran {}",
+                            c.attr("mb"),
+                            c.attr("cb"),
+                            c.attr("ci") != "0"
+                        ),
+                    );
+                }
+                "method" => {
+                    let p = format!("{path} method {}{}", c.attr("name"), c.attr("desc"));
+                    out.insert(format!("{p} first line"), c.attr("line").to_string());
+                    walk(c, &p, out);
+                }
+                "package" | "class" | "sourcefile" => {
+                    let p = format!("{path} {} {}", c.name, c.attr("name"));
+                    out.insert(p.clone(), c.attr("sourcefilename").to_string());
+                    walk(c, &p, out);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(report, "report", &mut out);
+    out
+}
+
+/// Terrarium's XML report of `covered` says what the real JaCoCo's report
+/// of the same execution (`exec`, of the classes under `classes`) says.
+fn assert_xml_alike(
+    dir: &Path,
+    tool: &Path,
+    classes: &Path,
+    exec: &Path,
+    covered: &[(String, ClassCoverage)],
+) {
+    let theirs_path = dir.join("jacoco.xml");
+    let out = java(
+        Command::new("java")
+            .arg("-cp")
+            .arg(jacoco_class_path(tool))
+            .arg("JacocoXml")
+            .arg(exec)
+            .arg(&theirs_path)
+            .arg(classes),
+    );
+    assert!(
+        out.status.success(),
+        "JacocoXml failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let theirs = std::fs::read_to_string(&theirs_path).unwrap_or_default();
+    let ours = host::reports::jacoco_xml("terrarium test", covered);
+    let parse = |who: &str, text: &str| match xml::parse(text) {
+        Ok(e) => comparable(&e),
+        Err(e) => panic!("{who}'s XML report does not parse: {e}"),
+    };
+    let (theirs, ours) = (parse("JaCoCo", &theirs), parse("Terrarium", &ours));
+    assert!(
+        theirs.len() > 100,
+        "JaCoCo's report has {} entries",
+        theirs.len()
+    );
+    let keys: std::collections::BTreeSet<&String> = theirs.keys().chain(ours.keys()).collect();
+    let wrong: Vec<String> = keys
+        .into_iter()
+        .filter(|k| theirs.get(*k) != ours.get(*k))
+        .map(|k| {
+            format!(
+                "{k}: JaCoCo {:?}, Terrarium {:?}",
+                theirs.get(k),
+                ours.get(k)
+            )
+        })
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "{} of {} entries of the XML reports differ:\n{}",
+        wrong.len(),
+        theirs.len(),
         wrong.join("\n")
     );
 }

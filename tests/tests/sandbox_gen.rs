@@ -89,6 +89,7 @@ fn options(cp: &Path, classes: &[&str], out: &Path) -> GenOptions {
         shard: None,
         quiet: true,
         sandbox: None,
+        fail_under: None,
     }
 }
 
@@ -231,13 +232,23 @@ fn generated_tests_give_the_same_results_sandboxed_and_native() {
     // And the command: same exit status both ways.
     let classes: Vec<String> = test_classes;
     let no_coverage = host::test::Coverage::default();
-    let n = host::test::run(&class_path, &classes, req.fuel, false, &no_coverage, None);
+    let no_reports = host::test::Reports::default();
+    let n = host::test::run(
+        &class_path,
+        &classes,
+        req.fuel,
+        false,
+        &no_coverage,
+        &no_reports,
+        None,
+    );
     let s = host::test::run(
         &class_path,
         &classes,
         req.fuel,
         false,
         &no_coverage,
+        &no_reports,
         Some(&SandboxConfig::default()),
     );
     assert_eq!((n, s), (0, 0));

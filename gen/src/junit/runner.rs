@@ -392,6 +392,35 @@ fn expand(vm: &mut Vm, plan: &mut Plan) {
     plan.tests = out;
 }
 
+/// What a test took and printed, beside its [`TestResult`] (for the
+/// Surefire reports of `terrarium test --reports-dir`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestDetail {
+    /// Instructions the test executed, its `@Before`/`@After` methods
+    /// included: virtual nanoseconds, at the virtual clock's rate.
+    pub instructions: u64,
+    /// What it wrote to `System.out` and `System.err` (lossy UTF-8).
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Told about the tests as they finish (see [`run_tests_observed`]).
+pub trait TestObserver {
+    /// One test (or a failure of its class) finished.
+    fn test_done(&mut self, result: &TestResult, detail: &TestDetail);
+    /// Test class number `index` (from 0, in the request's order) finished.
+    fn class_done(&mut self, _class: &str, _index: usize) {}
+}
+
+/// A closure observing results only.
+struct ResultsOnly<'a>(&'a mut dyn FnMut(&TestResult));
+
+impl TestObserver for ResultsOnly<'_> {
+    fn test_done(&mut self, result: &TestResult, _: &TestDetail) {
+        (self.0)(result)
+    }
+}
+
 /// Run the test classes of `req`, handing each result to `report` as it comes.
 pub fn run_tests(req: &TestRequest, report: &mut dyn FnMut(&TestResult)) -> Vec<TestResult> {
     run_tests_with_coverage(req, &[], report).0
@@ -404,25 +433,33 @@ pub fn run_tests_with_coverage(
     measured: &[String],
     report: &mut dyn FnMut(&TestResult),
 ) -> (Vec<TestResult>, Vec<CoverageReport>) {
-    let mut out = Vec::new();
-    let mut coverage: Vec<ClassCoverage> = vec![ClassCoverage::default(); measured.len()];
-    for class in &req.test_classes {
-        for r in run_class(req, class, measured, &mut coverage) {
-            report(&r);
-            out.push(r);
-        }
-    }
+    let (results, coverage) = run_tests_observed(req, measured, &mut ResultsOnly(report));
     let reports = measured
         .iter()
         .zip(&coverage)
-        .map(|(class, c)| CoverageReport {
-            class: class.clone(),
-            branches: c.branches(),
-            lines: c.lines(),
-            methods: c.methods(),
-        })
+        .map(|(class, c)| c.report(class))
         .collect();
-    (out, reports)
+    (results, reports)
+}
+
+/// [`run_tests_with_coverage`] telling `observer` each test's details and
+/// each class's end; the coverage of each of `measured` in full (per
+/// method and line, for JaCoCo's XML and HTML reports).
+pub fn run_tests_observed(
+    req: &TestRequest,
+    measured: &[String],
+    observer: &mut dyn TestObserver,
+) -> (Vec<TestResult>, Vec<ClassCoverage>) {
+    let mut out = Vec::new();
+    let mut coverage: Vec<ClassCoverage> = vec![ClassCoverage::default(); measured.len()];
+    for (index, class) in req.test_classes.iter().enumerate() {
+        for (r, d) in run_class(req, class, measured, &mut coverage) {
+            observer.test_done(&r, &d);
+            out.push(r);
+        }
+        observer.class_done(class, index);
+    }
+    (out, coverage)
 }
 
 fn class_failure(class: &str, reason: String) -> Vec<TestResult> {
@@ -439,25 +476,30 @@ fn run_class(
     class: &str,
     measured: &[String],
     coverage: &mut [ClassCoverage],
-) -> Vec<TestResult> {
+) -> Vec<(TestResult, TestDetail)> {
     let mut runner = match ClassRunner::new(req, class, measured) {
         Ok(r) => r,
-        Err(failure) => return failure,
+        Err(failure) => {
+            return failure
+                .into_iter()
+                .map(|r| (r, TestDetail::default()))
+                .collect();
+        }
     };
-    let mut results = runner.run(&Perturbation::default(), None);
-    results.extend(runner.after_class());
+    let ran = runner.run(&Perturbation::default(), None);
+    let details = std::mem::take(&mut runner.details);
+    let mut results: Vec<(TestResult, TestDetail)> = ran.into_iter().zip(details).collect();
+    results.extend(
+        runner
+            .after_class()
+            .into_iter()
+            .map(|r| (r, TestDetail::default())),
+    );
     if !measured.is_empty() {
         let vm = &mut runner.vm;
         vm.coverage.settle();
-        let cov = &vm.coverage;
         for (m, c) in measured.iter().zip(coverage.iter_mut()) {
-            c.merge(&ClassCoverage::of(
-                vm,
-                &m.replace('.', "/"),
-                &cov.arm_hit,
-                &cov.line_hit,
-                &cov.method_hit,
-            ));
+            c.merge(&ClassCoverage::of_settled(vm, &m.replace('.', "/")));
         }
     }
     results
@@ -479,6 +521,8 @@ pub struct ClassRunner {
     trace: bool,
     /// Keep the scheduling decisions (minimising a failing schedule).
     record: bool,
+    /// The details of the last [`ClassRunner::run`]'s results, one each.
+    details: Vec<TestDetail>,
 }
 
 impl ClassRunner {
@@ -582,6 +626,7 @@ impl ClassRunner {
             fuel: req.fuel,
             trace: false,
             record: false,
+            details: Vec::new(),
         })
     }
 
@@ -639,6 +684,7 @@ impl ClassRunner {
                 .filter_map(|n| self.plan.tests.iter().position(|t| &t.name == n))
                 .collect(),
         };
+        self.details.clear();
         let mut results = Vec::new();
         for (k, &i) in picked.iter().enumerate() {
             let t = &self.plan.tests[i];
@@ -664,9 +710,27 @@ impl ClassRunner {
             self.vm.ext = Box::new(p.env());
             let fuel = t.fuel(self.fuel);
             self.vm.config.fuel = self.vm.executed.max(self.base).saturating_add(fuel);
+            let start = self.vm.executed;
+            let first = results.len();
             results.extend(run_test(&mut self.vm, &self.plan, t));
+            // A test factory's dynamic tests share one run: the first has its details.
+            let detail = self.test_detail(start);
+            self.details.resize(first, TestDetail::default());
+            self.details.push(detail);
         }
+        self.details.resize(results.len(), TestDetail::default());
         results
+    }
+
+    /// The details of the test that just ran, from instruction `start`.
+    fn test_detail(&self, start: u64) -> TestDetail {
+        let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+        let env = self.vm.ext.downcast_ref::<jdk_shims::Env>();
+        TestDetail {
+            instructions: self.vm.executed.saturating_sub(start),
+            stdout: env.map(|e| text(&e.stdout)).unwrap_or_default(),
+            stderr: env.map(|e| text(&e.stderr)).unwrap_or_default(),
+        }
     }
 
     /// The class's `@AfterClass`/`@AfterAll` methods; their failures.

@@ -395,6 +395,10 @@ pub struct Coverage {
     probe_hit: Vec<bool>,
     /// After [`Coverage::settle`]: lines covered (the same for all goals of a line).
     pub line_hit: Vec<bool>,
+    /// After [`Coverage::settle`]: lines covered by code of their own
+    /// method, before a class's line is shared by all its goals (JaCoCo's
+    /// line counters of a method count only its own code).
+    pub line_own_hit: Vec<bool>,
     /// After [`Coverage::settle`]: arms covered.
     pub arm_hit: Vec<bool>,
     /// After [`Coverage::settle`]: methods covered (as `methods`).
@@ -592,6 +596,7 @@ impl Coverage {
                 i = c.pred;
             }
         }
+        self.line_own_hit.clone_from(&self.line_hit);
         for l in 0..self.lines.len() {
             if self.line_hit.get(l) == Some(&true)
                 && let Some(first) = self.lines.get(l).map(|g| g.first as usize)
