@@ -433,9 +433,9 @@ fn tags_categories_and_methods_select_as_the_console_launcher() {
     assert_eq!(
         names,
         [
-            "CategoryFourTest$AllSlow.one",
             "CategoryFourTest.slow",
-            "CategoryFourTest.verySlow"
+            "CategoryFourTest.verySlow",
+            "CategoryFourTest$AllSlow.one",
         ]
     );
     // Class#method, as the launcher's --select-method.

@@ -659,15 +659,40 @@ pub(super) fn four_evaluate(vm: &mut Vm) -> Result<CallResult, String> {
     call_four(vm, "evaluate", "()V", &[])
 }
 
-/// Start class `cid`'s `@ClassRule`s around its `@BeforeClass` methods (on
-/// a thread of their own, waiting where the tests run).
-pub(super) fn start_class(vm: &mut Vm, cid: ClassId) -> Result<CallResult, String> {
+/// Run class `cid`'s class statement (`@ClassRule`s around `@BeforeClass`
+/// and `@AfterClass`) with no tests inside: how it ends, and whether it
+/// reached the tests.
+pub(super) fn class_trial(vm: &mut Vm, cid: ClassId) -> Result<(CallResult, bool), String> {
     let args = [class_arg(vm, cid)?];
-    call_four(vm, "startClass", "(Ljava/lang/Class;)V", &args)
+    let r = call_four(vm, "classTrial", "(Ljava/lang/Class;)V", &args)?;
+    let reached = match call_four(vm, "classReached", "()Z", &[])? {
+        CallResult::Returned(Value::Int(b)) => b != 0,
+        _ => false,
+    };
+    Ok((r, reached))
 }
 
-/// Let the class statement [`start_class`] began end (`@AfterClass`, the
-/// rules' ends).
-pub(super) fn finish_class(vm: &mut Vm) -> Result<CallResult, String> {
-    call_four(vm, "finishClass", "()V", &[])
+/// Run JUnit 4 test `method` of class `cid` inside its class statement
+/// (see [`four_prepare`] for the other arguments).
+pub(super) fn run_in_class(
+    vm: &mut Vm,
+    cid: ClassId,
+    method: &str,
+    name: &str,
+    param: i32,
+    mockito: bool,
+) -> Result<CallResult, String> {
+    let args = [
+        class_arg(vm, cid)?,
+        string_arg(vm, method)?,
+        string_arg(vm, name)?,
+        Value::Int(param),
+        Value::Int(i32::from(mockito)),
+    ];
+    call_four(
+        vm,
+        "runInClass",
+        "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;IZ)V",
+        &args,
+    )
 }

@@ -112,7 +112,9 @@ struct Plan {
     four_java: bool,
     /// `@RunWith(Parameterized.class)`: the tests run once per parameter set.
     parameterized: bool,
-    /// It has `@ClassRule`s: `Four.startClass` runs them around `@BeforeClass`.
+    /// It has `@ClassRule`s: each test runs inside the class statement
+    /// (`Four.runInClass`: the rules around `@BeforeClass`, the test,
+    /// `@AfterClass`), from a checkpoint taken before it.
     class_rules: bool,
     /// Why the class cannot run at all (an unsupported runner, extension or rule).
     class_error: Option<String>,
@@ -245,7 +247,7 @@ fn plan_selected(
         }
         let (rules, class_rules) = features::four_rules(cf, classes);
         p.class_rules = class_rules;
-        p.four_java = rules || p.parameterized;
+        p.four_java = rules || class_rules || p.parameterized;
     }
     if let Some(m) = only {
         p.tests.retain(|t| t.method == m || t.name == m);
@@ -487,12 +489,18 @@ fn expand_parameterized(vm: &mut Vm, cid: ClassId, plan: &mut Plan) -> Result<()
     Ok(())
 }
 
-/// The class's setup: its `@BeforeClass`/`@BeforeAll` methods, or with
-/// `@ClassRule`s the class statement up to where the tests run.
-fn class_setup(vm: &mut Vm, cid: ClassId, plan: &Plan) -> Result<(), String> {
+/// The class's setup: its `@BeforeClass`/`@BeforeAll` methods. With
+/// `@ClassRule`s, where every test runs the class statement itself, a trial
+/// of it without tests: `Err` when it fails before the tests,
+/// `Ok(Some(why))` when after them (the teardown's failure).
+fn class_setup(vm: &mut Vm, cid: ClassId, plan: &Plan) -> Result<Option<String>, String> {
     if plan.class_rules {
-        let r = features::start_class(vm, cid)?;
-        return expect_return(vm, r).map(|_| ());
+        let (r, reached) = features::class_trial(vm, cid)?;
+        return match expect_return(vm, r) {
+            Ok(_) => Ok(None),
+            Err(e) if reached => Ok(Some(format!("@AfterClass or a @ClassRule failed: {e}"))),
+            Err(e) => Err(e),
+        };
     }
     for m in &plan.before_class {
         let Some(mid) = vm.find_method(cid, m, "()V") else {
@@ -501,17 +509,14 @@ fn class_setup(vm: &mut Vm, cid: ClassId, plan: &Plan) -> Result<(), String> {
         let r = vm.call(mid, &[]);
         expect_return(vm, r).map_err(|e| format!("{m}() failed: {e}"))?;
     }
-    Ok(())
+    Ok(None)
 }
 
-/// The class's teardown (see [`class_setup`]); its failures as results.
+/// The class's `@AfterClass`/`@AfterAll` methods; their failures as results.
 fn class_teardown(vm: &mut Vm, cid: ClassId, plan: &Plan, class: &str) -> Vec<TestResult> {
     let mut results = Vec::new();
     if plan.class_rules {
-        let r = features::finish_class(vm).and_then(|r| expect_return(vm, r));
-        if let Err(e) = r {
-            results.extend(class_failure(class, format!("@ClassRule or @AfterClass failed: {e}")));
-        }
+        // Each test ran the class statement whole.
         return results;
     }
     for m in &plan.after_class {
@@ -618,10 +623,9 @@ pub struct ClassRunner {
     trace: bool,
     /// Keep the scheduling decisions (minimising a failing schedule).
     record: bool,
-    /// The files the class's `@ClassRule`s made (a `TemporaryFolder`):
-    /// each test's fresh world starts with them, as the class's tests on a
-    /// JVM see them.
-    class_files: Option<(jdk_shims::world::fs::Fs, u64)>,
+    /// How the class statement of a class with `@ClassRule`s failed after
+    /// its tests (its teardown), reported once by [`ClassRunner::after_class`].
+    class_teardown_error: Option<String>,
 }
 
 impl ClassRunner {
@@ -703,8 +707,15 @@ impl ClassRunner {
             ));
         }
         vm.config.fuel = vm.executed.saturating_add(req.fuel);
-        if let Err(e) = class_setup(&mut vm, cid, &plan) {
-            return Err(class_failure(class, e));
+        // With class rules the tests start from before the class statement,
+        // which the trial runs once.
+        let before_setup = plan.class_rules.then(|| vm.checkpoint());
+        let class_teardown_error = match class_setup(&mut vm, cid, &plan) {
+            Ok(e) => e,
+            Err(e) => return Err(class_failure(class, e)),
+        };
+        if let Some(cp) = &before_setup {
+            vm.rewind(cp);
         }
         let mut checkpoint = vm.checkpoint();
         if plan.tests.iter().any(|t| t.kind == Kind::Template) || plan.parameterized {
@@ -718,14 +729,9 @@ impl ClassRunner {
             vm.rewind(&checkpoint);
             checkpoint = vm.checkpoint();
         }
-        let class_files = plan
-            .class_rules
-            .then(|| vm.ext.downcast_ref::<jdk_shims::Env>())
-            .flatten()
-            .map(|e| (e.world.fs.clone(), e.world.temp_counter));
         let base = vm.executed;
         Ok(ClassRunner {
-            class_files,
+            class_teardown_error,
             vm,
             cid,
             plan,
@@ -814,12 +820,7 @@ impl ClassRunner {
                     self.vm.record_decisions();
                 }
             }
-            let mut env = p.env();
-            if let Some((fs, counter)) = &self.class_files {
-                env.world.fs = fs.clone();
-                env.world.temp_counter = *counter;
-            }
-            self.vm.ext = Box::new(env);
+            self.vm.ext = Box::new(p.env());
             let fuel = t.fuel(self.fuel);
             self.vm.config.fuel = self.vm.executed.max(self.base).saturating_add(fuel);
             results.extend(run_test(&mut self.vm, &self.plan, t));
@@ -830,7 +831,10 @@ impl ClassRunner {
     /// The class's `@AfterClass`/`@AfterAll` methods (and `@ClassRule`s'
     /// ends); their failures.
     pub fn after_class(&mut self) -> Vec<TestResult> {
-        if self.plan.after_class.is_empty() && !self.plan.class_rules {
+        if let Some(why) = &self.class_teardown_error {
+            return class_failure(&self.class, why.clone());
+        }
+        if self.plan.after_class.is_empty() {
             return Vec::new();
         }
         self.vm.rewind(&self.checkpoint);
@@ -862,7 +866,10 @@ fn run_whole_class(vm: &mut Vm, req: &TestRequest, class: &str) -> Vec<TestResul
     }
     let mut results = Vec::new();
     vm.config.fuel = vm.executed.saturating_add(req.fuel);
-    if let Err(e) = class_setup(vm, cid, &plan) {
+    // With class rules each test runs the class statement itself.
+    if !plan.class_rules
+        && let Err(e) = class_setup(vm, cid, &plan)
+    {
         return class_failure(class, e);
     }
     vm.config.fuel = vm.executed.saturating_add(req.fuel);
@@ -1178,6 +1185,20 @@ fn run_four(vm: &mut Vm, plan: &Plan, t: &TestMethod) -> Status {
         expected: None,
         ..t.clone()
     };
+    if plan.class_rules {
+        // The test's own statement is built inside the class statement,
+        // after `@BeforeClass`: a `Timeout` rule checks the virtual time
+        // after the test (no instruction budget of its own).
+        let mut status = match features::run_in_class(vm, cid, &t.method, &t.name, t.param, plan.mockito)
+        {
+            Ok(r) => judge(vm, Flavor::Four, &judged, r),
+            Err(e) => Status::Failed(e),
+        };
+        if plan.mockito && status == Status::Passed {
+            status = call_mockito(vm, "org/mockito/Mockito", "validateMockitoUsage", &[]);
+        }
+        return status;
+    }
     let prepared = match features::four_prepare(vm, cid, &t.method, &t.name, t.param, plan.mockito) {
         Ok(r) => r,
         Err(e) => return Status::Failed(e),

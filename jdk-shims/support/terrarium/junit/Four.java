@@ -427,23 +427,15 @@ public final class Four {
 
     // ---- class rules ----
 
-    private static final Object LOCK = new Object();
-    /** 0: the class statement is starting; 1: inside it, the tests may run; 2: it ended. */
-    private static int classState;
-    private static boolean classGo;
-    private static Throwable classFailure;
+    /** The class statement reached the tests (see {@link #classTrial}). */
+    private static boolean classReached;
 
     /**
-     * Start the class statement of `c` (its `@ClassRule`s around
-     * `@BeforeClass`, the tests, `@AfterClass`) on a thread of its own that
-     * stops where the tests run, until {@link #finishClass}: the runner
-     * checkpoints the VM there and runs each test from it.
+     * The class statement of `c`: its `@ClassRule`s around `@BeforeClass`,
+     * `inner` (where the tests run) and `@AfterClass`.
      */
-    public static void startClass(final Class<?> c) throws Throwable {
-        classState = 0;
-        classGo = false;
-        classFailure = null;
-        Statement inner = new Statement() {
+    private static Statement classStatement(final Class<?> c, final Statement inner) throws Throwable {
+        Statement s = new Statement() {
             @Override
             public void evaluate() throws Throwable {
                 for (Method m : annotated(c, BeforeClass.class, true)) {
@@ -451,13 +443,9 @@ public final class Four {
                 }
                 List<Throwable> errors = new ArrayList<Throwable>();
                 try {
-                    synchronized (LOCK) {
-                        classState = 1;
-                        LOCK.notifyAll();
-                        while (!classGo) {
-                            LOCK.wait();
-                        }
-                    }
+                    inner.evaluate();
+                } catch (Throwable e) {
+                    errors.add(e);
                 } finally {
                     for (Method m : annotated(c, AfterClass.class, false)) {
                         try {
@@ -471,51 +459,69 @@ public final class Four {
             }
         };
         Description d = Description.createSuiteDescription(c);
-        Statement s = inner;
         for (Object[] r : rules(c, null, ClassRule.class)) {
             if (!(r[0] instanceof TestRule)) {
                 throw new Exception("@ClassRule " + r[0].getClass().getName() + " must implement TestRule.");
             }
             s = ((TestRule) r[0]).apply(s, d);
         }
-        final Statement whole = s;
-        Thread t = new Thread(new Runnable() {
-            public void run() {
-                try {
-                    whole.evaluate();
-                } catch (Throwable e) {
-                    classFailure = e;
-                } finally {
-                    synchronized (LOCK) {
-                        classState = 2;
-                        LOCK.notifyAll();
-                    }
-                }
-            }
-        }, "class rules of " + c.getName());
-        t.setDaemon(true);
-        t.start();
-        synchronized (LOCK) {
-            while (classState == 0) {
-                LOCK.wait();
-            }
-        }
-        if (classState == 2) {
-            throw classFailure != null ? classFailure : new IllegalStateException("a @ClassRule did not run the tests");
-        }
+        return s;
     }
 
-    /** Let the class statement {@link #startClass} began finish: `@AfterClass`, the rules' ends. */
-    public static void finishClass() throws Throwable {
-        synchronized (LOCK) {
-            classGo = true;
-            LOCK.notifyAll();
-            while (classState != 2) {
-                LOCK.wait();
+    /**
+     * Run the class statement of `c` with no tests inside: how the class's
+     * setup and teardown end. What it throws is the class's failure;
+     * {@link #classReached} tells whether the tests would have run.
+     */
+    public static void classTrial(Class<?> c) throws Throwable {
+        classReached = false;
+        classStatement(c, new Statement() {
+            @Override
+            public void evaluate() {
+                classReached = true;
             }
+        }).evaluate();
+    }
+
+    /** Whether the last {@link #classTrial} reached the tests. */
+    public static boolean classReached() {
+        return classReached;
+    }
+
+    /**
+     * Run one test of a class with `@ClassRule`s inside the class statement
+     * (the rules' `before` parts and `@BeforeClass` first, then the test as
+     * {@link #prepare} builds it, then `@AfterClass` and the rules' ends):
+     * each test from the runner's checkpoint, taken before the class
+     * statement. Throws what the test threw; a failure of the class's own
+     * setup or teardown is the class's, which {@link #classTrial} reports.
+     */
+    public static void runInClass(final Class<?> c, final String method, final String name, final int param,
+            final boolean mockito) throws Throwable {
+        final Throwable[] failure = new Throwable[1];
+        final boolean[] ran = new boolean[1];
+        Throwable outside = null;
+        try {
+            classStatement(c, new Statement() {
+                @Override
+                public void evaluate() {
+                    ran[0] = true;
+                    try {
+                        prepare(c, method, name, param, mockito);
+                        Four.evaluate();
+                    } catch (Throwable t) {
+                        failure[0] = t;
+                    }
+                }
+            }).evaluate();
+        } catch (Throwable t) {
+            outside = t;
         }
-        if (classFailure != null) {
-            throw classFailure;
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        if (!ran[0] && outside != null) {
+            throw outside;
         }
     }
 }
