@@ -216,8 +216,8 @@ enum Command {
     /// files need). @Test (expected, timeout), @Before/@After,
     /// @BeforeClass/@AfterClass, their Jupiter names, @Ignore/@Disabled,
     /// Assume/Assumptions, @ParameterizedTest, @RepeatedTest, @TestFactory,
-    /// @Nested, @DisplayName, @TestMethodOrder, @Timeout, JUnit 4 @Rule/
-    /// @ClassRule (TemporaryFolder, ExpectedException, Timeout, TestName,
+    /// @Nested, @DisplayName, @TestMethodOrder, @Timeout, JUnit 4 @Rule
+    /// and @ClassRule (TemporaryFolder, ExpectedException, Timeout, TestName,
     /// ErrorCollector, ExternalResource, TestWatcher, Verifier, RuleChain,
     /// your own TestRule/MethodRule), @RunWith(Parameterized.class),
     /// @FixMethodOrder (other runners and extensions are errors naming
@@ -226,7 +226,8 @@ enum Command {
     /// with --sandbox also 118–122 as for `run`.
     ///
     /// Example: terrarium test --cp target/classes:target/test-classes com.acme.ParserTest
-    ///          terrarium test --cp target/classes --scan target/test-classes --tag fast
+    ///
+    /// Or: terrarium test --cp target/classes --scan target/test-classes --tag fast
     Test {
         /// Class path with the code and the compiled tests (JUnit itself is
         /// provided by Terrarium; a JUnit on the class path is used instead).

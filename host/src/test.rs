@@ -47,7 +47,9 @@ pub fn run(
         .chain(&selection.exclude_tags)
         .find(|t| t.trim().is_empty() || t.contains(['&', '|', '!', '(', ')', ',']))
     {
-        eprintln!("terrarium: --tag/--exclude-tag {t:?}: give one tag name (tag expressions are not supported)");
+        eprintln!(
+            "terrarium: --tag/--exclude-tag {t:?}: give one tag name (tag expressions are not supported)"
+        );
         return EXIT_USAGE;
     }
     let mut entries = cp.to_vec();

@@ -87,7 +87,11 @@ fn hotspot(classes_dir: &Path, classes: &[&str]) -> BTreeMap<(String, String), &
         args.push("--select-class".to_string());
         args.push(c.to_string());
     }
-    launcher(&classes_dir.display().to_string(), &classes_dir.join("reports"), &args)
+    launcher(
+        &classes_dir.display().to_string(),
+        &classes_dir.join("reports"),
+        &args,
+    )
 }
 
 /// (class, test) → verdict of the console launcher run with class path
@@ -305,7 +309,11 @@ fn unsupported_features_are_errors_naming_them() {
             .iter()
             .find(|r| r.class == class && r.method == method)
             .map(|r| &r.status);
-        assert_eq!(status, Some(&Status::Passed), "{class}.{method}: {results:?}");
+        assert_eq!(
+            status,
+            Some(&Status::Passed),
+            "{class}.{method}: {results:?}"
+        );
     }
 }
 
@@ -417,7 +425,10 @@ fn tags_categories_and_methods_select_as_the_console_launcher() {
         req.select.tags = include.iter().map(|t| t.to_string()).collect();
         req.select.exclude_tags = exclude.iter().map(|t| t.to_string()).collect();
         let got = terrarium(&run_tests(&req, &mut |_| {}));
-        assert!(!want.is_empty(), "{include:?} {exclude:?}: HotSpot ran nothing");
+        assert!(
+            !want.is_empty(),
+            "{include:?} {exclude:?}: HotSpot ran nothing"
+        );
         let differ = differences(&want, &got);
         assert!(
             differ.is_empty(),
@@ -473,7 +484,8 @@ fn scan_finds_the_test_classes() {
         &cp,
         &dir,
     );
-    let class_path = ClassPath::read(&[dir.display().to_string()]).unwrap_or_else(|e| panic!("{e}"));
+    let class_path =
+        ClassPath::read(&[dir.display().to_string()]).unwrap_or_else(|e| panic!("{e}"));
     let found: Vec<String> = class_path
         .classes
         .keys()

@@ -449,17 +449,19 @@ pub(super) fn dynamic(
 /// an error naming it.
 pub(super) fn unsupported_parameterized(cf: &ClassFile) -> Option<String> {
     let class = class_annotations(cf);
-    if class
-        .iter()
-        .any(|a| a.type_descriptor == "Lorg/junit/runners/Parameterized$UseParametersRunnerFactory;")
-    {
+    if class.iter().any(|a| {
+        a.type_descriptor == "Lorg/junit/runners/Parameterized$UseParametersRunnerFactory;"
+    }) {
         return Some(
             "@Parameterized.UseParametersRunnerFactory is not supported by terrarium test".into(),
         );
     }
     for m in &cf.methods {
         for (d, name) in [
-            ("Lorg/junit/runners/Parameterized$BeforeParam;", "BeforeParam"),
+            (
+                "Lorg/junit/runners/Parameterized$BeforeParam;",
+                "BeforeParam",
+            ),
             ("Lorg/junit/runners/Parameterized$AfterParam;", "AfterParam"),
         ] {
             if m.annotations.iter().any(|a| a.type_descriptor == d) {
@@ -505,7 +507,9 @@ pub(super) fn four_rules(cf: &ClassFile, classes: &BTreeMap<String, Vec<u8>>) ->
             .chain(c.methods.iter().map(|m| m.annotations.clone()));
         for a in marks {
             rules |= a.iter().any(|x| x.type_descriptor == "Lorg/junit/Rule;");
-            class_rules |= a.iter().any(|x| x.type_descriptor == "Lorg/junit/ClassRule;");
+            class_rules |= a
+                .iter()
+                .any(|x| x.type_descriptor == "Lorg/junit/ClassRule;");
         }
     }
     (rules, class_rules)
@@ -515,7 +519,9 @@ pub(super) fn four_rules(cf: &ClassFile, classes: &BTreeMap<String, Vec<u8>>) ->
 pub(super) fn tags(annotations: &[Annotation]) -> Vec<String> {
     fn tag(a: &Annotation) -> Option<String> {
         match (a.type_descriptor.as_str(), a.element("value")) {
-            ("Lorg/junit/jupiter/api/Tag;", Some(ElementValue::Str(s))) => Some(s.trim().to_string()),
+            ("Lorg/junit/jupiter/api/Tag;", Some(ElementValue::Str(s))) => {
+                Some(s.trim().to_string())
+            }
             _ => None,
         }
     }
@@ -592,9 +598,11 @@ pub fn is_test_class(classes: &BTreeMap<String, Vec<u8>>, internal: &str) -> boo
     ];
     let supers = superclasses(&cf, classes);
     std::iter::once(&cf).chain(supers.iter()).any(|c| {
-        c.methods
-            .iter()
-            .any(|m| m.annotations.iter().any(|a| TESTS.contains(&a.type_descriptor.as_str())))
+        c.methods.iter().any(|m| {
+            m.annotations
+                .iter()
+                .any(|a| TESTS.contains(&a.type_descriptor.as_str()))
+        })
     }) || !nested_classes(&cf, classes).is_empty()
 }
 

@@ -236,9 +236,7 @@ fn plan_selected(
     let annotations = features::class_annotations(cf);
     p.class_error = features::unsupported(&annotations);
     let runner = features::runner_of(&annotations);
-    p.mockito = runner
-        .as_deref()
-        .is_some_and(features::is_mockito_runner);
+    p.mockito = runner.as_deref().is_some_and(features::is_mockito_runner);
     plan_level(cf, classes, None, &mut p);
     if p.flavor == Flavor::Four {
         p.parameterized = runner.as_deref() == Some(features::PARAMETERIZED);
@@ -378,7 +376,11 @@ fn plan_level(
                 ignored,
                 error,
                 param: -1,
-                tags: class_tags.iter().cloned().chain(features::tags(a)).collect(),
+                tags: class_tags
+                    .iter()
+                    .cloned()
+                    .chain(features::tags(a))
+                    .collect(),
                 categories: Vec::new(),
             });
         } else if has(a, "Lorg/junit/Before;") || has(a, "Lorg/junit/jupiter/api/BeforeEach;") {
@@ -1189,17 +1191,18 @@ fn run_four(vm: &mut Vm, plan: &Plan, t: &TestMethod) -> Status {
         // The test's own statement is built inside the class statement,
         // after `@BeforeClass`: a `Timeout` rule checks the virtual time
         // after the test (no instruction budget of its own).
-        let mut status = match features::run_in_class(vm, cid, &t.method, &t.name, t.param, plan.mockito)
-        {
-            Ok(r) => judge(vm, Flavor::Four, &judged, r),
-            Err(e) => Status::Failed(e),
-        };
+        let mut status =
+            match features::run_in_class(vm, cid, &t.method, &t.name, t.param, plan.mockito) {
+                Ok(r) => judge(vm, Flavor::Four, &judged, r),
+                Err(e) => Status::Failed(e),
+            };
         if plan.mockito && status == Status::Passed {
             status = call_mockito(vm, "org/mockito/Mockito", "validateMockitoUsage", &[]);
         }
         return status;
     }
-    let prepared = match features::four_prepare(vm, cid, &t.method, &t.name, t.param, plan.mockito) {
+    let prepared = match features::four_prepare(vm, cid, &t.method, &t.name, t.param, plan.mockito)
+    {
         Ok(r) => r,
         Err(e) => return Status::Failed(e),
     };
