@@ -740,7 +740,7 @@ fn main() -> ExitCode {
                     categories: category,
                 },
             };
-            ExitCode::from(host::test::run(
+            ExitCode::from(host::test::run_selected(
                 &cp,
                 &classes,
                 &select,

@@ -34,6 +34,26 @@ pub struct Select {
 pub fn run(
     cp: &[String],
     classes: &[String],
+    fuel: u64,
+    verbose: bool,
+    coverage: &Coverage,
+    sandbox: Option<&SandboxConfig>,
+) -> u8 {
+    run_selected(
+        cp,
+        classes,
+        &Select::default(),
+        fuel,
+        verbose,
+        coverage,
+        sandbox,
+    )
+}
+
+/// [`run`] with `--scan`, `--tag`, `--exclude-tag`, `--category`.
+pub fn run_selected(
+    cp: &[String],
+    classes: &[String],
     select: &Select,
     fuel: u64,
     verbose: bool,

@@ -1293,3 +1293,26 @@ fn judge(vm: &mut Vm, flavor: Flavor, t: &TestMethod, r: CallResult) -> Status {
         (CallResult::Deadlock(report), _) => Status::Failed(format!("deadlocked:\n{report}")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_selector_names_a_class_and_maybe_a_method() {
+        assert_eq!(split_selector("a.BTest"), ("a.BTest", None));
+        assert_eq!(split_selector("a.BTest#bar"), ("a.BTest", Some("bar")));
+        assert_eq!(
+            split_selector("a.BTest$Inner#bar[1]"),
+            ("a.BTest$Inner", Some("bar[1]"))
+        );
+    }
+
+    #[test]
+    fn a_request_without_a_selection_selects_everything() {
+        // Requests written before `select` existed (replay files, the sandbox).
+        let json = r#"{"classes": {}, "class_path": "cp", "test_classes": ["T"], "fuel": 3}"#;
+        let req: TestRequest = serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}"));
+        assert!(req.select.is_empty());
+    }
+}
