@@ -325,6 +325,8 @@ const FOUR_CLASSES: &[&str] = &[
     "RulesFourTest$Custom",
     "RulesFourTest$WithTimeout",
     "RulesFourTest$WithClassRule",
+    "RulesFourTest$Inherits",
+    "RulesFourTest$InheritsRule",
     "ParameterizedFourTest",
     "ParameterizedFourTest$Fields",
     "ParameterizedFourTest$Single",
@@ -354,7 +356,7 @@ fn four_on_hotspot(dir: &Path) -> BTreeMap<(String, String), &'static str> {
 fn junit4_rules_and_parameterized_match_the_console_launcher() {
     let dir = repo().join("target/test-junit-four-rules");
     let want = four_on_hotspot(&dir);
-    assert_eq!(want.len(), 52, "HotSpot ran {} tests: {want:?}", want.len());
+    assert_eq!(want.len(), 59, "HotSpot ran {} tests: {want:?}", want.len());
     // The support classes' JUnit 4 (no JUnit on the class path).
     let got = terrarium(&run_tests(
         &request(&[dir.display().to_string()], FOUR_CLASSES),
@@ -365,7 +367,7 @@ fn junit4_rules_and_parameterized_match_the_console_launcher() {
     let count = |v: &str| got.values().filter(|x| **x == v).count();
     assert_eq!(
         (count("passed"), count("failed"), count("skipped")),
-        (29, 19, 4)
+        (35, 20, 4)
     );
 }
 

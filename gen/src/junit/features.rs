@@ -477,7 +477,7 @@ pub(super) fn unsupported_parameterized(cf: &ClassFile) -> Option<String> {
 
 /// The class file of `cf`'s superclasses on the class path, nearest first
 /// (a bounded walk: a cycle is a malformed class path).
-fn superclasses(cf: &ClassFile, classes: &BTreeMap<String, Vec<u8>>) -> Vec<ClassFile> {
+pub(super) fn superclasses(cf: &ClassFile, classes: &BTreeMap<String, Vec<u8>>) -> Vec<ClassFile> {
     let mut out: Vec<ClassFile> = Vec::new();
     let mut next = cf.super_class.clone();
     while let Some(name) = next.take() {

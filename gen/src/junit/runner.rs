@@ -307,7 +307,38 @@ fn plan_level(
     };
     let first = p.tests.len();
     let mut order_keys: Vec<(i32, String)> = Vec::new();
-    for m in &cf.methods {
+    // The test class's methods with its superclasses' (as JUnit inherits
+    // tests and lifecycle methods), the topmost class's first; a method a
+    // subclass overrides counts once, as the subclass's. Depth 0: `cf`'s own.
+    let supers = if outer.is_none() {
+        features::superclasses(cf, classes)
+    } else {
+        Vec::new()
+    };
+    let mut methods: Vec<(usize, &interp::classfile::MethodInfo)> = Vec::new();
+    let hierarchy: Vec<&ClassFile> = std::iter::once(cf).chain(supers.iter()).collect();
+    for (depth, c) in hierarchy.into_iter().enumerate().rev() {
+        for m in &c.methods {
+            let same = |x: &interp::classfile::MethodInfo| {
+                x.name == m.name && x.descriptor == m.descriptor
+            };
+            // An override without JUnit's annotations keeps the overridden
+            // method's (the call dispatches to the override).
+            let junit = m
+                .annotations
+                .iter()
+                .any(|a| a.type_descriptor.starts_with("Lorg/junit/"));
+            if !junit && methods.iter().any(|(_, x)| same(x)) {
+                continue;
+            }
+            methods.retain(|(_, x)| !same(x));
+            methods.push((depth, m));
+        }
+    }
+    // `@After`/`@AfterClass` of a subclass run before its superclass's.
+    let mut afters: Vec<(usize, String)> = Vec::new();
+    let mut after_classes: Vec<(usize, String)> = Vec::new();
+    for &(depth, m) in &methods {
         let a = &m.annotations;
         let name = m.name.clone();
         let test4 = a.iter().find(|x| x.type_descriptor == "Lorg/junit/Test;");
@@ -386,7 +417,7 @@ fn plan_level(
         } else if has(a, "Lorg/junit/Before;") || has(a, "Lorg/junit/jupiter/api/BeforeEach;") {
             l.before.push(name);
         } else if has(a, "Lorg/junit/After;") || has(a, "Lorg/junit/jupiter/api/AfterEach;") {
-            l.after.push(name);
+            afters.push((depth, name));
         } else if outer.is_none()
             && (has(a, "Lorg/junit/BeforeClass;") || has(a, "Lorg/junit/jupiter/api/BeforeAll;"))
         {
@@ -394,9 +425,16 @@ fn plan_level(
         } else if outer.is_none()
             && (has(a, "Lorg/junit/AfterClass;") || has(a, "Lorg/junit/jupiter/api/AfterAll;"))
         {
-            p.after_class.push(name);
+            after_classes.push((depth, name));
         }
     }
+    afters.sort_by_key(|(depth, _)| *depth);
+    after_classes.sort_by_key(|(depth, _)| *depth);
+    p.levels[level]
+        .after
+        .extend(afters.into_iter().map(|(_, n)| n));
+    p.after_class
+        .extend(after_classes.into_iter().map(|(_, n)| n));
     // This level's tests in the order the class asks for.
     let four = p.flavor == Flavor::Four;
     let order = features::order_of(&class_annotations, four);

@@ -1,15 +1,18 @@
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
 
 import java.io.File;
 import java.io.FileWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.junit.After;
+import org.junit.AfterClass;
 import org.junit.Assume;
 import org.junit.Before;
 import org.junit.BeforeClass;
@@ -297,6 +300,93 @@ public class RulesFourTest {
         @Test
         public void fails() {
             assertFalse(made.exists());
+        }
+    }
+
+    /** Tests and lifecycle methods a test class inherits. */
+    public abstract static class Base {
+        protected final List<String> calls = new ArrayList<String>();
+        static int classSetUp;
+
+        @BeforeClass
+        public static void baseBeforeClass() {
+            classSetUp++;
+        }
+
+        @AfterClass
+        public static void baseAfterClass() {
+        }
+
+        @Before
+        public void baseBefore() {
+            calls.add("base before");
+        }
+
+        @After
+        public void baseAfter() {
+            calls.add("base after");
+        }
+
+        @Test
+        public void inherited() {
+            assertEquals("base before", calls.get(0));
+            assertEquals(1, classSetUp);
+        }
+
+        @Test
+        public void overridden() {
+            fail("the subclass's runs");
+        }
+
+        @Test
+        public void overriddenWithoutAnnotation() {
+            fail("the subclass's runs");
+        }
+
+        @Test
+        public void inheritedFailure() {
+            assertEquals(1, 2);
+        }
+    }
+
+    /** Inherits Base's tests, @Before and @BeforeClass (no rules: Terrarium's own runner path). */
+    public static class Inherits extends Base {
+        @Before
+        public void before() {
+            calls.add("before");
+        }
+
+        @Test
+        public void own() {
+            assertEquals(Arrays.asList("base before", "before"), calls);
+        }
+
+        @Override
+        @Test
+        public void overridden() {
+        }
+
+        @Override
+        public void overriddenWithoutAnnotation() {
+        }
+    }
+
+    /** A rule in a superclass. */
+    public abstract static class RuleBase {
+        @Rule
+        public TestName name = new TestName();
+
+        @Test
+        public void named() {
+            assertEquals("named", name.getMethodName());
+        }
+    }
+
+    /** Inherits a rule and a test. */
+    public static class InheritsRule extends RuleBase {
+        @Test
+        public void own() {
+            assertEquals("own", name.getMethodName());
         }
     }
 }
