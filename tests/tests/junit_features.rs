@@ -1,8 +1,11 @@
 //! `terrarium test` against the JUnit console launcher: the test classes of
 //! `tests/java-junit/` (parameterized, repeated, nested, ordered, timed-out
-//! and dynamic Jupiter tests) give the same outcome per test (passed,
-//! failed, skipped) under Terrarium as on HotSpot, and the features
-//! Terrarium does not run are errors naming them, never silently skipped.
+//! and dynamic Jupiter tests; JUnit 4 rules, class rules, `Parameterized`,
+//! `@FixMethodOrder` and inherited tests, through the vintage engine) give
+//! the same outcome per test (passed, failed, skipped) under Terrarium as on
+//! HotSpot, tags, categories and `Class#method` select the same tests, and
+//! the features Terrarium does not run are errors naming them, never
+//! silently skipped.
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
