@@ -198,6 +198,7 @@ mod tests {
     #[test]
     fn tagged_requests_round_trip() {
         let test = Request::Test(TestRequest {
+            select: Default::default(),
             classes: [("a/B".to_string(), vec![0xca, 0xfe])].into(),
             class_path: "out".into(),
             resources: Default::default(),
@@ -249,6 +250,7 @@ mod tests {
             text(Request::Run(Box::new(run)).to_json())
         );
         let test = TestRequest {
+            select: Default::default(),
             classes: Default::default(),
             class_path: "cp".into(),
             resources: Default::default(),

@@ -228,16 +228,21 @@ enum Command {
     /// files need). @Test (expected, timeout), @Before/@After,
     /// @BeforeClass/@AfterClass, their Jupiter names, @Ignore/@Disabled,
     /// Assume/Assumptions, @ParameterizedTest, @RepeatedTest, @TestFactory,
-    /// @Nested, @DisplayName, @TestMethodOrder, @Timeout (other runners,
-    /// extensions and rules are errors naming them). Prints one line per failing test, then
-    /// `N passed, N failed`. Exit 0: all passed; 1: a test failed; 2: bad
-    /// arguments or class path; 4: the tests passed but the branch coverage
-    /// of the --coverage classes is below --fail-under; with --sandbox also
-    /// 118–122 as for `run`. With several test classes a progress bar shows
-    /// on a terminal, and a line per finished class when stderr is not one
-    /// (a CI log).
+    /// @Nested, @DisplayName, @TestMethodOrder, @Timeout, JUnit 4 @Rule
+    /// and @ClassRule (TemporaryFolder, ExpectedException, Timeout, TestName,
+    /// ErrorCollector, ExternalResource, TestWatcher, Verifier, RuleChain,
+    /// your own TestRule/MethodRule), @RunWith(Parameterized.class),
+    /// @FixMethodOrder (other runners and extensions are errors naming
+    /// them). Prints one line per failing test, then `N passed, N failed`.
+    /// Exit 0: all passed; 1: a test failed; 2: bad arguments or class path;
+    /// 4: the tests passed but the branch coverage of the --coverage classes
+    /// is below --fail-under; with --sandbox also 118–122 as for `run`. With
+    /// several test classes a progress bar shows on a terminal, and a line
+    /// per finished class when stderr is not one (a CI log).
     ///
     /// Example: terrarium test --cp target/classes:target/test-classes com.acme.ParserTest
+    ///
+    /// Or: terrarium test --cp target/classes --scan target/test-classes --tag fast
     ///
     /// With the standard reports: terrarium test --cp ... --reports-dir
     /// target/surefire-reports --coverage com.acme.Parser --coverage-xml
@@ -248,8 +253,27 @@ enum Command {
         /// provided by Terrarium; a JUnit on the class path is used instead).
         #[arg(long = "cp", visible_alias = "classpath", value_name = "PATH")]
         cp: Vec<String>,
-        /// Test classes (binary names).
+        /// Test classes (binary names); `com.acme.FooTest#bar` runs only
+        /// method bar (all its invocations, if parameterized).
         classes: Vec<String>,
+        /// Also run every test class in this directory or jar (repeatable;
+        /// added to the class path): concrete classes with @Test-like methods
+        /// (JUnit 4 or 5, inherited too) or a @RunWith runner, @Nested ones
+        /// through their outer class.
+        #[arg(long, value_name = "DIR_OR_JAR")]
+        scan: Vec<String>,
+        /// Run only tests with this tag (repeatable: any of them): Jupiter
+        /// @Tag, or a JUnit 4 @Category by its binary name (or a supertype's),
+        /// as JUnit's vintage engine tags them. A tag, not an expression.
+        #[arg(long, value_name = "TAG")]
+        tag: Vec<String>,
+        /// Leave out tests with this tag (repeatable).
+        #[arg(long, value_name = "TAG")]
+        exclude_tag: Vec<String>,
+        /// Run only JUnit 4 tests in this @Category or a subtype of it
+        /// (binary name of the category type; repeatable).
+        #[arg(long, value_name = "CLASS")]
+        category: Vec<String>,
         /// Instructions one test may execute (a test's `timeout` overrides it:
         /// 10^6 instructions per virtual millisecond).
         #[arg(long, default_value_t = terrarium_gen::junit::runner::DEFAULT_TEST_FUEL)]
@@ -762,6 +786,10 @@ fn main() -> ExitCode {
         Command::Test {
             cp,
             classes,
+            scan,
+            tag,
+            exclude_tag,
+            category,
             fuel,
             verbose,
             coverage,
@@ -782,9 +810,18 @@ fn main() -> ExitCode {
                 dir: reports.reports_dir,
                 quiet: reports.quiet,
             };
-            ExitCode::from(host::test::run(
+            let select = host::test::Select {
+                scan,
+                selection: terrarium_gen::junit::runner::Selection {
+                    tags: tag,
+                    exclude_tags: exclude_tag,
+                    categories: category,
+                },
+            };
+            ExitCode::from(host::test::run_selected(
                 &cp,
                 &classes,
+                &select,
                 fuel,
                 verbose,
                 &measure,

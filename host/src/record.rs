@@ -167,6 +167,7 @@ fn record_tests(
         let _ = writeln!(err, "{w}");
     }
     let req = TestRequest {
+        select: Default::default(),
         classes: read.classes,
         class_path: read.text,
         resources: read.resources,
@@ -332,6 +333,7 @@ fn check_in(output: &mut RecordOutput, class_path: &[String], work: &Path) -> Re
         run_cp.push(classes.display().to_string());
         let read = ClassPath::read(&run_cp).map_err(|e| e.to_string())?;
         let req = TestRequest {
+            select: Default::default(),
             classes: read.classes,
             class_path: read.text,
             resources: read.resources,

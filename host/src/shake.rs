@@ -34,6 +34,7 @@ fn test_request(cp: &[String], classes: &[String], fuel: u64) -> Result<TestRequ
         eprintln!("{w}");
     }
     Ok(TestRequest {
+        select: Default::default(),
         classes: class_path.classes,
         class_path: class_path.text,
         resources: class_path.resources,

@@ -16,7 +16,8 @@ use crate::reports;
 use crate::sandbox::{self, SandboxConfig};
 use terrarium_gen::coverage::{ClassCoverage, CoverageReport};
 use terrarium_gen::junit::runner::{
-    Status, TestDetail, TestObserver, TestRequest, TestResult, run_tests_observed,
+    Selection, Status, TestDetail, TestObserver, TestRequest, TestResult, is_test_class,
+    run_tests_observed,
 };
 
 /// Exit status when a test failed.
@@ -154,6 +155,15 @@ fn by_class(classes: &[String], results: &[TestResult]) -> Vec<Vec<(TestResult, 
     out
 }
 
+/// `--scan`, `--tag`, `--exclude-tag`, `--category`: which test classes
+/// and tests run besides the classes named.
+#[derive(Debug, Default)]
+pub struct Select {
+    /// Directories and jars whose test classes run (added to the class path).
+    pub scan: Vec<String>,
+    pub selection: Selection,
+}
+
 /// Run `terrarium test`, natively or (with `sandbox`) in the sandbox guest;
 /// returns the exit status.
 pub fn run(
@@ -165,7 +175,45 @@ pub fn run(
     reports: &Reports,
     sandbox: Option<&SandboxConfig>,
 ) -> u8 {
-    let class_path = match ClassPath::read(cp) {
+    run_selected(
+        cp,
+        classes,
+        &Select::default(),
+        fuel,
+        verbose,
+        coverage,
+        reports,
+        sandbox,
+    )
+}
+
+/// [`run`] with `--scan`, `--tag`, `--exclude-tag`, `--category`.
+#[allow(clippy::too_many_arguments)]
+pub fn run_selected(
+    cp: &[String],
+    classes: &[String],
+    select: &Select,
+    fuel: u64,
+    verbose: bool,
+    coverage: &Coverage,
+    reports: &Reports,
+    sandbox: Option<&SandboxConfig>,
+) -> u8 {
+    let selection = &select.selection;
+    if let Some(t) = selection
+        .tags
+        .iter()
+        .chain(&selection.exclude_tags)
+        .find(|t| t.trim().is_empty() || t.contains(['&', '|', '!', '(', ')', ',']))
+    {
+        eprintln!(
+            "terrarium: --tag/--exclude-tag {t:?}: give one tag name (tag expressions are not supported)"
+        );
+        return EXIT_USAGE;
+    }
+    let mut entries = cp.to_vec();
+    entries.extend(select.scan.iter().cloned());
+    let class_path = match ClassPath::read(&entries) {
         Ok(cp) => cp,
         Err(e) => {
             eprintln!("terrarium: {e}");
@@ -175,10 +223,35 @@ pub fn run(
     for w in class_path.warnings() {
         eprintln!("{w}");
     }
+    let mut classes = classes.to_vec();
+    for dir in &select.scan {
+        let found = match ClassPath::read(std::slice::from_ref(dir)) {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("terrarium: --scan {e}");
+                return EXIT_USAGE;
+            }
+        };
+        // The scanned entry's classes as the whole class path sees them
+        // (an earlier entry may hold the same name).
+        let tests: Vec<String> = found
+            .classes
+            .keys()
+            .filter(|c| is_test_class(&class_path.classes, c))
+            .map(|c| c.replace('/', "."))
+            .filter(|c| !classes.contains(c))
+            .collect();
+        classes.extend(tests);
+    }
     if classes.is_empty() {
-        eprintln!("terrarium: name the test classes to run (e.g. com.acme.ParserTest)");
+        if select.scan.is_empty() {
+            eprintln!("terrarium: name the test classes to run (e.g. com.acme.ParserTest)");
+        } else {
+            eprintln!("terrarium: --scan found no test classes");
+        }
         return EXIT_USAGE;
     }
+    let classes = classes.as_slice();
     if !coverage.classes.is_empty() && sandbox.is_some() {
         eprintln!("terrarium: --coverage is not available with --sandbox");
         return EXIT_USAGE;
@@ -195,6 +268,7 @@ pub fn run(
         return EXIT_USAGE;
     }
     let req = TestRequest {
+        select: selection.clone(),
         classes: class_path.classes,
         class_path: class_path.text,
         resources: class_path.resources,

@@ -138,6 +138,7 @@ fn generated_suites_compile_pass_ten_times_and_plain_tests_pass_on_hotspot() {
         Err(e) => panic!("{e}"),
     };
     let test_req = TestRequest {
+        select: Default::default(),
         classes: run_cp.classes,
         class_path: run_cp.text,
         resources: run_cp.resources,

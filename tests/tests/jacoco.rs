@@ -261,6 +261,7 @@ fn assert_covered_alike(
     // Terrarium, measuring every class JaCoCo measured.
     let run_cp = read_class_path(&[classes, &test_classes]);
     let req = TestRequest {
+        select: Default::default(),
         classes: run_cp.classes,
         class_path: run_cp.text,
         resources: run_cp.resources,

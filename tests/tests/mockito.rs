@@ -159,6 +159,7 @@ fn terrarium_mockito_reports_what_real_mockito_reports() {
     ];
     let class_path = ClassPath::read(&cp).unwrap_or_else(|e| panic!("{e}"));
     let req = TestRequest {
+        select: Default::default(),
         classes: class_path.classes,
         class_path: class_path.text,
         resources: class_path.resources,

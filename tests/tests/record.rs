@@ -157,6 +157,7 @@ fn terrarium_world_tests(work: &Path, output: &RecordOutput) -> usize {
     .unwrap_or_else(|e| panic!("{e}"));
     let results = run_tests(
         &TestRequest {
+            select: Default::default(),
             classes: cp.classes,
             class_path: cp.text,
             resources: cp.resources,

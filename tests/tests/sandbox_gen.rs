@@ -217,6 +217,7 @@ fn generated_tests_give_the_same_results_sandboxed_and_native() {
     ];
     let read = ClassPath::read(&class_path).unwrap_or_else(|e| panic!("{e}"));
     let req = TestRequest {
+        select: Default::default(),
         classes: read.classes,
         class_path: read.text,
         resources: read.resources,

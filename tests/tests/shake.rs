@@ -36,6 +36,7 @@ fn compile_corpus() -> TestRequest {
     let cp = vec![out.display().to_string(), junit.to_string()];
     let class_path = ClassPath::read(&cp).unwrap_or_else(|e| panic!("{e}"));
     TestRequest {
+        select: Default::default(),
         classes: class_path.classes,
         class_path: class_path.text,
         resources: class_path.resources,
@@ -302,6 +303,7 @@ fn java_shake() -> (String, ShakeRequest) {
         let class_path = ClassPath::read(&[dir.display().to_string(), junit.to_string()])
             .unwrap_or_else(|e| panic!("{e}"));
         let tests = TestRequest {
+            select: Default::default(),
             classes: class_path.classes,
             class_path: class_path.text,
             resources: class_path.resources,

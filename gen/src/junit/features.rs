@@ -14,12 +14,18 @@ use interp::{ClassId, ObjRef, Value, Vm};
 /// The Java side of the Jupiter features (jdk-shims/support/terrarium/junit).
 const JUPITER: &str = "terrarium/junit/Jupiter";
 
+/// The Java side of JUnit 4 rules and `Parameterized` (the same package).
+const FOUR: &str = "terrarium/junit/Four";
+
+/// JUnit 4's `Parameterized` runner (internal name).
+pub(super) const PARAMETERIZED: &str = "org/junit/runners/Parameterized";
+
 /// `@RunWith` runners `terrarium test` runs (internal names). A runner not
 /// here makes the class an error naming it, never a silent skip.
 pub fn supported_runner(internal: &str) -> bool {
     matches!(
         internal,
-        "org/junit/runners/JUnit4" | "org/junit/runners/BlockJUnit4ClassRunner"
+        "org/junit/runners/JUnit4" | "org/junit/runners/BlockJUnit4ClassRunner" | PARAMETERIZED
     ) || is_mockito_runner(internal)
 }
 
@@ -437,4 +443,264 @@ pub(super) fn dynamic(
             threw: outcomes.get(i).copied().flatten(),
         })
         .collect()))
+}
+
+/// What a `Parameterized` class uses that `terrarium test` does not run:
+/// an error naming it.
+pub(super) fn unsupported_parameterized(cf: &ClassFile) -> Option<String> {
+    let class = class_annotations(cf);
+    if class.iter().any(|a| {
+        a.type_descriptor == "Lorg/junit/runners/Parameterized$UseParametersRunnerFactory;"
+    }) {
+        return Some(
+            "@Parameterized.UseParametersRunnerFactory is not supported by terrarium test".into(),
+        );
+    }
+    for m in &cf.methods {
+        for (d, name) in [
+            (
+                "Lorg/junit/runners/Parameterized$BeforeParam;",
+                "BeforeParam",
+            ),
+            ("Lorg/junit/runners/Parameterized$AfterParam;", "AfterParam"),
+        ] {
+            if m.annotations.iter().any(|a| a.type_descriptor == d) {
+                return Some(format!(
+                    "@Parameterized.{name} ({}()) is not supported by terrarium test",
+                    m.name
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// The class file of `cf`'s superclasses on the class path, nearest first
+/// (a bounded walk: a cycle is a malformed class path).
+pub(super) fn superclasses(cf: &ClassFile, classes: &BTreeMap<String, Vec<u8>>) -> Vec<ClassFile> {
+    let mut out: Vec<ClassFile> = Vec::new();
+    let mut next = cf.super_class.clone();
+    while let Some(name) = next.take() {
+        if out.len() > 64 {
+            break;
+        }
+        let Some(parsed) = classes.get(&name).and_then(|b| parse_class(b).ok()) else {
+            break;
+        };
+        next = parsed.super_class.clone();
+        out.push(parsed);
+    }
+    out
+}
+
+/// Whether JUnit 4 class `cf` (or a superclass) has `@Rule`s and whether
+/// it has `@ClassRule`s, on fields or methods.
+pub(super) fn four_rules(cf: &ClassFile, classes: &BTreeMap<String, Vec<u8>>) -> (bool, bool) {
+    let mut rules = false;
+    let mut class_rules = false;
+    let supers = superclasses(cf, classes);
+    for c in std::iter::once(cf).chain(supers.iter()) {
+        let marks = c
+            .fields
+            .iter()
+            .map(|f| field_annotations(c, f))
+            .chain(c.methods.iter().map(|m| m.annotations.clone()));
+        for a in marks {
+            rules |= a.iter().any(|x| x.type_descriptor == "Lorg/junit/Rule;");
+            class_rules |= a
+                .iter()
+                .any(|x| x.type_descriptor == "Lorg/junit/ClassRule;");
+        }
+    }
+    (rules, class_rules)
+}
+
+/// Jupiter `@Tag` values among `annotations` (also inside `@Tags`).
+pub(super) fn tags(annotations: &[Annotation]) -> Vec<String> {
+    fn tag(a: &Annotation) -> Option<String> {
+        match (a.type_descriptor.as_str(), a.element("value")) {
+            ("Lorg/junit/jupiter/api/Tag;", Some(ElementValue::Str(s))) => {
+                Some(s.trim().to_string())
+            }
+            _ => None,
+        }
+    }
+    let mut out = Vec::new();
+    for a in annotations {
+        out.extend(tag(a));
+        if a.type_descriptor == "Lorg/junit/jupiter/api/Tags;"
+            && let Some(ElementValue::Array(items)) = a.element("value")
+        {
+            out.extend(items.iter().filter_map(|i| match i {
+                ElementValue::Annotation(inner) => tag(inner),
+                _ => None,
+            }));
+        }
+    }
+    out
+}
+
+/// JUnit 4 `@Category` types among `annotations` (internal names).
+pub(super) fn categories(annotations: &[Annotation]) -> Vec<String> {
+    annotations
+        .iter()
+        .filter(|a| a.type_descriptor == "Lorg/junit/experimental/categories/Category;")
+        .flat_map(|a| classes_of(a.element("value")))
+        .collect()
+}
+
+/// Class `c` and the classes and interfaces it extends or implements, as
+/// far as the class path knows them (internal names; not `java/lang/Object`).
+pub(super) fn supertypes(classes: &BTreeMap<String, Vec<u8>>, c: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut todo = vec![c.to_string()];
+    while let Some(next) = todo.pop() {
+        if next == "java/lang/Object" || out.contains(&next) || out.len() > 256 {
+            continue;
+        }
+        if let Some(cf) = classes.get(&next).and_then(|b| parse_class(b).ok()) {
+            todo.extend(cf.super_class.clone());
+            todo.extend(cf.interfaces.iter().cloned());
+        }
+        out.push(next);
+    }
+    out
+}
+
+/// Whether the class `internal` of `classes` is a test class `terrarium
+/// test --scan` runs: concrete, top-level or static nested (an inner class
+/// runs as its outer class's `@Nested`), with `@Test`-like methods (its own
+/// or inherited) or a `@RunWith` runner.
+pub fn is_test_class(classes: &BTreeMap<String, Vec<u8>>, internal: &str) -> bool {
+    use interp::classfile::{ACC_ABSTRACT, ACC_INTERFACE, ACC_STATIC};
+    let Some(cf) = classes.get(internal).and_then(|b| parse_class(b).ok()) else {
+        return false;
+    };
+    if cf.access_flags & (ACC_ABSTRACT | ACC_INTERFACE) != 0 || cf.enclosing_method.is_some() {
+        return false;
+    }
+    let inner = cf.inner_classes.iter().any(|ic| {
+        ic.inner_class.as_deref() == Some(internal)
+            && (ic.outer_class.is_none() || ic.access_flags & ACC_STATIC == 0)
+    });
+    if inner {
+        return false;
+    }
+    if runner_of(&class_annotations(&cf)).is_some() {
+        return true;
+    }
+    const TESTS: &[&str] = &[
+        "Lorg/junit/Test;",
+        "Lorg/junit/jupiter/api/Test;",
+        "Lorg/junit/jupiter/params/ParameterizedTest;",
+        "Lorg/junit/jupiter/api/RepeatedTest;",
+        "Lorg/junit/jupiter/api/TestFactory;",
+    ];
+    let supers = superclasses(&cf, classes);
+    std::iter::once(&cf).chain(supers.iter()).any(|c| {
+        c.methods.iter().any(|m| {
+            m.annotations
+                .iter()
+                .any(|a| TESTS.contains(&a.type_descriptor.as_str()))
+        })
+    }) || !nested_classes(&cf, classes).is_empty()
+}
+
+/// Call static `FOUR.name desc` with `args`.
+fn call_four(vm: &mut Vm, name: &str, desc: &str, args: &[Value]) -> Result<CallResult, String> {
+    let cid = vm
+        .load_class(FOUR)
+        .map_err(|e| format!("the support classes are missing {FOUR}: {}", e.message()))?;
+    let mid = vm
+        .find_method(cid, name, desc)
+        .ok_or_else(|| format!("the support classes are missing {FOUR}.{name}{desc}"))?;
+    Ok(vm.call(mid, args))
+}
+
+/// The names of the parameter sets of `Parameterized` class `cid` (`[0]`,
+/// `[0: racecar]`), from its `@Parameters` method.
+pub(super) fn parameter_names(
+    vm: &mut Vm,
+    cid: ClassId,
+    describe: fn(&mut Vm, ObjRef) -> String,
+) -> Result<Vec<String>, String> {
+    let args = [class_arg(vm, cid)?];
+    match call_four(
+        vm,
+        "parameterNames",
+        "(Ljava/lang/Class;)[Ljava/lang/String;",
+        &args,
+    )? {
+        CallResult::Returned(v) => Ok(strings(vm, v)),
+        other => Err(call_failed(vm, other, describe)),
+    }
+}
+
+/// Build JUnit 4 test `method` of class `cid` with its rules (`name`: the
+/// test's name, `param`: its parameter set or -1); how the call ended
+/// (returning the smallest `Timeout` rule in ms, 0 for none).
+pub(super) fn four_prepare(
+    vm: &mut Vm,
+    cid: ClassId,
+    method: &str,
+    name: &str,
+    param: i32,
+    mockito: bool,
+) -> Result<CallResult, String> {
+    let args = [
+        class_arg(vm, cid)?,
+        string_arg(vm, method)?,
+        string_arg(vm, name)?,
+        Value::Int(param),
+        Value::Int(i32::from(mockito)),
+    ];
+    call_four(
+        vm,
+        "prepare",
+        "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;IZ)J",
+        &args,
+    )
+}
+
+/// Run the test [`four_prepare`] built.
+pub(super) fn four_evaluate(vm: &mut Vm) -> Result<CallResult, String> {
+    call_four(vm, "evaluate", "()V", &[])
+}
+
+/// Run class `cid`'s class statement (`@ClassRule`s around `@BeforeClass`
+/// and `@AfterClass`) with no tests inside: how it ends, and whether it
+/// reached the tests.
+pub(super) fn class_trial(vm: &mut Vm, cid: ClassId) -> Result<(CallResult, bool), String> {
+    let args = [class_arg(vm, cid)?];
+    let r = call_four(vm, "classTrial", "(Ljava/lang/Class;)V", &args)?;
+    let reached = match call_four(vm, "classReached", "()Z", &[])? {
+        CallResult::Returned(Value::Int(b)) => b != 0,
+        _ => false,
+    };
+    Ok((r, reached))
+}
+
+/// Run JUnit 4 test `method` of class `cid` inside its class statement
+/// (see [`four_prepare`] for the other arguments).
+pub(super) fn run_in_class(
+    vm: &mut Vm,
+    cid: ClassId,
+    method: &str,
+    name: &str,
+    param: i32,
+    mockito: bool,
+) -> Result<CallResult, String> {
+    let args = [
+        class_arg(vm, cid)?,
+        string_arg(vm, method)?,
+        string_arg(vm, name)?,
+        Value::Int(param),
+        Value::Int(i32::from(mockito)),
+    ];
+    call_four(
+        vm,
+        "runInClass",
+        "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;IZ)V",
+        &args,
+    )
 }

@@ -12,6 +12,7 @@ use interp::{ClassId, ObjRef, Value, Vm};
 use serde::{Deserialize, Serialize};
 
 use super::features;
+pub use super::features::is_test_class;
 use super::shake::Perturbation;
 use crate::coverage::{ClassCoverage, CoverageReport};
 use crate::execute::{SetupError, test_vm};
@@ -33,10 +34,35 @@ pub struct TestRequest {
     /// The class path's other files (test fixtures read as resources).
     #[serde(default)]
     pub resources: crate::api::ClassPathResources,
-    /// Test classes (binary names).
+    /// Test classes (binary names); `Class#method` runs only that method
+    /// (all its invocations, for a parameterized one).
     pub test_classes: Vec<String>,
     /// Instructions one test may execute (when it names no timeout).
     pub fuel: u64,
+    /// Which tests run, by tag or category (everything when empty).
+    #[serde(default)]
+    pub select: Selection,
+}
+
+/// `--tag`, `--exclude-tag`, `--category`: which tests of the classes run.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Selection {
+    /// Tests with one of these tags (Jupiter `@Tag`, or a JUnit 4
+    /// `@Category` by its binary name, as JUnit's vintage engine tags them).
+    #[serde(default)]
+    pub tags: Vec<String>,
+    /// Tests without any of these tags.
+    #[serde(default)]
+    pub exclude_tags: Vec<String>,
+    /// JUnit 4 tests whose `@Category` is this type or a subtype of it (binary names).
+    #[serde(default)]
+    pub categories: Vec<String>,
+}
+
+impl Selection {
+    fn is_empty(&self) -> bool {
+        self.tags.is_empty() && self.exclude_tags.is_empty() && self.categories.is_empty()
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,6 +107,15 @@ struct Plan {
     /// `@RunWith(MockitoJUnitRunner.class)`: Mockito's annotations are
     /// processed on each test instance, and its usage validated after each test.
     mockito: bool,
+    /// A JUnit 4 class whose tests run through the support classes'
+    /// `terrarium.junit.Four` (it has `@Rule`s or is `Parameterized`).
+    four_java: bool,
+    /// `@RunWith(Parameterized.class)`: the tests run once per parameter set.
+    parameterized: bool,
+    /// It has `@ClassRule`s: each test runs inside the class statement
+    /// (`Four.runInClass`: the rules around `@BeforeClass`, the test,
+    /// `@AfterClass`), from a checkpoint taken before it.
+    class_rules: bool,
     /// Why the class cannot run at all (an unsupported runner, extension or rule).
     class_error: Option<String>,
 }
@@ -93,6 +128,8 @@ struct Level {
     outer: Option<usize>,
     before: Vec<String>,
     after: Vec<String>,
+    /// Jupiter `@Tag`s of the class and its outer levels.
+    tags: Vec<String>,
 }
 
 /// How a test method runs.
@@ -108,6 +145,7 @@ enum Kind {
     Factory,
 }
 
+#[derive(Clone)]
 struct TestMethod {
     /// The name results carry: the method, or `method[N]` for an invocation.
     name: String,
@@ -125,6 +163,12 @@ struct TestMethod {
     ignored: Option<String>,
     /// A failure known before it runs (an unsupported feature, a bad source).
     error: Option<String>,
+    /// The parameter set of a JUnit 4 `Parameterized` test (-1: none).
+    param: i32,
+    /// Jupiter `@Tag`s (the method's and its classes').
+    tags: Vec<String>,
+    /// JUnit 4 `@Category` types (the method's and its class's; internal names).
+    categories: Vec<String>,
 }
 
 impl TestMethod {
@@ -157,7 +201,26 @@ fn level_class(plan: &Plan, level: usize) -> String {
         .unwrap_or_default()
 }
 
+/// `com.acme.FooTest#bar` → (`com.acme.FooTest`, `Some("bar")`).
+pub fn split_selector(class: &str) -> (&str, Option<&str>) {
+    match class.split_once('#') {
+        Some((c, m)) => (c, Some(m)),
+        None => (class, None),
+    }
+}
+
 fn plan(cf: &ClassFile, classes: &BTreeMap<String, Vec<u8>>) -> Plan {
+    plan_selected(cf, classes, &Selection::default(), None)
+}
+
+/// The plan of test class `cf`, with only the tests `select` and `only`
+/// (a method name) pick.
+fn plan_selected(
+    cf: &ClassFile,
+    classes: &BTreeMap<String, Vec<u8>>,
+    select: &Selection,
+    only: Option<&str>,
+) -> Plan {
     let mut p = Plan {
         flavor: Flavor::Four,
         tests: Vec::new(),
@@ -166,60 +229,51 @@ fn plan(cf: &ClassFile, classes: &BTreeMap<String, Vec<u8>>) -> Plan {
         after_class: Vec::new(),
         class_error: None,
         mockito: false,
+        four_java: false,
+        parameterized: false,
+        class_rules: false,
     };
     let annotations = features::class_annotations(cf);
     p.class_error = features::unsupported(&annotations);
-    p.mockito = features::runner_of(&annotations).is_some_and(|r| features::is_mockito_runner(&r));
+    let runner = features::runner_of(&annotations);
+    p.mockito = runner.as_deref().is_some_and(features::is_mockito_runner);
     plan_level(cf, classes, None, &mut p);
-    if p.class_error.is_none() && p.flavor == Flavor::Four {
-        p.class_error = four_rules(cf);
+    if p.flavor == Flavor::Four {
+        p.parameterized = runner.as_deref() == Some(features::PARAMETERIZED);
+        if p.parameterized && p.class_error.is_none() {
+            p.class_error = features::unsupported_parameterized(cf);
+        }
+        let (rules, class_rules) = features::four_rules(cf, classes);
+        p.class_rules = class_rules;
+        p.four_java = rules || class_rules || p.parameterized;
+    }
+    if let Some(m) = only {
+        p.tests.retain(|t| t.method == m || t.name == m);
+    }
+    if !select.is_empty() {
+        p.tests.retain(|t| selected(t, select, classes));
     }
     p
 }
 
-/// JUnit 4 `@Rule`/`@ClassRule` members and `@RunWith(Parameterized.class)`,
-/// which `terrarium test` does not run yet: an error naming them.
-fn four_rules(cf: &ClassFile) -> Option<String> {
-    let annotations = features::class_annotations(cf);
-    if let Some(r) = features::runner_of(&annotations)
-        && r == "org/junit/runners/Parameterized"
-    {
-        return Some(
-            "@RunWith(org.junit.runners.Parameterized) is not supported by terrarium test".into(),
-        );
+/// Whether `select` picks test `t`.
+fn selected(t: &TestMethod, select: &Selection, classes: &BTreeMap<String, Vec<u8>>) -> bool {
+    // JUnit's vintage engine tags a JUnit 4 test with its categories and
+    // their supertypes (binary names); `--category` picks the same ones.
+    let categories: Vec<String> = t
+        .categories
+        .iter()
+        .flat_map(|c| features::supertypes(classes, c))
+        .map(|c| c.replace('/', "."))
+        .collect();
+    let tags: Vec<&String> = t.tags.iter().chain(&categories).collect();
+    if !select.tags.is_empty() && !tags.iter().any(|x| select.tags.contains(x)) {
+        return false;
     }
-    for f in &cf.fields {
-        let a = features::field_annotations(cf, f);
-        for (d, what) in [
-            ("Lorg/junit/Rule;", "@Rule"),
-            ("Lorg/junit/ClassRule;", "@ClassRule"),
-        ] {
-            if has(&a, d) {
-                return Some(format!(
-                    "{what} {} ({}) is not supported by terrarium test",
-                    f.name,
-                    f.descriptor
-                        .trim_start_matches('L')
-                        .trim_end_matches(';')
-                        .replace('/', ".")
-                ));
-            }
-        }
+    if tags.iter().any(|x| select.exclude_tags.contains(x)) {
+        return false;
     }
-    for m in &cf.methods {
-        for (d, what) in [
-            ("Lorg/junit/Rule;", "@Rule"),
-            ("Lorg/junit/ClassRule;", "@ClassRule"),
-        ] {
-            if has(&m.annotations, d) {
-                return Some(format!(
-                    "{what} {}() is not supported by terrarium test",
-                    m.name
-                ));
-            }
-        }
-    }
-    None
+    select.categories.is_empty() || categories.iter().any(|c| select.categories.contains(c))
 }
 
 /// Add the tests and lifecycle methods of `cf` (the test class, or a
@@ -231,13 +285,20 @@ fn plan_level(
     p: &mut Plan,
 ) {
     let level = p.levels.len();
+    let class_annotations = features::class_annotations(cf);
+    let mut class_tags = outer
+        .and_then(|o| p.levels.get(o))
+        .map(|l| l.tags.clone())
+        .unwrap_or_default();
+    class_tags.extend(features::tags(&class_annotations));
+    let class_categories = features::categories(&class_annotations);
     p.levels.push(Level {
         internal: cf.this_class.clone(),
         outer,
         before: Vec::new(),
         after: Vec::new(),
+        tags: class_tags.clone(),
     });
-    let class_annotations = features::class_annotations(cf);
     let class_timeout = features::timeout_ms(&class_annotations);
     let class_error = if outer.is_some() {
         features::unsupported(&class_annotations)
@@ -246,7 +307,38 @@ fn plan_level(
     };
     let first = p.tests.len();
     let mut order_keys: Vec<(i32, String)> = Vec::new();
-    for m in &cf.methods {
+    // The test class's methods with its superclasses' (as JUnit inherits
+    // tests and lifecycle methods), the topmost class's first; a method a
+    // subclass overrides counts once, as the subclass's. Depth 0: `cf`'s own.
+    let supers = if outer.is_none() {
+        features::superclasses(cf, classes)
+    } else {
+        Vec::new()
+    };
+    let mut methods: Vec<(usize, &interp::classfile::MethodInfo)> = Vec::new();
+    let hierarchy: Vec<&ClassFile> = std::iter::once(cf).chain(supers.iter()).collect();
+    for (depth, c) in hierarchy.into_iter().enumerate().rev() {
+        for m in &c.methods {
+            let same = |x: &interp::classfile::MethodInfo| {
+                x.name == m.name && x.descriptor == m.descriptor
+            };
+            // An override without JUnit's annotations keeps the overridden
+            // method's (the call dispatches to the override).
+            let junit = m
+                .annotations
+                .iter()
+                .any(|a| a.type_descriptor.starts_with("Lorg/junit/"));
+            if !junit && methods.iter().any(|(_, x)| same(x)) {
+                continue;
+            }
+            methods.retain(|(_, x)| !same(x));
+            methods.push((depth, m));
+        }
+    }
+    // `@After`/`@AfterClass` of a subclass run before its superclass's.
+    let mut afters: Vec<(usize, String)> = Vec::new();
+    let mut after_classes: Vec<(usize, String)> = Vec::new();
+    for &(depth, m) in &methods {
         let a = &m.annotations;
         let name = m.name.clone();
         let test4 = a.iter().find(|x| x.type_descriptor == "Lorg/junit/Test;");
@@ -285,6 +377,13 @@ fn plan_level(
                 timeout,
                 ignored,
                 error: class_error.clone(),
+                param: -1,
+                tags: Vec::new(),
+                categories: class_categories
+                    .iter()
+                    .cloned()
+                    .chain(features::categories(a))
+                    .collect(),
             });
             order_keys.push((0, name));
         } else if let Some(kind) = kind5 {
@@ -307,11 +406,18 @@ fn plan_level(
                 timeout: features::timeout_ms(a).or(class_timeout),
                 ignored,
                 error,
+                param: -1,
+                tags: class_tags
+                    .iter()
+                    .cloned()
+                    .chain(features::tags(a))
+                    .collect(),
+                categories: Vec::new(),
             });
         } else if has(a, "Lorg/junit/Before;") || has(a, "Lorg/junit/jupiter/api/BeforeEach;") {
             l.before.push(name);
         } else if has(a, "Lorg/junit/After;") || has(a, "Lorg/junit/jupiter/api/AfterEach;") {
-            l.after.push(name);
+            afters.push((depth, name));
         } else if outer.is_none()
             && (has(a, "Lorg/junit/BeforeClass;") || has(a, "Lorg/junit/jupiter/api/BeforeAll;"))
         {
@@ -319,9 +425,16 @@ fn plan_level(
         } else if outer.is_none()
             && (has(a, "Lorg/junit/AfterClass;") || has(a, "Lorg/junit/jupiter/api/AfterAll;"))
         {
-            p.after_class.push(name);
+            after_classes.push((depth, name));
         }
     }
+    afters.sort_by_key(|(depth, _)| *depth);
+    after_classes.sort_by_key(|(depth, _)| *depth);
+    p.levels[level]
+        .after
+        .extend(afters.into_iter().map(|(_, n)| n));
+    p.after_class
+        .extend(after_classes.into_iter().map(|(_, n)| n));
     // This level's tests in the order the class asks for.
     let four = p.flavor == Flavor::Four;
     let order = features::order_of(&class_annotations, four);
@@ -379,6 +492,9 @@ fn expand(vm: &mut Vm, plan: &mut Plan) {
                         timeout: t.timeout,
                         ignored: None,
                         error: None,
+                        param: -1,
+                        tags: t.tags.clone(),
+                        categories: t.categories.clone(),
                     });
                 }
             }
@@ -419,6 +535,74 @@ impl TestObserver for ResultsOnly<'_> {
     fn test_done(&mut self, result: &TestResult, _: &TestDetail) {
         (self.0)(result)
     }
+}
+
+/// Expand the tests of a JUnit 4 `Parameterized` class into one per
+/// parameter set and test (`test[0]`, `test[1: racecar]`), parameter set
+/// by parameter set as JUnit runs them; `Err` when the parameters fail.
+fn expand_parameterized(vm: &mut Vm, cid: ClassId, plan: &mut Plan) -> Result<(), String> {
+    if !plan.parameterized {
+        return Ok(());
+    }
+    let names = features::parameter_names(vm, cid, describe)?;
+    let tests = std::mem::take(&mut plan.tests);
+    for (i, suffix) in names.iter().enumerate() {
+        for t in &tests {
+            plan.tests.push(TestMethod {
+                name: format!("{}{suffix}", t.method),
+                param: i32::try_from(i).unwrap_or(i32::MAX),
+                ..t.clone()
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The class's setup: its `@BeforeClass`/`@BeforeAll` methods. With
+/// `@ClassRule`s, where every test runs the class statement itself, a trial
+/// of it without tests: `Err` when it fails before the tests,
+/// `Ok(Some(why))` when after them (the teardown's failure).
+fn class_setup(vm: &mut Vm, cid: ClassId, plan: &Plan) -> Result<Option<String>, String> {
+    if plan.class_rules {
+        let (r, reached) = features::class_trial(vm, cid)?;
+        return match expect_return(vm, r) {
+            Ok(_) => Ok(None),
+            Err(e) if reached => Ok(Some(format!("@AfterClass or a @ClassRule failed: {e}"))),
+            Err(e) => Err(e),
+        };
+    }
+    for m in &plan.before_class {
+        let Some(mid) = vm.find_method(cid, m, "()V") else {
+            continue;
+        };
+        let r = vm.call(mid, &[]);
+        expect_return(vm, r).map_err(|e| format!("{m}() failed: {e}"))?;
+    }
+    Ok(None)
+}
+
+/// The class's `@AfterClass`/`@AfterAll` methods; their failures as results.
+fn class_teardown(vm: &mut Vm, cid: ClassId, plan: &Plan, class: &str) -> Vec<TestResult> {
+    let mut results = Vec::new();
+    if plan.class_rules {
+        // Each test ran the class statement whole.
+        return results;
+    }
+    for m in &plan.after_class {
+        let Some(mid) = vm.find_method(cid, m, "()V") else {
+            continue;
+        };
+        let r = vm.call(mid, &[]);
+        if let Err(e) = expect_return(vm, r) {
+            results.push(TestResult {
+                class: class.to_string(),
+                method: m.clone(),
+                display: None,
+                status: Status::Failed(format!("{m}() failed: {e}")),
+            });
+        }
+    }
+    results
 }
 
 /// Run the test classes of `req`, handing each result to `report` as it comes.
@@ -523,6 +707,9 @@ pub struct ClassRunner {
     record: bool,
     /// The details of the last [`ClassRunner::run`]'s results, one each.
     details: Vec<TestDetail>,
+    /// How the class statement of a class with `@ClassRule`s failed after
+    /// its tests (its teardown), reported once by [`ClassRunner::after_class`].
+    class_teardown_error: Option<String>,
 }
 
 impl ClassRunner {
@@ -545,6 +732,7 @@ impl ClassRunner {
         measured: &[String],
         before: &[String],
     ) -> Result<ClassRunner, Vec<TestResult>> {
+        let (class, only) = split_selector(class);
         let internal = class.replace('.', "/");
         let Some(bytes) = req.classes.get(&internal) else {
             return Err(class_failure(
@@ -559,12 +747,17 @@ impl ClassRunner {
             Ok(cf) => cf,
             Err(e) => return Err(class_failure(class, format!("malformed class file: {e}"))),
         };
-        let mut plan = plan(&cf, &req.classes);
+        let mut plan = plan_selected(&cf, &req.classes, &req.select, only);
         if let Some(why) = &plan.class_error {
             return Err(class_failure(class, why.clone()));
         }
         if plan.tests.is_empty() {
-            return Err(class_failure(class, "no @Test methods".into()));
+            return Err(match only {
+                Some(m) => class_failure(class, format!("no test method {m} in {class}")),
+                // --tag/--category picked none of its tests: nothing to report.
+                None if !req.select.is_empty() => Vec::new(),
+                None => class_failure(class, "no @Test methods".into()),
+            });
         }
         let mut vm = match test_vm(req.classes.clone(), &req.class_path, req.resources.clone()) {
             Ok(vm) => vm,
@@ -597,26 +790,32 @@ impl ClassRunner {
                 format!("class initialisation failed: {e}"),
             ));
         }
-        for m in &plan.before_class {
-            let Some(mid) = vm.find_method(cid, m, "()V") else {
-                continue;
-            };
-            let r = vm.call(mid, &[]);
-            if let Err(e) = expect_return(&mut vm, r) {
-                return Err(class_failure(class, format!("{m}() failed: {e}")));
-            }
+        vm.config.fuel = vm.executed.saturating_add(req.fuel);
+        // With class rules the tests start from before the class statement,
+        // which the trial runs once.
+        let before_setup = plan.class_rules.then(|| vm.checkpoint());
+        let class_teardown_error = match class_setup(&mut vm, cid, &plan) {
+            Ok(e) => e,
+            Err(e) => return Err(class_failure(class, e)),
+        };
+        if let Some(cp) = &before_setup {
+            vm.rewind(cp);
         }
         let mut checkpoint = vm.checkpoint();
-        if plan.tests.iter().any(|t| t.kind == Kind::Template) {
+        if plan.tests.iter().any(|t| t.kind == Kind::Template) || plan.parameterized {
             // The argument sources run once to name the invocations; each
             // invocation runs them again from the checkpoint.
             vm.config.fuel = vm.executed.saturating_add(req.fuel);
             expand(&mut vm, &mut plan);
+            if let Err(e) = expand_parameterized(&mut vm, cid, &mut plan) {
+                return Err(class_failure(class, e));
+            }
             vm.rewind(&checkpoint);
             checkpoint = vm.checkpoint();
         }
         let base = vm.executed;
         Ok(ClassRunner {
+            class_teardown_error,
             vm,
             cid,
             plan,
@@ -733,28 +932,18 @@ impl ClassRunner {
         }
     }
 
-    /// The class's `@AfterClass`/`@AfterAll` methods; their failures.
+    /// The class's `@AfterClass`/`@AfterAll` methods (and `@ClassRule`s'
+    /// ends); their failures.
     pub fn after_class(&mut self) -> Vec<TestResult> {
-        let mut results = Vec::new();
+        if let Some(why) = &self.class_teardown_error {
+            return class_failure(&self.class, why.clone());
+        }
         if self.plan.after_class.is_empty() {
-            return results;
+            return Vec::new();
         }
         self.vm.rewind(&self.checkpoint);
-        for m in &self.plan.after_class {
-            let Some(mid) = self.vm.find_method(self.cid, m, "()V") else {
-                continue;
-            };
-            let r = self.vm.call(mid, &[]);
-            if let Err(e) = expect_return(&mut self.vm, r) {
-                results.push(TestResult {
-                    class: self.class.clone(),
-                    method: m.clone(),
-                    display: None,
-                    status: Status::Failed(format!("{m}() failed: {e}")),
-                });
-            }
-        }
-        results
+        self.vm.config.fuel = self.vm.executed.saturating_add(self.fuel);
+        class_teardown(&mut self.vm, self.cid, &self.plan, &self.class)
     }
 }
 
@@ -780,21 +969,18 @@ pub(crate) fn run_whole_class(vm: &mut Vm, req: &TestRequest, class: &str) -> Ve
         return class_failure(class, format!("class initialisation failed: {e}"));
     }
     let mut results = Vec::new();
-    let call_static = |vm: &mut Vm, m: &str| -> Result<(), String> {
-        let Some(mid) = vm.find_method(cid, m, "()V") else {
-            return Ok(());
-        };
-        vm.config.fuel = vm.executed.saturating_add(req.fuel);
-        let r = vm.call(mid, &[]);
-        expect_return(vm, r).map(|_| ())
-    };
-    for m in &plan.before_class {
-        if let Err(e) = call_static(vm, m) {
-            return class_failure(class, format!("{m}() failed: {e}"));
-        }
+    vm.config.fuel = vm.executed.saturating_add(req.fuel);
+    // With class rules each test runs the class statement itself.
+    if !plan.class_rules
+        && let Err(e) = class_setup(vm, cid, &plan)
+    {
+        return class_failure(class, e);
     }
     vm.config.fuel = vm.executed.saturating_add(req.fuel);
     expand(vm, &mut plan);
+    if let Err(e) = expand_parameterized(vm, cid, &mut plan) {
+        return class_failure(class, e);
+    }
     for t in &plan.tests {
         let class = level_class(&plan, t.level);
         if let Some(why) = &t.ignored {
@@ -816,16 +1002,8 @@ pub(crate) fn run_whole_class(vm: &mut Vm, req: &TestRequest, class: &str) -> Ve
         vm.config.fuel = vm.executed.saturating_add(t.fuel(req.fuel));
         results.extend(run_test(vm, &plan, t));
     }
-    for m in &plan.after_class {
-        if let Err(e) = call_static(vm, m) {
-            results.push(TestResult {
-                class: class.to_string(),
-                method: m.clone(),
-                display: None,
-                status: Status::Failed(format!("{m}() failed: {e}")),
-            });
-        }
-    }
+    vm.config.fuel = vm.executed.saturating_add(req.fuel);
+    results.extend(class_teardown(vm, cid, &plan, class));
     results
 }
 
@@ -982,6 +1160,9 @@ fn instances(vm: &mut Vm, plan: &Plan, levels: &[usize]) -> Result<Vec<(ClassId,
 /// innermost first.
 fn run_test(vm: &mut Vm, plan: &Plan, t: &TestMethod) -> Vec<TestResult> {
     let class = level_class(plan, t.level);
+    if plan.four_java && t.kind == Kind::Plain {
+        return vec![t.result(&class, run_four(vm, plan, t))];
+    }
     let levels = chain(plan, t.level);
     let made = match instances(vm, plan, &levels) {
         Ok(m) => m,
@@ -1097,6 +1278,66 @@ fn run_test(vm: &mut Vm, plan: &Plan, t: &TestMethod) -> Vec<TestResult> {
     results
 }
 
+/// Run JUnit 4 test `t` through the support classes' `terrarium.junit.Four`:
+/// its instance (with its parameters), `@Before`/`@After`, `expected` and
+/// its `@Rule`s around them, as JUnit's `BlockJUnit4ClassRunner` nests them.
+fn run_four(vm: &mut Vm, plan: &Plan, t: &TestMethod) -> Status {
+    let internal = plan
+        .levels
+        .get(t.level)
+        .map(|l| l.internal.clone())
+        .unwrap_or_default();
+    let cid = match vm.load_class(&internal) {
+        Ok(c) => c,
+        Err(e) => return Status::Failed(e.message()),
+    };
+    // `expected` is applied by the Java side, inside the rules.
+    let mut judged = TestMethod {
+        expected: None,
+        ..t.clone()
+    };
+    if plan.class_rules {
+        // The test's own statement is built inside the class statement,
+        // after `@BeforeClass`: a `Timeout` rule checks the virtual time
+        // after the test (no instruction budget of its own).
+        let mut status =
+            match features::run_in_class(vm, cid, &t.method, &t.name, t.param, plan.mockito) {
+                Ok(r) => judge(vm, Flavor::Four, &judged, r),
+                Err(e) => Status::Failed(e),
+            };
+        if plan.mockito && status == Status::Passed {
+            status = call_mockito(vm, "org/mockito/Mockito", "validateMockitoUsage", &[]);
+        }
+        return status;
+    }
+    let prepared = match features::four_prepare(vm, cid, &t.method, &t.name, t.param, plan.mockito)
+    {
+        Ok(r) => r,
+        Err(e) => return Status::Failed(e),
+    };
+    match prepared {
+        CallResult::Returned(Value::Long(ms)) if ms > 0 => {
+            // A `Timeout` rule: the test gets the instructions its time allows.
+            let ms = ms as u64;
+            let cap = vm
+                .executed
+                .saturating_add(ms.saturating_mul(INSTRUCTIONS_PER_MS));
+            vm.config.fuel = vm.config.fuel.min(cap);
+            judged.timeout = Some(judged.timeout.map_or(ms, |t| t.min(ms)));
+        }
+        CallResult::Returned(_) => {}
+        other => return judge(vm, Flavor::Four, &judged, other),
+    }
+    let mut status = match features::four_evaluate(vm) {
+        Ok(r) => judge(vm, Flavor::Four, &judged, r),
+        Err(e) => Status::Failed(e),
+    };
+    if plan.mockito && status == Status::Passed {
+        status = call_mockito(vm, "org/mockito/Mockito", "validateMockitoUsage", &[]);
+    }
+    status
+}
+
 /// Call Mockito's static `class.name`, taking `args` (the test instance,
 /// or nothing): `Passed` when it returns.
 fn call_mockito(vm: &mut Vm, class: &str, name: &str, args: &[Value]) -> Status {
@@ -1159,5 +1400,28 @@ fn judge(vm: &mut Vm, flavor: Flavor, t: &TestMethod, r: CallResult) -> Status {
         (CallResult::Output, _) => Status::Failed("wrote more output than allowed".into()),
         (CallResult::Fatal(m), _) => Status::Failed(format!("Terrarium could not run it: {m}")),
         (CallResult::Deadlock(report), _) => Status::Failed(format!("deadlocked:\n{report}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_selector_names_a_class_and_maybe_a_method() {
+        assert_eq!(split_selector("a.BTest"), ("a.BTest", None));
+        assert_eq!(split_selector("a.BTest#bar"), ("a.BTest", Some("bar")));
+        assert_eq!(
+            split_selector("a.BTest$Inner#bar[1]"),
+            ("a.BTest$Inner", Some("bar[1]"))
+        );
+    }
+
+    #[test]
+    fn a_request_without_a_selection_selects_everything() {
+        // Requests written before `select` existed (replay files, the sandbox).
+        let json = r#"{"classes": {}, "class_path": "cp", "test_classes": ["T"], "fuel": 3}"#;
+        let req: TestRequest = serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}"));
+        assert!(req.select.is_empty());
     }
 }

@@ -394,7 +394,7 @@ pub(crate) fn parse_record(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<Vec<
 }
 
 /// A runtime-visible annotation (JVMS 4.7.16), with the element values a
-/// test runner reads; nested annotations and arrays are kept only as `Other`.
+/// test runner reads (floating-point constants are kept only as `Other`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Annotation {
     /// Field descriptor of the annotation type: `Lorg/junit/Test;`.
@@ -413,6 +413,8 @@ pub enum ElementValue {
     Enum(String, String),
     /// An array of values (`@ExtendWith({A.class, B.class})`).
     Array(Vec<ElementValue>),
+    /// A nested annotation (`@Tags({@Tag("a"), @Tag("b")})`).
+    Annotation(Box<Annotation>),
     Other,
 }
 
@@ -489,10 +491,7 @@ fn read_element_value(r: &mut Reader<'_>, cp: &ConstantPool, depth: u32) -> Resu
             let name = read_utf8(r, cp)?;
             ElementValue::Enum(ty, name)
         }
-        b'@' => {
-            read_annotation(r, cp, depth + 1)?;
-            ElementValue::Other
-        }
+        b'@' => ElementValue::Annotation(Box::new(read_annotation(r, cp, depth + 1)?)),
         b'[' => {
             let n = r.u16()?;
             let mut items = Vec::with_capacity(usize::from(n).min(256));

@@ -6,7 +6,10 @@ import org.junit.rules.TestName;
 import org.junit.runner.RunWith;
 import org.junit.runners.Parameterized;
 
-/** JUnit 4 features terrarium test does not run yet: reported as errors naming them. */
+/**
+ * JUnit 4 features terrarium test does not run: reported as errors naming
+ * them (WithRule and Params, once unsupported, run).
+ */
 public class UnsupportedFourTest {
     @RunWith(org.junit.runners.Suite.class)
     public static class CustomRunner {
@@ -34,6 +37,26 @@ public class UnsupportedFourTest {
 
         @Parameterized.Parameter
         public int n;
+
+        @Test
+        public void positive() {
+            assertEquals(true, n > 0);
+        }
+    }
+
+    @RunWith(Parameterized.class)
+    public static class BeforeParam {
+        @Parameterized.Parameters
+        public static Object[] data() {
+            return new Object[] {1, 2};
+        }
+
+        @Parameterized.Parameter
+        public int n;
+
+        @Parameterized.BeforeParam
+        public static void setUp() {
+        }
 
         @Test
         public void positive() {
