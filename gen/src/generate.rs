@@ -233,28 +233,39 @@ pub fn generate_class(
     report.world_tests = finals.iter().filter(|t| t.world).count();
     let (world, plain): (Vec<FinalTest>, Vec<FinalTest>) =
         finals.into_iter().partition(|t| t.world);
+    let mut files = Vec::new();
+    for (tests, (path, name)) in [plain, world].into_iter().zip(test_files(&internal)) {
+        if tests.is_empty() {
+            continue;
+        }
+        files.push(SourceFile {
+            path,
+            source: write_class(&internal, &name, &tests, req.junit),
+        });
+    }
+    ClassResult { report, files }
+}
+
+/// Where the tests of class `internal` go under the output directory, with
+/// their class names: `(com/acme/FooTest.java, FooTest)` for the tests that
+/// need no world, then `FooWorldTest` (a nested class `Foo$Bar`: `Foo_Bar...`).
+pub fn test_files(internal: &str) -> [(String, String); 2] {
+    let internal = internal.replace('.', "/");
     let simple = internal
         .rsplit('/')
         .next()
         .unwrap_or(&internal)
         .replace('$', "_");
+    let package = package_of(&internal);
     let dir = if package.is_empty() {
         String::new()
     } else {
         format!("{package}/")
     };
-    let mut files = Vec::new();
-    for (tests, suffix) in [(plain, "Test"), (world, "WorldTest")] {
-        if tests.is_empty() {
-            continue;
-        }
+    ["Test", "WorldTest"].map(|suffix| {
         let name = format!("{simple}{suffix}");
-        files.push(SourceFile {
-            path: format!("{dir}{name}.java"),
-            source: write_class(&internal, &name, &tests, req.junit),
-        });
-    }
-    ClassResult { report, files }
+        (format!("{dir}{name}.java"), name)
+    })
 }
 
 /// What blocked the class: each limit met, the executions that met it and

@@ -220,6 +220,10 @@ enum Command {
         /// finished class when stderr is not one, e.g. a CI log).
         #[arg(long, short)]
         quiet: bool,
+        /// Overwrite test files that terrarium gen did not write (without
+        /// it, such a file stops gen before it searches, naming the file).
+        #[arg(long)]
+        force: bool,
         #[command(flatten)]
         sandbox: GenSandboxArgs,
     },
@@ -738,6 +742,7 @@ fn main() -> ExitCode {
             test_fuel,
             fail_under,
             quiet,
+            force,
             sandbox: sb,
         } => {
             use terrarium_gen::search::Algorithm;
@@ -780,6 +785,7 @@ fn main() -> ExitCode {
                     sb.sandbox_fuel,
                 ),
                 fail_under,
+                force,
             };
             ExitCode::from(host::generate::run(opts))
         }

@@ -284,6 +284,7 @@ fn gen_options(cp: &Path, out: &Path, fail_under: Option<f64>) -> GenOptions {
         quiet: true,
         sandbox: None,
         fail_under,
+        force: false,
     }
 }
 

@@ -90,6 +90,7 @@ fn options(cp: &Path, classes: &[&str], out: &Path) -> GenOptions {
         quiet: true,
         sandbox: None,
         fail_under: None,
+        force: false,
     }
 }
 
