@@ -45,6 +45,31 @@ fn about_jdk_internals(class: &str, message: &Option<String>) -> bool {
         || message
             .as_deref()
             .is_some_and(|m| m.contains("unnamed module @"))
+        || helpful_npe_text(class, message)
+}
+
+/// Is this the JVM's own description of a `NullPointerException` (JEP 358:
+/// `Cannot invoke "String.length()" because "<local1>" is null`)? It names
+/// locals by their names only when the class was compiled with `-g`, and is
+/// absent before JDK 14 or with `-XX:-ShowCodeDetailsInExceptionMessages`:
+/// a portable test asserts the exception, not that text. (A message the
+/// code builds itself, `Objects.requireNonNull(x, "x")`, is asserted.)
+fn helpful_npe_text(class: &str, message: &Option<String>) -> bool {
+    const FORMS: [&str; 9] = [
+        "Cannot invoke \"",
+        "Cannot read field \"",
+        "Cannot assign field \"",
+        "Cannot load from ",
+        "Cannot store to ",
+        "Cannot read the array length",
+        "Cannot throw exception",
+        "Cannot enter synchronized block",
+        "Cannot exit synchronized block",
+    ];
+    class == "java.lang.NullPointerException"
+        && message
+            .as_deref()
+            .is_some_and(|m| FORMS.iter().any(|f| m.starts_with(f)))
 }
 
 /// The exception the last statement throws.
@@ -491,6 +516,14 @@ mod tests {
         assert!(about_jdk_internals(
             "java.lang.IllegalAccessException",
             &msg("class A (in unnamed module @6b59b9cb) cannot access class B")
+        ));
+        assert!(about_jdk_internals(
+            "java.lang.NullPointerException",
+            &msg("Cannot invoke \"String.length()\" because \"<parameter1>\" is null")
+        ));
+        assert!(!about_jdk_internals(
+            "java.lang.NullPointerException",
+            &msg("name must not be null")
         ));
         assert!(!about_jdk_internals(
             "java.lang.IllegalArgumentException",
