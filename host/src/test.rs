@@ -1,7 +1,9 @@
 //! `terrarium test`: run JUnit test classes inside the interpreter; one
 //! line per failing test with its reason, then `N passed, N failed`. With
 //! `--sandbox` the tests run inside the sandbox guest (`crate::sandbox`) and
-//! the same lines are printed when its answer arrives.
+//! the same lines are printed when its answer arrives. With `--format json`
+//! each test's line is its result as JSON (`{"class", "method", "display"?,
+//! "status", "reason"?}`).
 use crate::EXIT_USAGE;
 use crate::classpath::ClassPath;
 use crate::sandbox::{self, SandboxConfig};
@@ -25,6 +27,19 @@ pub fn run(
     classes: &[String],
     fuel: u64,
     verbose: bool,
+    coverage: &Coverage,
+    sandbox: Option<&SandboxConfig>,
+) -> u8 {
+    run_with_format(cp, classes, fuel, verbose, false, coverage, sandbox)
+}
+
+/// [`run`], with each result printed as a JSON line when `json`.
+pub fn run_with_format(
+    cp: &[String],
+    classes: &[String],
+    fuel: u64,
+    verbose: bool,
+    json: bool,
     coverage: &Coverage,
     sandbox: Option<&SandboxConfig>,
 ) -> u8 {
@@ -72,6 +87,14 @@ pub fn run(
             (Some(d), false) => format!("{}.{} ({d})", r.class, r.method),
             (None, false) => format!("{}.{}", r.class, r.method),
         };
+        // --format json: every result as one JSON line, for tools (the
+        // Terrarium JUnit Platform engine); the other lines stay as they are.
+        if json {
+            if let Ok(l) = serde_json::to_string(r) {
+                let _ = writeln!(out, "{l}");
+            }
+            return;
+        }
         let line = match &r.status {
             Status::Failed(why) => Some(format!("FAILED  {name}: {why}")),
             Status::Skipped(why) if verbose => Some(format!("skipped {name}: {why}")),

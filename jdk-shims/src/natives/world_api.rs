@@ -35,7 +35,7 @@ fn stdin(vm: &mut Vm, a: &[Value], terminal: bool) -> Result<Value, Interrupt> {
 natives! {
     /// The world API of generated tests (`support/terrarium/World.java`): each call changes the
     /// running program's world.
-    "terrarium/World" {
+    "terrarium/WorldNative" {
         /// The console input the program will read (`System.in`).
         "stdin" "(Ljava/lang/String;)V" => world_stdin,
         /// Console input as a terminal gives it: a line at a time, as the program asks.
