@@ -289,6 +289,55 @@ pub fn run(opts: GenOptions) -> u8 {
     }
 }
 
+/// `terrarium report merge`: the `--report` files of `gen` shards as one
+/// report (classes sorted by name; a class in two files is an error, since
+/// shards never share one), written to `out`, with the summary table.
+/// Returns the exit status.
+pub fn merge_reports(files: &[PathBuf], out: &Path) -> u8 {
+    #[derive(serde::Deserialize)]
+    struct Owned {
+        classes: Vec<ClassReport>,
+    }
+    let mut classes: BTreeMap<String, ClassReport> = BTreeMap::new();
+    for f in files {
+        let text = match std::fs::read_to_string(f) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("terrarium: {}: {e}", f.display());
+                return EXIT_USAGE;
+            }
+        };
+        let report: Owned = match serde_json::from_str(&text) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("terrarium: {}: not a gen --report file: {e}", f.display());
+                return EXIT_USAGE;
+            }
+        };
+        for c in report.classes {
+            if classes.contains_key(&c.class) {
+                eprintln!(
+                    "terrarium: {}: {} is in an earlier report too (shards share no class)",
+                    f.display(),
+                    c.class
+                );
+                return EXIT_USAGE;
+            }
+            classes.insert(c.class.clone(), c);
+        }
+    }
+    print_summary(classes.values());
+    let report = Report {
+        classes: classes.values().collect(),
+    };
+    let text = serde_json::to_string_pretty(&report).unwrap_or_default();
+    if let Err(e) = std::fs::write(out, text + "\n") {
+        eprintln!("terrarium: {}: {e}", out.display());
+        return EXIT_USAGE;
+    }
+    0
+}
+
 /// One class in its own guest instance. When the sandbox gives no answer
 /// (a cap, a guest failure), the class's report says why and the exit status
 /// of that cap comes along.

@@ -54,6 +54,22 @@ impl From<ScheduleArg> for terrarium_gen::api::Schedule {
 }
 
 #[derive(Subcommand)]
+enum ReportAction {
+    /// Merge the `--report` files of `gen --shard I/N` runs (a CI matrix)
+    /// into one, and print its summary table.
+    ///
+    /// Example: terrarium report merge --out report.json shard-*/report.json
+    Merge {
+        /// The merged report.
+        #[arg(long, value_name = "FILE")]
+        out: std::path::PathBuf,
+        /// The shards' reports.
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+    },
+}
+
+#[derive(Subcommand)]
 #[allow(clippy::large_enum_variant)] // parsed once; boxing would only add noise
 enum Command {
     /// Run a class's `main` like `java -cp CP CLASS ARGS...`.
@@ -407,6 +423,11 @@ enum Command {
         /// without a JUnit jar; `terrarium test` provides them at run time).
         #[arg(long, requires = "out")]
         junit: bool,
+    },
+    /// Work on `gen --report` files.
+    Report {
+        #[command(subcommand)]
+        action: ReportAction,
     },
     /// Serve the browser playground on this machine: a page where you edit a
     /// Java class and a world, run it and generate tests for it, all inside
@@ -843,6 +864,9 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Report {
+            action: ReportAction::Merge { out, files },
+        } => ExitCode::from(host::generate::merge_reports(&files, &out)),
         Command::Api { out, jar, junit } => {
             let written = match (out, jar) {
                 (_, Some(jar)) => host::api::write_jar(&jar).map(|(jar, pom)| {

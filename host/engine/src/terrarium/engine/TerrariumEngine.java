@@ -163,7 +163,7 @@ public final class TerrariumEngine implements TestEngine {
         ConfigurationParameters params = request.getConfigurationParameters();
         listener.executionStarted(root);
         String bin = Optional.ofNullable(setting(params, "terrarium.bin")).orElse("terrarium");
-        String classPath = Optional.ofNullable(setting(params, "terrarium.classpath")).orElseGet(TerrariumEngine::classPath);
+        String classPath = classPath(setting(params, "terrarium.classpath"));
         long timeout = Long.parseLong(Optional.ofNullable(setting(params, "terrarium.timeout")).orElse("600"));
         for (org.junit.platform.engine.TestDescriptor child : root.getChildren()) {
             if (child instanceof ClassDescriptor) {
@@ -174,14 +174,15 @@ public final class TerrariumEngine implements TestEngine {
     }
 
     /**
-     * The class path of this test run, for Terrarium: Surefire's test class
-     * path when it runs the tests (its own class path may be a manifest-only
-     * jar), else this JVM's with the jars' manifest Class-Path entries, less
+     * The class path for Terrarium: the one given ({@code terrarium.classpath}),
+     * else Surefire's test class path when it runs the tests (its own class
+     * path may be a manifest-only jar), else this JVM's; with the jars'
+     * manifest Class-Path entries, less
      * the JUnit Platform's, Surefire's and Terrarium's own jars (Terrarium
      * provides the JUnit API itself) and paths that do not exist.
      */
-    static String classPath() {
-        String raw = System.getProperty("surefire.test.class.path");
+    static String classPath(String given) {
+        String raw = given != null ? given : System.getProperty("surefire.test.class.path");
         if (raw == null || raw.isEmpty()) {
             raw = System.getProperty("java.class.path", "");
         }

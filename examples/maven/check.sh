@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Builds this example offline with Debian's Maven and checks the three
+# outcomes of Terrarium in a Maven build:
+#   1. the portable tests (<Class>Test) pass on HotSpot;
+#   2. the world tests (<Class>WorldTest) pass through the Terrarium engine;
+#   3. with the engine off (-Dterrarium.engine=off) the world tests are
+#      skipped on HotSpot: none fails, none hangs.
+# Usage: examples/maven/check.sh [TERRARIUM_BINARY]   (default: terrarium on the PATH)
+# Needs: mvn, Debian's /usr/share/maven-repo with libsurefire-java,
+# libmaven-compiler-plugin-java, libmaven-resources-plugin-java,
+# libmaven-install-plugin-java, libexec-maven-plugin-java and libjunit5-java.
+# Exit 0 when all three hold; 1 with the reason otherwise.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+terrarium=${1:-terrarium}
+terrarium=$(command -v "$terrarium" || true)
+[ -n "$terrarium" ] || { echo "check.sh: no terrarium binary" >&2; exit 1; }
+version=$("$terrarium" --version | awk '{print $2}')
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "check.sh: $*" >&2; exit 1; }
+
+# A local repository of our own: Debian's repository as links (Maven only
+# reads it), plus the world API jar installed into it.
+cp -rs /usr/share/maven-repo "$work/repo"
+mvn=(mvn -o -B -V -Dmaven.repo.local="$work/repo")
+"$terrarium" api --jar "$work/api/terrarium-world-api.jar" >/dev/null
+timeout 300 "${mvn[@]}" -q org.apache.maven.plugins:maven-install-plugin:3.1.0:install-file \
+  -Dfile="$work/api/terrarium-world-api.jar" -DpomFile="$work/api/terrarium-world-api.pom" \
+  >"$work/install.log" 2>&1 || { cat "$work/install.log"; fail "installing the world API jar failed"; }
+
+cp -R "$here/pom.xml" "$here/src" "$work/"
+cd "$work"
+build() { # NAME ARGS...: mvn test, its log in NAME.log, its reports kept in NAME-reports
+  local name=$1
+  shift
+  rm -rf target/surefire-reports
+  if ! timeout 900 "${mvn[@]}" -Dterrarium.bin="$terrarium" -Dterrarium.version="$version" "$@" test \
+    >"$name.log" 2>&1; then
+    tail -80 "$name.log"
+    fail "$name: mvn test failed"
+  fi
+  cp -R target/surefire-reports "$name-reports"
+}
+# The counts of a Surefire report: tests failures errors skipped.
+counts() {
+  local xml=$1
+  [ -f "$xml" ] || fail "no report $xml"
+  python3 - "$xml" <<'PY'
+import sys, xml.etree.ElementTree as ET
+s = ET.parse(sys.argv[1]).getroot()
+print(s.get("tests"), s.get("failures"), s.get("errors"), s.get("skipped"))
+PY
+}
+tests_in() { grep -c '@Test' "$1"; }
+
+build engine
+src=target/generated-test-sources/terrarium/com/example
+[ -f "$src/ThermostatTest.java" ] || fail "terrarium gen wrote no ThermostatTest.java"
+[ -f "$src/ThermostatWorldTest.java" ] || fail "terrarium gen wrote no ThermostatWorldTest.java"
+portable=$(tests_in "$src/ThermostatTest.java")
+world=$(tests_in "$src/ThermostatWorldTest.java")
+read -r t f e s < <(counts engine-reports/TEST-com.example.ThermostatTest.xml)
+[ "$t $f $e $s" = "$portable 0 0 0" ] || fail "portable tests on HotSpot: $t tests, $f failed, $e errors, $s skipped (want $portable passed)"
+echo "1. portable tests on HotSpot: $t passed"
+read -r t f e s < <(counts engine-reports/TEST-com.example.ThermostatWorldTest.xml)
+[ "$t $f $e $s" = "$world 0 0 0" ] || fail "world tests through the engine: $t tests, $f failed, $e errors, $s skipped (want $world passed)"
+# Jupiter would have skipped them, and with both engines each test would count twice.
+echo "2. world tests through the Terrarium engine: $t passed"
+
+build off -Dterrarium.engine=off
+read -r t f e s < <(counts off-reports/TEST-com.example.ThermostatTest.xml)
+[ "$t $f $e $s" = "$portable 0 0 0" ] || fail "engine off: portable tests: $t tests, $f failed, $e errors, $s skipped"
+read -r t f e s < <(counts off-reports/TEST-com.example.ThermostatWorldTest.xml)
+[ "$t $f $e $s" = "$world 0 0 $world" ] || fail "engine off: world tests: $t tests, $f failed, $e errors, $s skipped (want $world skipped)"
+grep -q "run it with terrarium test" off-reports/TEST-com.example.ThermostatWorldTest.xml \
+  || fail "engine off: the skipped world tests do not say to run them with terrarium test"
+echo "3. engine off: world tests skipped on HotSpot: $s of $t"
+echo "check.sh: all three outcomes hold"
