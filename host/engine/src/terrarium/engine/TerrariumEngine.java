@@ -412,11 +412,23 @@ public final class TerrariumEngine implements TestEngine {
      * {@link AssertionFailedError}, anything else as an error; without the
      * engine's own stack, which says nothing about the test.
      */
+    /** Assertion errors whose name the reported failure need not repeat. */
+    private static final String[] ASSERTION_CLASSES = {
+        "org.opentest4j.AssertionFailedError", "java.lang.AssertionError", "junit.framework.AssertionFailedError",
+    };
+
     static Throwable failure(String reason) {
         String head = reason.split("[:\\s]", 2)[0];
         boolean error = head.contains(".") && head.matches("[\\w.$]+") && !head.contains("Assertion")
                 && !head.contains("ComparisonFailure");
-        Throwable t = error ? new TerrariumTestError(reason) : new AssertionFailedError(reason);
+        String message = reason;
+        for (String prefix : ASSERTION_CLASSES) {
+            if (message.startsWith(prefix + ": ")) {
+                message = message.substring(prefix.length() + 2);
+                break;
+            }
+        }
+        Throwable t = error ? new TerrariumTestError(reason) : new AssertionFailedError(message);
         t.setStackTrace(new StackTraceElement[0]);
         return t;
     }
