@@ -29,6 +29,12 @@ final class Descriptors {
             return Type.CONTAINER;
         }
 
+        /** The binary name: what Surefire and Gradle name the class's report by. */
+        @Override
+        public String getLegacyReportingName() {
+            return testClass.getName();
+        }
+
         TestDescriptor addTest(Method m, boolean container) {
             TestDescriptor d = new TestDescriptor(
                     getUniqueId().append("method", m.getName()), m.getName(),
