@@ -110,7 +110,6 @@ pub fn jar_bytes() -> Result<Vec<u8>, String> {
     let pom_entry = format!("META-INF/maven/{GROUP_ID}/{ARTIFACT_ID}/pom.xml");
     let pom = pom();
     let mut entries: Vec<(String, &[u8])> = vec![
-        ("META-INF/MANIFEST.MF".into(), manifest.as_bytes()),
         (
             "META-INF/services/org.junit.platform.engine.TestEngine".into(),
             services.as_bytes(),
@@ -138,8 +137,13 @@ pub fn jar_bytes() -> Result<Vec<u8>, String> {
         }
     }
     let err = |e: zip::result::ZipError| e.to_string();
-    // Directories first (tools that list a jar expect them), then the files.
+    // The manifest first (`JarInputStream` finds it only there), then the
+    // directories (tools that list a jar expect them), then the files.
     zip.add_directory("META-INF/", options).map_err(err)?;
+    zip.start_file("META-INF/MANIFEST.MF", options)
+        .map_err(err)?;
+    zip.write_all(manifest.as_bytes())
+        .map_err(|e| e.to_string())?;
     for d in dirs.iter().filter(|d| d.as_str() != "META-INF/") {
         zip.add_directory(d.as_str(), options).map_err(err)?;
     }
