@@ -869,9 +869,8 @@ fn main() -> ExitCode {
         } => ExitCode::from(host::generate::merge_reports(&files, &out)),
         Command::Api { out, jar, junit } => {
             let written = match (out, jar) {
-                (_, Some(jar)) => host::api::write_jar(&jar).map(|(jar, pom)| {
-                    format!("wrote {} and {}", jar.display(), pom.display())
-                }),
+                (_, Some(jar)) => host::api::write_jar(&jar)
+                    .map(|(jar, pom)| format!("wrote {} and {}", jar.display(), pom.display())),
                 (Some(out), None) => host::api::write(&out, junit)
                     .map(|files| format!("wrote {} files under {}", files.len(), out.display())),
                 // clap requires one of them.
