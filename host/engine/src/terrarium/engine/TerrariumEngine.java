@@ -164,7 +164,12 @@ public final class TerrariumEngine implements TestEngine {
         listener.executionStarted(root);
         String bin = Optional.ofNullable(setting(params, "terrarium.bin")).orElse("terrarium");
         String classPath = classPath(setting(params, "terrarium.classpath"));
-        long timeout = Long.parseLong(Optional.ofNullable(setting(params, "terrarium.timeout")).orElse("600"));
+        long timeout = 600;
+        try {
+            timeout = Long.parseLong(Optional.ofNullable(setting(params, "terrarium.timeout")).orElse("600").trim());
+        } catch (NumberFormatException e) {
+            // Not a number of seconds: the default stands.
+        }
         for (org.junit.platform.engine.TestDescriptor child : root.getChildren()) {
             if (child instanceof ClassDescriptor) {
                 new ClassRun((ClassDescriptor) child, listener).run(bin, classPath, timeout);
