@@ -4,11 +4,12 @@
 #   1. the portable tests (<Class>Test) pass on HotSpot;
 #   2. the world tests (<Class>WorldTest) pass through the Terrarium engine;
 #   3. with the engine off (-Dterrarium.engine=off) the world tests are
-#      skipped on HotSpot: none fails, none hangs.
+#      skipped on HotSpot: none fails, none hangs;
+# for JUnit 5 tests (Jupiter) and JUnit 4 tests (-Pjunit4: Vintage).
 # Usage: examples/maven/check.sh [TERRARIUM_BINARY]   (default: terrarium on the PATH)
 # Needs: mvn, Debian's /usr/share/maven-repo with libsurefire-java,
 # libmaven-compiler-plugin-java, libmaven-resources-plugin-java,
-# libmaven-install-plugin-java, libexec-maven-plugin-java and libjunit5-java.
+# libmaven-install-plugin-java, libexec-maven-plugin-java, junit5 and junit4.
 # Exit 0 when all three hold; 1 with the reason otherwise.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -57,26 +58,37 @@ counts() {
 }
 tests_in() { grep -c '@Test' "$1"; }
 
-build engine
-src=target/generated-test-sources/terrarium/com/example
-[ -f "$src/ThermostatTest.java" ] || fail "terrarium gen wrote no ThermostatTest.java"
-[ -f "$src/ThermostatWorldTest.java" ] || fail "terrarium gen wrote no ThermostatWorldTest.java"
-portable=$(tests_in "$src/ThermostatTest.java")
-world=$(tests_in "$src/ThermostatWorldTest.java")
-read -r t f e s < <(counts engine-reports/TEST-com.example.ThermostatTest.xml)
-[ "$t $f $e $s" = "$portable 0 0 0" ] || fail "portable tests on HotSpot: $t tests, $f failed, $e errors, $s skipped (want $portable passed)"
-echo "1. portable tests on HotSpot: $t passed"
-read -r t f e s < <(counts engine-reports/TEST-com.example.ThermostatWorldTest.xml)
-[ "$t $f $e $s" = "$world 0 0 0" ] || fail "world tests through the engine: $t tests, $f failed, $e errors, $s skipped (want $world passed)"
-# Jupiter would have skipped them, and with both engines each test would count twice.
-echo "2. world tests through the Terrarium engine: $t passed"
+# One JUnit: both builds (engine on, engine off) and the three outcomes.
+check_junit() { # LABEL MAVEN-ARGS...
+  local label=$1
+  shift
+  build "engine-$label" "$@"
+  local src=target/generated-test-sources/terrarium/com/example
+  [ -f "$src/ThermostatTest.java" ] || fail "$label: terrarium gen wrote no ThermostatTest.java"
+  [ -f "$src/ThermostatWorldTest.java" ] || fail "$label: terrarium gen wrote no ThermostatWorldTest.java"
+  local portable world t f e s
+  portable=$(tests_in "$src/ThermostatTest.java")
+  world=$(tests_in "$src/ThermostatWorldTest.java")
+  read -r t f e s < <(counts "engine-$label-reports/TEST-com.example.ThermostatTest.xml")
+  [ "$t $f $e $s" = "$portable 0 0 0" ] || fail "$label: portable tests on HotSpot: $t tests, $f failed, $e errors, $s skipped (want $portable passed)"
+  echo "$label 1. portable tests on HotSpot: $t passed"
+  # Jupiter or Vintage would have skipped them, and with two engines
+  # running them each test would count twice.
+  read -r t f e s < <(counts "engine-$label-reports/TEST-com.example.ThermostatWorldTest.xml")
+  [ "$t $f $e $s" = "$world 0 0 0" ] || fail "$label: world tests through the engine: $t tests, $f failed, $e errors, $s skipped (want $world passed)"
+  echo "$label 2. world tests through the Terrarium engine: $t passed"
 
-build off -Dterrarium.engine=off
-read -r t f e s < <(counts off-reports/TEST-com.example.ThermostatTest.xml)
-[ "$t $f $e $s" = "$portable 0 0 0" ] || fail "engine off: portable tests: $t tests, $f failed, $e errors, $s skipped"
-read -r t f e s < <(counts off-reports/TEST-com.example.ThermostatWorldTest.xml)
-[ "$t $f $e $s" = "$world 0 0 $world" ] || fail "engine off: world tests: $t tests, $f failed, $e errors, $s skipped (want $world skipped)"
-grep -q "run it with terrarium test" off-reports/TEST-com.example.ThermostatWorldTest.xml \
-  || fail "engine off: the skipped world tests do not say to run them with terrarium test"
-echo "3. engine off: world tests skipped on HotSpot: $s of $t"
-echo "check.sh: all three outcomes hold"
+  build "off-$label" -Dterrarium.engine=off "$@"
+  read -r t f e s < <(counts "off-$label-reports/TEST-com.example.ThermostatTest.xml")
+  [ "$t $f $e $s" = "$portable 0 0 0" ] || fail "$label, engine off: portable tests: $t tests, $f failed, $e errors, $s skipped"
+  read -r t f e s < <(counts "off-$label-reports/TEST-com.example.ThermostatWorldTest.xml")
+  [ "$t $f $e $s" = "$world 0 0 $world" ] || fail "$label, engine off: world tests: $t tests, $f failed, $e errors, $s skipped (want $world skipped)"
+  grep -q "run it with terrarium test" "off-$label-reports/TEST-com.example.ThermostatWorldTest.xml" \
+    || fail "$label, engine off: the skipped world tests do not say to run them with terrarium test"
+  echo "$label 3. engine off: world tests skipped on HotSpot: $s of $t"
+}
+
+check_junit junit5
+rm -rf target
+check_junit junit4 -Pjunit4
+echo "check.sh: all three outcomes hold (JUnit 5 with Jupiter, JUnit 4 with Vintage)"
