@@ -13,7 +13,10 @@
 #   3. compile each written test class on its own against JUnit 4 + the real
 #      Mockito (javac --release 17; errors in $WORK/<App>/javac-<Test>.err);
 #   4. run each test class that compiled with JUnitCore on HotSpot
-#      ($WORK/<App>/junit-<Test>.out).
+#      ($WORK/<App>/junit-<Test>.out); a `...RecordedWorldTest` (tests that
+#      set up the virtual world, compiled against `terrarium api`'s World)
+#      runs in `terrarium test` instead ($WORK/<App>/terrarium-<Test>.out).
+# An application with a world.json is recorded in that world (--world).
 # Then it writes corpus/record/RESULTS.md: one row per recorded class, made
 # only from the record report (report.json) and the javac/JUnit outputs.
 # RESULTS.md is never edited by hand: re-run this script.
@@ -47,23 +50,36 @@ for app in "${apps[@]}"; do
         echo "   the application does not compile (see $w/javac-app.err)" >&2
         continue
     fi
-    $JAVA -cp "$w/classes" "$main" > "$w/hotspot.out" 2> "$w/hotspot.err"
-    "$TERRARIUM" record --cp "$w/classes" --out "$w/tests" --report "$w/report.json" "${args[@]}" \
-        > "$w/record.out" 2> "$w/record.err"
+    # (An application reading its world is compared in that world only.)
+    [ -f "$src/world.json" ] || $JAVA -cp "$w/classes" "$main" > "$w/hotspot.out" 2> "$w/hotspot.err"
+    world=()
+    [ -f "$src/world.json" ] && world=(--world "$src/world.json")
+    "$TERRARIUM" record --cp "$w/classes" --out "$w/tests" --report "$w/report.json" \
+        "${world[@]}" "${args[@]}" > "$w/record.out" 2> "$w/record.err"
     echo $? > "$w/record.status"
     # The recorded run's stdout should be HotSpot's.
-    if ! cmp -s "$w/hotspot.out" "$w/record.out"; then
+    if [ ! -f "$src/world.json" ] && ! cmp -s "$w/hotspot.out" "$w/record.out"; then
         echo "   note: the recorded run printed other than HotSpot's run" >&2
     fi
     while IFS= read -r f; do
         rel=${f#$w/tests/}
         cls=${rel%.java}; cls=${cls//\//.}
         simple=${cls##*.}
-        if $JAVAC --release 17 -nowarn -cp "$MOCKITO_CP:$w/classes" -d "$w/testclasses" "$f" \
-            > "$w/javac-$simple.err" 2>&1; then
-            $JAVA -cp "$MOCKITO_CP:$w/classes:$w/testclasses" org.junit.runner.JUnitCore "$cls" \
-                > "$w/junit-$simple.out" 2>&1
-        fi
+        case $simple in
+        *RecordedWorldTest)
+            [ -d "$WORK/api/classes" ] || "$TERRARIUM" api --out "$WORK/api" > /dev/null
+            if $JAVAC --release 17 -nowarn -cp "$MOCKITO_CP:$WORK/api/classes:$w/classes" \
+                -d "$w/testclasses" "$f" > "$w/javac-$simple.err" 2>&1; then
+                "$TERRARIUM" test --cp "$w/classes:$w/testclasses" "$cls" \
+                    > "$w/terrarium-$simple.out" 2>&1
+            fi ;;
+        *)
+            if $JAVAC --release 17 -nowarn -cp "$MOCKITO_CP:$w/classes" -d "$w/testclasses" "$f" \
+                > "$w/javac-$simple.err" 2>&1; then
+                $JAVA -cp "$MOCKITO_CP:$w/classes:$w/testclasses" org.junit.runner.JUnitCore "$cls" \
+                    > "$w/junit-$simple.out" 2>&1
+            fi ;;
+        esac
     done < <(find "$w/tests" -name '*.java' | sort)
 done
 
@@ -80,12 +96,18 @@ def junit(w, simple):
     """(tests run, passing, note) for a written test class."""
     jerr = os.path.join(w, f'javac-{simple}.err')
     jout = os.path.join(w, f'junit-{simple}.out')
+    if simple.endswith('RecordedWorldTest'):
+        jout = os.path.join(w, f'terrarium-{simple}.out')
     if not os.path.exists(jout):
         if os.path.exists(jerr):
             errors = len(re.findall(r'^\S.*\.java:\d+: error:', open(jerr).read(), re.M))
             return None, 0, f'does not compile ({errors} javac errors)'
         return None, 0, 'not written'
     text = open(jout).read()
+    m = re.search(r'^(\d+) passed, (\d+) failed', text, re.M)
+    if m:  # terrarium test
+        passed, failed = int(m.group(1)), int(m.group(2))
+        return passed + failed, passed, f'{failed} fail' if failed else ''
     m = re.search(r'^OK \((\d+) tests?\)', text, re.M)
     if m:
         return int(m.group(1)), int(m.group(1)), ''
@@ -108,8 +130,21 @@ for app in apps:
         continue
     report = json.load(open(rp))
     for c in report['classes']:
-        simple = c['class'].rsplit('.', 1)[-1].replace('$', '') + 'RecordedTest'
-        run, passing, note = junit(w, simple) if c['tests'] else (None, 0, '')
+        base = c['class'].rsplit('.', 1)[-1].replace('$', '')
+        run, passing, notes, world = None, 0, [], 0
+        for simple in (base + 'RecordedTest', base + 'RecordedWorldTest'):
+            if not c['tests'] or not os.path.exists(os.path.join(w, f'javac-{simple}.err')):
+                continue
+            r, p, n = junit(w, simple)
+            run = (run or 0) + (r or 0)
+            passing += p
+            if simple.endswith('WorldTest'):
+                world = r or 0
+            if n:
+                notes.append(n)
+        if world:
+            notes.append(f'{world} world tests in terrarium test')
+        note = '; '.join(notes)
         left = '; '.join(f'{n}: {r}' for r, n in c['left_out']) or '–'
         if c['tests']:
             ok = f'{passing}/{c["tests"]}' + (f' ({note})' if note else '')
@@ -128,14 +163,15 @@ print('Generated by `corpus/record/check.sh` (do not edit by hand). One row per'
 print('recorded class the run loaded: calls into it from outside (entries),', file=out)
 print('distinct behaviours, tests written, behaviours left out (reason: count),', file=out)
 print('tests passing when compiled against JUnit 4.13 + Mockito 2.23 and run on', file=out)
-print('HotSpot 17, and the lines/branches of the class the recorded run covered', file=out)
+print('HotSpot 17 (tests that set up the virtual world: in `terrarium test`),', file=out)
+print('and the lines/branches of the class the recorded run covered', file=out)
 print('(from `--report`). Synthetic classes matched by a pattern (`$1` switch maps)', file=out)
 print('appear as their own rows.', file=out)
 print('', file=out)
-print('| app | class | calls | behaviours | tests | left out | passing on HotSpot | lines | branches |', file=out)
+print('| app | class | calls | behaviours | tests | left out | passing | lines | branches |', file=out)
 print('|---|---|---|---|---|---|---|---|---|', file=out)
 for r in rows:
     print(r, file=out)
 print('', file=out)
-print(f"Totals: {totals['calls']} calls, {totals['behaviours']} behaviours, {totals['tests']} tests written, {totals['passing']} passing on HotSpot.", file=out)
+print(f"Totals: {totals['calls']} calls, {totals['behaviours']} behaviours, {totals['tests']} tests written, {totals['passing']} passing (on HotSpot, or in terrarium test for world tests).", file=out)
 EOF

@@ -389,10 +389,10 @@ pub fn execute_streaming(req: RunRequest, out: &mut dyn Output) -> RunResponse {
         }
         let Some(outcome) = done else { continue };
         let executed = vm.executed;
-        let world = left(&mut vm);
         let record = recorded
             .as_ref()
             .map(|(spec, classes)| crate::record::finish(&mut vm, spec, classes));
+        let world = left(&mut vm);
         let response = match outcome {
             VmOutcome::Exited(code) => ended(code, Outcome::Exited, executed, world),
             VmOutcome::FuelExhausted => {

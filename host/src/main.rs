@@ -321,8 +321,16 @@ enum Command {
         /// Instructions the program may execute.
         #[arg(long, default_value_t = VmConfig::default().fuel)]
         fuel: u64,
-        /// The class whose main method runs (binary name, e.g. com.acme.Main).
-        class: String,
+        /// Record while this JUnit test class runs instead of a `main`
+        /// (binary name; repeatable: the classes run one after another on
+        /// one VM, as a build runs them, each test in a fresh world). The
+        /// test classes themselves are never recorded.
+        #[arg(long = "test", value_name = "TESTCLASS", conflicts_with = "world")]
+        tests: Vec<String>,
+        /// The class whose main method runs (binary name, e.g. com.acme.Main);
+        /// not with --test.
+        #[arg(required_unless_present = "tests", conflicts_with = "tests")]
+        class: Option<String>,
         /// Arguments of main.
         args: Vec<String>,
     },
@@ -760,9 +768,11 @@ fn main() -> ExitCode {
             measure_overhead,
             no_check,
             fuel,
+            tests,
             class,
             args,
         } => {
+            let main_class = class.clone().unwrap_or_else(|| tests.join(", "));
             let world = match &world {
                 None => jdk_shims::World::default(),
                 Some(path) => match host::world::load(path) {
@@ -776,7 +786,7 @@ fn main() -> ExitCode {
             let opts = host::record::RecordOptions {
                 run: RunRequest {
                     class_path: cp,
-                    main_class: class.clone(),
+                    main_class: class.unwrap_or_default(),
                     args,
                     config: VmConfig {
                         fuel,
@@ -792,12 +802,13 @@ fn main() -> ExitCode {
                     } else {
                         terrarium_gen::junit::writer::JUnit::Four
                     },
-                    main_class: class,
+                    main_class,
                 },
                 out,
                 report,
                 measure_overhead,
                 check: !no_check,
+                tests,
             };
             let status = host::record::record(
                 opts,

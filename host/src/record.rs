@@ -7,9 +7,11 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use terrarium_gen::junit::runner::{
-    DEFAULT_TEST_FUEL, Status, TestRequest, run_tests_with_coverage,
+    DEFAULT_TEST_FUEL, Status, TestRequest, run_classes_in_order, run_tests_with_coverage,
 };
-use terrarium_gen::record::{RecordOutput, RecordSpec, RecordedFile};
+use terrarium_gen::record::{
+    RecordOutput, RecordSpec, RecordedFile, record_tests as record_tests_in,
+};
 
 use crate::classpath::ClassPath;
 
@@ -30,6 +32,9 @@ pub struct RecordOptions {
     /// Compile the tests with `javac` and run them in Terrarium, keeping
     /// only those that pass (and measuring what they cover).
     pub check: bool,
+    /// Record while these JUnit test classes run (binary names) instead of
+    /// the program's `main`.
+    pub tests: Vec<String>,
 }
 
 /// Marks a file as written by `terrarium record`: only such files are replaced.
@@ -41,22 +46,21 @@ pub const EXIT_WRITE: i32 = 3;
 /// Record and write (the program's output to `out` and `err`, the report
 /// to `err`); returns the exit status: 0, the program's own when it could
 /// not start, [`crate::EXIT_USAGE`] when no class matches, or [`EXIT_WRITE`].
-pub fn record(opts: RecordOptions, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let mut plain_time = None;
-    if opts.measure_overhead {
-        let start = Instant::now();
-        let _ = run_native(&opts.run, &mut std::io::sink(), &mut std::io::sink());
-        plain_time = Some(start.elapsed().as_secs_f64());
-    }
-    let mut run = opts.run;
-    run.record = Some(opts.spec.clone());
-    let start = Instant::now();
-    let response = run_native(&run, out, err);
-    let recorded_time = start.elapsed().as_secs_f64();
-    let Some(mut output) = response.record else {
-        // The program did not start (class path, main class): already said.
-        return response.status;
+pub fn record(mut opts: RecordOptions, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let recorded = match opts.tests.is_empty() {
+        true => record_main(&mut opts, out, err),
+        false => record_tests(&opts, out, err),
     };
+    let Recorded {
+        mut output,
+        status,
+        plain_time,
+        recorded_time,
+    } = match recorded {
+        Ok(r) => r,
+        Err(status) => return status,
+    };
+    let run = &opts.run;
     if opts.check && !output.files.is_empty() {
         let _ = writeln!(
             err,
@@ -94,14 +98,119 @@ pub fn record(opts: RecordOptions, out: &mut dyn Write, err: &mut dyn Write) -> 
             return EXIT_WRITE;
         }
     }
-    if response.status != 0 {
+    if status != 0 {
+        let what = match opts.tests.is_empty() {
+            true => format!("the program ended with status {status}"),
+            false => "some of the tests failed".to_string(),
+        };
         let _ = writeln!(
             err,
-            "terrarium record: the program ended with status {}; tests were written from what ran",
-            response.status
+            "terrarium record: {what}; tests were written from what ran"
         );
     }
     0
+}
+
+/// A recorded run: what it gave, how it ended, and what it took.
+struct Recorded {
+    output: RecordOutput,
+    /// The program's exit status, or 1 when a test of the suite failed.
+    status: i32,
+    /// Seconds the run took without recording (`--measure-overhead`) and with.
+    plain_time: Option<f64>,
+    recorded_time: f64,
+}
+
+/// Record the program's `main`; `Err`: the program did not start (already said).
+fn record_main(
+    opts: &mut RecordOptions,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Recorded, i32> {
+    let mut plain_time = None;
+    if opts.measure_overhead {
+        let start = Instant::now();
+        let _ = run_native(&opts.run, &mut std::io::sink(), &mut std::io::sink());
+        plain_time = Some(start.elapsed().as_secs_f64());
+    }
+    opts.run.record = Some(opts.spec.clone());
+    let start = Instant::now();
+    let response = run_native(&opts.run, out, err);
+    let recorded_time = start.elapsed().as_secs_f64();
+    let Some(output) = response.record else {
+        // The program did not start (class path, main class): already said.
+        return Err(response.status);
+    };
+    Ok(Recorded {
+        output,
+        status: response.status,
+        plain_time,
+        recorded_time,
+    })
+}
+
+/// Record while the test classes run, one after another on one VM; their
+/// failures are printed as `terrarium test` prints them.
+fn record_tests(
+    opts: &RecordOptions,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Recorded, i32> {
+    let read = match ClassPath::read(&opts.run.class_path) {
+        Ok(r) => r,
+        Err(e) => {
+            let _ = writeln!(err, "terrarium: {e}");
+            return Err(i32::from(crate::EXIT_USAGE));
+        }
+    };
+    for w in read.warnings() {
+        let _ = writeln!(err, "{w}");
+    }
+    let req = TestRequest {
+        classes: read.classes,
+        class_path: read.text,
+        resources: read.resources,
+        test_classes: opts.tests.clone(),
+        fuel: DEFAULT_TEST_FUEL,
+    };
+    let mut plain_time = None;
+    if opts.measure_overhead {
+        let start = Instant::now();
+        let _ = run_classes_in_order(&req, &opts.tests);
+        plain_time = Some(start.elapsed().as_secs_f64());
+    }
+    let start = Instant::now();
+    let (results, output) = record_tests_in(&req, &opts.spec);
+    let recorded_time = start.elapsed().as_secs_f64();
+    let (mut passed, mut failed, mut skipped) = (0, 0, 0);
+    for r in &results {
+        let name = match r.method.is_empty() {
+            true => r.class.clone(),
+            false => format!("{}.{}", r.class, r.method),
+        };
+        match &r.status {
+            Status::Passed => passed += 1,
+            Status::Skipped(_) => skipped += 1,
+            Status::Failed(why) => {
+                failed += 1;
+                let _ = writeln!(out, "FAILED  {name}: {why}");
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{passed} passed, {failed} failed{}",
+        match skipped {
+            0 => String::new(),
+            n => format!(", {n} skipped"),
+        }
+    );
+    Ok(Recorded {
+        output,
+        status: i32::from(failed > 0),
+        plain_time,
+        recorded_time,
+    })
 }
 
 /// Write the test files; a file that exists and was not written by
@@ -357,7 +466,10 @@ fn note_dropped(output: &mut RecordOutput, test_class: &str, method: &str, reaso
     }
     file.without(&[method.to_string()]);
     // The report of the class the test class tests.
-    let tested = test_class.trim_end_matches("RecordedTest");
+    let tested = test_class
+        .strip_suffix("RecordedWorldTest")
+        .or_else(|| test_class.strip_suffix("RecordedTest"))
+        .unwrap_or(test_class);
     if let Some(c) = output
         .classes
         .iter_mut()

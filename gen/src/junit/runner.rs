@@ -697,7 +697,7 @@ impl ClassRunner {
 /// Run test class `class` whole on `vm`, as JUnit does on one JVM: class
 /// setup, every test in declaration order (each with a fresh world, static
 /// state carried over), class teardown. The results of its tests.
-fn run_whole_class(vm: &mut Vm, req: &TestRequest, class: &str) -> Vec<TestResult> {
+pub(crate) fn run_whole_class(vm: &mut Vm, req: &TestRequest, class: &str) -> Vec<TestResult> {
     let internal = class.replace('.', "/");
     let Some(cf) = req.classes.get(&internal).and_then(|b| parse_class(b).ok()) else {
         return class_failure(class, format!("class {class} is not on the class path"));
@@ -741,7 +741,14 @@ fn run_whole_class(vm: &mut Vm, req: &TestRequest, class: &str) -> Vec<TestResul
             results.push(t.result(&class, Status::Failed(why.clone())));
             continue;
         }
-        vm.ext = Box::new(Perturbation::default().env());
+        let mut env = Perturbation::default().env();
+        // A recorded suite (`terrarium record --test`) goes on capturing
+        // what the tests' code reads of their worlds.
+        env.world.reads = vm
+            .ext
+            .downcast_mut::<jdk_shims::Env>()
+            .and_then(|e| e.world.reads.take());
+        vm.ext = Box::new(env);
         vm.config.fuel = vm.executed.saturating_add(t.fuel(req.fuel));
         results.extend(run_test(vm, &plan, t));
     }

@@ -554,7 +554,7 @@ fn special_float(nan: bool, infinite: bool, positive: bool, class: &str) -> Opti
 }
 
 /// The `World` call that makes action `a` (without the `;`).
-fn world_call(a: &WorldAction) -> String {
+pub(crate) fn world_call(a: &WorldAction) -> String {
     match a {
         WorldAction::Stdin {
             text,

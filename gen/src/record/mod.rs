@@ -11,9 +11,13 @@ mod writer;
 use std::rc::Rc;
 
 use interp::Vm;
+use jdk_shims::Env;
+use jdk_shims::world::reads::Reads;
 use serde::{Deserialize, Serialize};
 
 use crate::coverage::{ClassCoverage, Counter};
+use crate::execute::{SetupError, test_vm};
+use crate::junit::runner::{Status, TestRequest, TestResult, run_whole_class};
 use crate::junit::writer::JUnit;
 
 /// What to record (part of a run request).
@@ -24,7 +28,8 @@ pub struct RecordSpec {
     /// included), `com.acme.**` (and of its subpackages).
     pub classes: Vec<String>,
     pub junit: JUnit,
-    /// Binary name of the class whose `main` ran (for the tests' comments).
+    /// What ran, for the tests' comments: the binary name of the class
+    /// whose `main` ran, or the test classes that ran.
     pub main_class: String,
 }
 
@@ -142,6 +147,57 @@ pub fn chosen<'a>(patterns: &[String], names: impl Iterator<Item = &'a str>) -> 
     out
 }
 
+/// Record while the JUnit test classes of `req` run one after another on
+/// one VM, each whole (as a build runs a suite on one JVM; every test in a
+/// fresh world): the tests' results, and the tests written from what the
+/// suite's calls into the chosen classes did. The test classes themselves
+/// (and classes nested in them) are never chosen.
+pub fn record_tests(req: &TestRequest, spec: &RecordSpec) -> (Vec<TestResult>, RecordOutput) {
+    let mut vm = match test_vm(req.classes.clone(), &req.class_path, req.resources.clone()) {
+        Ok(vm) => vm,
+        Err(SetupError(e)) => {
+            let failed = req
+                .test_classes
+                .iter()
+                .map(|c| TestResult {
+                    class: c.clone(),
+                    method: String::new(),
+                    display: None,
+                    status: Status::Failed(e.clone()),
+                })
+                .collect();
+            return (failed, RecordOutput::default());
+        }
+    };
+    let tests: Vec<String> = req
+        .test_classes
+        .iter()
+        .map(|c| c.replace('.', "/"))
+        .collect();
+    let is_test = |n: &str| {
+        tests.iter().any(|t| {
+            n == t
+                || n.strip_prefix(t.as_str())
+                    .is_some_and(|r| r.starts_with('$'))
+        })
+    };
+    let classes = chosen(
+        &spec.classes,
+        req.classes
+            .keys()
+            .map(String::as_str)
+            .filter(|n| !is_test(n)),
+    );
+    start(&mut vm, &classes);
+    let results = req
+        .test_classes
+        .iter()
+        .flat_map(|c| run_whole_class(&mut vm, req, c))
+        .collect();
+    let output = finish(&mut vm, spec, &classes);
+    (results, output)
+}
+
 /// Prepare `vm` to record calls into `classes` (internal names): their
 /// code is decoded with coverage probes (a call's path is the probes it
 /// runs) and the recorder is switched on.
@@ -150,12 +206,30 @@ pub fn start(vm: &mut Vm, classes: &[String]) {
         vm.coverage.instrument.insert(Rc::from(c.as_str()));
     }
     vm.start_recording(classes.iter().map(|c| Rc::from(c.as_str())));
+    // What the run reads of its world becomes the tests' world setup.
+    if let Some(env) = vm.ext.downcast_mut::<Env>() {
+        env.world.reads = Some(Reads::default());
+    }
+    if let Some(rec) = vm.recorder.as_mut() {
+        rec.world_mark = Some(world_mark);
+    }
+}
+
+fn world_mark(vm: &mut Vm) -> u64 {
+    vm.ext
+        .downcast_mut::<Env>()
+        .and_then(|e| e.world.reads.as_mut())
+        .map_or(0, Reads::mark)
 }
 
 /// The tests and report of a recorded run that has ended.
 pub fn finish(vm: &mut Vm, spec: &RecordSpec, classes: &[String]) -> RecordOutput {
     let Some(rec) = vm.take_recording() else {
         return RecordOutput::default();
+    };
+    let (reads, epoch_ms) = match vm.ext.downcast_mut::<Env>() {
+        Some(env) => (env.world.reads.take().unwrap_or_default(), env.epoch_ms),
+        None => (Reads::default(), Env::DEFAULT_EPOCH_MS),
     };
     // Decode every method of the chosen classes, so that totals count the
     // code the run never reached, then settle the run's coverage.
@@ -176,7 +250,7 @@ pub fn finish(vm: &mut Vm, spec: &RecordSpec, classes: &[String]) -> RecordOutpu
         dropped: rec.dropped,
         ..Default::default()
     };
-    let w = writer::Writer::new(vm, &rec, spec);
+    let w = writer::Writer::new(vm, &rec, spec, &reads, epoch_ms);
     for (name, cid) in loaded {
         let (file, mut report) = w.class_tests(cid);
         let has_code = vm

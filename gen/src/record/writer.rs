@@ -5,6 +5,9 @@
 //! arguments as literals or rebuilt through their recorded constructors.
 //! Then the act, assertions on what it returned or threw, and `verify` of
 //! the interactions it had (in order when it talked to several mocks).
+//! What the calls read of the world (files, console input, the clock,
+//! random draws, environment, properties) becomes `World` setup, and such
+//! tests go to a `...RecordedWorldTest` class that runs in `terrarium test`.
 //! A call that cannot be rebuilt that way is left out, with the reason in
 //! the report — never written as a test that would not replay it.
 use std::collections::{BTreeMap, BTreeSet};
@@ -18,12 +21,16 @@ use interp::vm::record::{
 };
 use interp::{ClassId, MethodId, Vm};
 
+use jdk_shims::world::random::RandomValue;
+use jdk_shims::world::reads::{Read, Reads};
+use jdk_shims::{Env, World};
+
 use super::{ClassReport, RecordSpec, RecordedFile, RecordedTest};
 use crate::junit::writer::{
     Imports, JUnit, assert_value, is_keyword, java_string, literal, lower_first, simple_name,
-    upper_first,
+    upper_first, world_call,
 };
-use crate::model::Lit;
+use crate::model::{Lit, WorldAction};
 
 /// Entries of one behaviour tried before it is given up as not rebuildable.
 const TRIES_PER_BEHAVIOUR: usize = 8;
@@ -44,13 +51,27 @@ pub(super) struct Writer<'a> {
     /// their constructor left them with: changed since they were made, so
     /// making them again through the constructor would not give them back.
     changed: BTreeSet<u32>,
+    /// What the run read of its world ([`RecordedCall::world`] spans it).
+    reads: &'a Reads,
+    /// The run's clock at virtual time 0 (ms since the epoch).
+    epoch_ms: i64,
+    /// The world every test starts from, and its system properties: reads
+    /// of what it already holds need no setup.
+    fresh_world: World,
+    fresh_properties: BTreeMap<String, String>,
 }
 
 /// Why a recorded call cannot become a test.
 type Skip = String;
 
 impl<'a> Writer<'a> {
-    pub(super) fn new(vm: &'a Vm, rec: &'a Recorder, spec: &'a RecordSpec) -> Writer<'a> {
+    pub(super) fn new(
+        vm: &'a Vm,
+        rec: &'a Recorder,
+        spec: &'a RecordSpec,
+        reads: &'a Reads,
+        epoch_ms: i64,
+    ) -> Writer<'a> {
         let mut children: BTreeMap<u32, Vec<u32>> = BTreeMap::default();
         let mut construction = BTreeMap::default();
         for (i, c) in rec.calls.iter().enumerate() {
@@ -94,6 +115,8 @@ impl<'a> Writer<'a> {
                 }
             }
         }
+        let fresh_world = World::default();
+        let fresh_properties = Env::from_world(fresh_world.clone()).properties;
         Writer {
             vm,
             rec,
@@ -101,6 +124,10 @@ impl<'a> Writer<'a> {
             children,
             construction,
             changed,
+            reads,
+            epoch_ms,
+            fresh_world,
+            fresh_properties,
         }
     }
 
@@ -109,7 +136,7 @@ impl<'a> Writer<'a> {
     }
 
     /// The test class of chosen class `cid`, if any test could be written.
-    pub(super) fn class_tests(&self, cid: ClassId) -> (Option<RecordedFile>, ClassReport) {
+    pub(super) fn class_tests(&self, cid: ClassId) -> (Vec<RecordedFile>, ClassReport) {
         let internal = self.vm.class(cid).name.to_string();
         let mut report = ClassReport {
             class: internal.replace('/', "."),
@@ -141,6 +168,7 @@ impl<'a> Writer<'a> {
         let package = crate::analysis::package_of(&internal).replace('/', ".");
         let mut imports = Imports::new(&package);
         let mut methods: Vec<RecordedTest> = Vec::new();
+        let mut world_methods: Vec<RecordedTest> = Vec::new();
         let mut names: BTreeMap<String, usize> = BTreeMap::new();
         let mut uses_in_order = false;
         let mut left_out: BTreeMap<String, usize> = BTreeMap::new();
@@ -171,10 +199,14 @@ impl<'a> Writer<'a> {
                         format!("{}{}", t.name, n)
                     };
                     uses_in_order |= t.in_order;
-                    methods.push(RecordedTest {
+                    let test = RecordedTest {
                         source: t.source(&name),
                         name,
-                    });
+                    };
+                    match t.world {
+                        true => world_methods.push(test),
+                        false => methods.push(test),
+                    }
                     report.tests += 1;
                 }
                 None => {
@@ -184,11 +216,37 @@ impl<'a> Writer<'a> {
             }
         }
         report.left_out = left_out.into_iter().collect();
-        if methods.is_empty() {
-            return (None, report);
+        if uses_in_order {
+            imports.add_import("org.mockito.InOrder");
         }
-        let simple = simple_name(&internal).replace('.', "");
-        let test_class = format!("{simple}RecordedTest");
+        match self.spec.junit {
+            JUnit::Four => imports.add_import("org.junit.Test"),
+            JUnit::Five => imports.add_import("org.junit.jupiter.api.Test"),
+        }
+        let mut files = Vec::new();
+        for (tests, world) in [(methods, false), (world_methods, true)] {
+            if !tests.is_empty() {
+                files.push(self.file(&internal, &package, &imports, tests, world));
+            }
+        }
+        (files, report)
+    }
+
+    /// The test class of `internal`'s tests: `...RecordedTest`, or
+    /// `...RecordedWorldTest` for tests that set up the world.
+    fn file(
+        &self,
+        internal: &str,
+        package: &str,
+        imports: &Imports,
+        tests: Vec<RecordedTest>,
+        world: bool,
+    ) -> RecordedFile {
+        let simple = simple_name(internal).replace('.', "");
+        let test_class = match world {
+            true => format!("{simple}RecordedWorldTest"),
+            false => format!("{simple}RecordedTest"),
+        };
         let mut out = String::new();
         if !package.is_empty() {
             let _ = writeln!(out, "package {package};\n");
@@ -198,23 +256,27 @@ impl<'a> Writer<'a> {
             JUnit::Five => out.push_str("import static org.junit.jupiter.api.Assertions.*;\n"),
         }
         out.push_str("import static org.mockito.Mockito.*;\n\n");
-        match self.spec.junit {
-            JUnit::Four => imports.add_import("org.junit.Test"),
-            JUnit::Five => imports.add_import("org.junit.jupiter.api.Test"),
+        let mut lines: Vec<String> = imports.imports.iter().cloned().collect();
+        if world {
+            lines.push("terrarium.World".into());
+            lines.sort();
         }
-        if uses_in_order {
-            imports.add_import("org.mockito.InOrder");
-        }
-        for i in &imports.imports {
+        for i in &lines {
             let _ = writeln!(out, "import {i};");
         }
+        let runs = match world {
+            true => {
+                " They set up the\n * virtual world as the run found it: run them with `terrarium test`."
+            }
+            false => "",
+        };
         let _ = writeln!(
             out,
-            "\n/**\n * Tests of {{@link {}}} recorded by Terrarium from a run of {}:\n * one per distinct behaviour of the class in that run, its collaborators\n * mocked as they answered.\n */\npublic class {test_class} {{",
-            simple_name(&internal),
+            "\n/**\n * Tests of {{@link {}}} recorded by Terrarium from a run of {}:\n * one per distinct behaviour of the class in that run, its collaborators\n * mocked as they answered.{runs}\n */\npublic class {test_class} {{",
+            simple_name(internal),
             self.spec.main_class
         );
-        let dir = crate::analysis::package_of(&internal);
+        let dir = crate::analysis::package_of(internal);
         let (path, class) = if dir.is_empty() {
             (format!("{test_class}.java"), test_class.clone())
         } else {
@@ -223,13 +285,71 @@ impl<'a> Writer<'a> {
                 format!("{package}.{test_class}"),
             )
         };
-        let file = RecordedFile {
+        RecordedFile {
             path,
             class,
             header: out,
-            tests: methods,
+            tests,
+        }
+    }
+
+    /// World setup `actions` without repeats and without what a fresh
+    /// world already holds (its directories, Terrarium's default properties
+    /// where they are the same on every machine); a directory a file or
+    /// directory in it makes is left out too.
+    fn needed_setup(&self, actions: Vec<WorldAction>) -> Vec<WorldAction> {
+        let mut out: Vec<WorldAction> = Vec::new();
+        let mut named = BTreeSet::new();
+        for a in actions {
+            let key = match &a {
+                WorldAction::File { path, .. }
+                | WorldAction::FailingFile { path, .. }
+                | WorldAction::Directory { path }
+                | WorldAction::UnreadableDirectory { path } => format!("path {path}"),
+                WorldAction::Env { name, .. } => format!("env {name}"),
+                WorldAction::Property { name, .. } | WorldAction::RemoveProperty { name } => {
+                    format!("property {name}")
+                }
+                other => format!("{other:?}"),
+            };
+            // The first read of each name tells what the world held.
+            if !named.insert(key) {
+                continue;
+            }
+            let needed = match &a {
+                WorldAction::Directory { path } => {
+                    !self.fresh_world.fs.node(path).is_some_and(|n| n.is_dir())
+                }
+                WorldAction::File { path, .. } => !World::is_jdk_path(path),
+                WorldAction::Property { name, value } => {
+                    !PORTABLE_PROPERTIES.contains(&name.as_str())
+                        || self.fresh_properties.get(name) != Some(value)
+                }
+                WorldAction::RemoveProperty { name } => self.fresh_properties.contains_key(name),
+                _ => true,
+            };
+            if needed {
+                out.push(a);
+            }
+        }
+        let inside = |dir: &str| {
+            let prefix = format!("{}/", dir.trim_end_matches('/'));
+            out.iter().any(|a| match a {
+                WorldAction::File { path, .. }
+                | WorldAction::FailingFile { path, .. }
+                | WorldAction::Directory { path }
+                | WorldAction::UnreadableDirectory { path } => path.starts_with(&prefix),
+                _ => false,
+            })
         };
-        (Some(file), report)
+        let keep: Vec<bool> = out
+            .iter()
+            .map(|a| !matches!(a, WorldAction::Directory { path } if inside(path)))
+            .collect();
+        out.into_iter()
+            .zip(keep)
+            .filter_map(|(a, k)| k.then_some(a))
+            .collect()
     }
 
     fn class_name(&self, c: ClassId) -> &str {
@@ -242,6 +362,8 @@ struct Written {
     name: String,
     body: Vec<String>,
     in_order: bool,
+    /// It sets up the world (a `...RecordedWorldTest`).
+    world: bool,
 }
 
 impl Written {
@@ -278,7 +400,35 @@ struct TestBuilder<'w, 'a> {
     arrange: Vec<String>,
     mock_lines: Vec<String>,
     building: BTreeSet<u32>,
+    /// Recorded constructions the test makes again to build arguments.
+    rebuilt: Vec<u32>,
 }
+
+/// What one recorded call read of the world, as a test sets it up.
+#[derive(Default)]
+struct CallReads {
+    /// Files, directories, environment and properties: set up at the start.
+    setup: Vec<WorldAction>,
+    /// Entries of directories listed: made (empty, for a file) when no
+    /// other read tells what they hold.
+    listed: Vec<WorldAction>,
+    /// Console input it consumed, random values it drew, whether it read
+    /// the clock: set up right before the call.
+    stdin: Vec<u8>,
+    terminal: bool,
+    random: Vec<RandomValue>,
+    clock: bool,
+}
+
+impl CallReads {
+    fn just_before(&self) -> bool {
+        self.clock || !self.stdin.is_empty() || !self.random.is_empty()
+    }
+}
+
+/// System properties the same on every machine a test runs on: reading
+/// them is no reason to set up a world.
+const PORTABLE_PROPERTIES: [&str; 3] = ["line.separator", "file.separator", "path.separator"];
 
 impl<'w, 'a> TestBuilder<'w, 'a> {
     fn new(w: &'w Writer<'a>, class: ClassId, imports: &'w mut Imports) -> Self {
@@ -292,6 +442,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             arrange: Vec::new(),
             mock_lines: Vec::new(),
             building: BTreeSet::default(),
+            rebuilt: Vec::new(),
         }
     }
 
@@ -351,6 +502,11 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         }
         sequence.push(act);
         self.choose_mocks(&sequence)?;
+        let reads: Vec<CallReads> = sequence
+            .iter()
+            .map(|&c| self.call_reads(c))
+            .collect::<Result<_, _>>()?;
+        let mut world = reads.iter().any(CallReads::just_before);
         // Mocks first: rebuilt objects and stubs may use them.
         for (&id, ty) in &self.mocks.clone() {
             let simple = self.imports.name(ty);
@@ -367,17 +523,25 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             let args = self.args(c.method, &c.args)?;
             let ty = self.class_ref(vm.method(c.method).class)?;
             let name = self.fresh(&lower_first(&ty.replace('.', "")));
+            act_lines.extend(self.just_before(c, &reads[0])?);
             act_lines.push(format!("{ty} {name} = new {ty}({args});"));
             if let Some(r) = c.receiver {
                 self.vars.insert(r, Var { name: name.clone() });
             }
             receiver = Some(name);
         }
-        for &p in &sequence[usize::from(receiver_ctor.is_some())..sequence.len() - 1] {
+        let first = usize::from(receiver_ctor.is_some());
+        for (k, &p) in sequence
+            .iter()
+            .enumerate()
+            .take(sequence.len() - 1)
+            .skip(first)
+        {
             let c = w.call(p);
             let target = self.target(c, receiver.as_deref())?;
             let args = self.args(c.method, &c.args)?;
             let invoke = format!("{target}.{}({args})", vm.method(c.method).name);
+            act_lines.extend(self.just_before(c, &reads[k])?);
             match &c.outcome {
                 Some(RecordedOutcome::Threw { class, .. }) => {
                     let ex = self.class_ref(*class)?;
@@ -396,10 +560,34 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             act_lines.push(format!("clearInvocations({});", mocked.join(", ")));
         }
         // The act and what it gave.
+        if let Some(last) = reads.last() {
+            act_lines.extend(self.just_before(call, last)?);
+        }
         let (act_src, asserts) = self.act(call, receiver.as_deref())?;
         let verify = self.verifications(act)?;
         let in_order = verify.iter().any(|l| l.starts_with("InOrder "));
-        let mut body = Vec::new();
+        // The world the calls read, and the constructions that build arguments.
+        let (mut setup, mut listed) = (Vec::new(), Vec::new());
+        for &c in &self.rebuilt.clone() {
+            let r = self.call_reads(c)?;
+            if r.just_before() {
+                return Err(format!(
+                    "the constructor of an argument ({}) read the console, the clock or random draws",
+                    simple_name(w.class_name(vm.method(w.call(c).method).class))
+                ));
+            }
+            setup.extend(r.setup);
+            listed.extend(r.listed);
+        }
+        for r in reads {
+            setup.extend(r.setup);
+            listed.extend(r.listed);
+        }
+        // What a listing named comes last: a read of the same path tells more.
+        setup.extend(listed);
+        let setup = self.w.needed_setup(setup);
+        world |= !setup.is_empty();
+        let mut body: Vec<String> = setup.iter().map(|a| world_call(a) + ";").collect();
         body.append(&mut self.mock_lines);
         body.append(&mut self.arrange);
         if !stubs.is_empty() {
@@ -420,7 +608,105 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
             name: self.test_name(call),
             body,
             in_order,
+            world,
         })
+    }
+
+    /// What recorded call `i` read of the world, leaving out what its
+    /// interactions with mocks read (a mock reads nothing).
+    fn call_reads(&self, i: u32) -> Result<CallReads, Skip> {
+        let w = self.w;
+        let (start, end) = w.call(i).world;
+        let mut cuts = Vec::new();
+        self.mocked_spans(i, &mut cuts);
+        cuts.sort_unstable();
+        let mut spans = Vec::new();
+        let mut at = start;
+        for (s, e) in cuts {
+            if s > at {
+                spans.push((at, s.min(end)));
+            }
+            at = at.max(e);
+        }
+        if at < end {
+            spans.push((at, end));
+        }
+        let mut out = CallReads::default();
+        for (s, e) in spans {
+            let Some(items) = w.reads.span(s, e) else {
+                return Err("the run read more of its world than the recording keeps".into());
+            };
+            for r in items {
+                match w.reads.resolve(r) {
+                    Read::Setup(WorldAction::NextRandom { values }) => {
+                        out.random.extend(values.iter().copied())
+                    }
+                    Read::Setup(a) => out.setup.push(a.clone()),
+                    Read::Stdin { bytes, terminal } => {
+                        out.stdin.extend_from_slice(bytes);
+                        out.terminal |= terminal;
+                    }
+                    Read::Listed { path, dir: true } => out
+                        .listed
+                        .push(WorldAction::Directory { path: path.clone() }),
+                    Read::Listed { path, dir: false } => out.listed.push(WorldAction::File {
+                        path: path.clone(),
+                        content: String::new(),
+                    }),
+                    Read::Clock => out.clock = true,
+                    Read::Unsupported(what) => {
+                        return Err(format!(
+                            "the call read {what}, which a test's world cannot set up"
+                        ));
+                    }
+                    Read::Again(_) => {}
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The world spans of the interactions with mocks made inside call `i`
+    /// (and inside the recorded calls it made that run for real).
+    fn mocked_spans(&self, i: u32, out: &mut Vec<(u64, u64)>) {
+        for &c in self.w.children.get(&i).map(Vec::as_slice).unwrap_or(&[]) {
+            let call = self.w.call(c);
+            if call.receiver.is_some_and(|r| self.mocks.contains_key(&r)) && !call.construct {
+                out.push(call.world);
+            } else {
+                self.mocked_spans(c, out);
+            }
+        }
+    }
+
+    /// The world setup made right before recorded call `c`: the clock as it
+    /// stood when the call started, the console input it consumed, the
+    /// random values it drew.
+    fn just_before(&self, c: &RecordedCall, r: &CallReads) -> Result<Vec<String>, Skip> {
+        let mut lines = Vec::new();
+        if r.clock {
+            let ms = self.w.epoch_ms.saturating_add(c.started_ns / 1_000_000);
+            lines.push(world_call(&WorldAction::Clock { epoch_ms: ms }) + ";");
+        }
+        if !r.stdin.is_empty() {
+            let Ok(text) = String::from_utf8(r.stdin.clone()) else {
+                return Err("the call read console input that is not UTF-8 text".into());
+            };
+            lines.push(
+                world_call(&WorldAction::Stdin {
+                    text,
+                    terminal: r.terminal,
+                }) + ";",
+            );
+        }
+        if !r.random.is_empty() {
+            lines.push(
+                world_call(&WorldAction::NextRandom {
+                    values: r.random.clone(),
+                }) + ";",
+            );
+        }
+        Ok(lines)
     }
 
     /// The calls of `earlier` (on the receiver, before `act`) a test must
@@ -621,9 +907,11 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                 let c = w.call(i);
                 let Some(r) = c.receiver else { continue };
                 // Another recorded class is mocked (its answers are
-                // recorded, and it is tested on its own); another object
-                // that can be made again runs for real.
-                if mocks.contains_key(&r) || (!c.entry && self.rebuildable(r, 0)) {
+                // recorded, and it is tested on its own) unless it is final
+                // (Mockito 2 cannot mock it); another object that can be
+                // made again runs for real.
+                let final_class = vm.class(vm.method(c.method).class).access & ACC_FINAL != 0;
+                if mocks.contains_key(&r) || ((!c.entry || final_class) && self.rebuildable(r, 0)) {
                     continue;
                 }
                 let Some(t) = reachable.get(&r) else { continue };
@@ -1096,6 +1384,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         }
         let ty = self.class_ref(class)?;
         let name = self.fresh(&lower_first(&ty.replace('.', "")));
+        self.rebuilt.push(ctor);
         self.arrange
             .push(format!("{ty} {name} = new {ty}({});", args.join(", ")));
         self.vars.insert(id, Var { name: name.clone() });
@@ -1223,6 +1512,14 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                                 if vals.is_empty() {
                                     k += 1;
                                     continue;
+                                }
+                                // A lone `null` after the first is the
+                                // varargs array itself to javac: cast it.
+                                if vals.len() == 2
+                                    && vals[1] == "null"
+                                    && let Some(t) = ret_of(vm, mid)
+                                {
+                                    vals[1] = format!("({}) null", self.imports.ty(&t));
                                 }
                                 let _ = write!(s, ".thenReturn({})", vals.join(", "));
                             }

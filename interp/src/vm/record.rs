@@ -151,6 +151,13 @@ pub struct RecordedCall {
     /// known (a state too large to fingerprint). A test of a later call
     /// need not make this one first if it changed nothing that call reads.
     pub state: Option<StateChange>,
+    /// Where the environment's capture of what the run read of its world
+    /// stood at the call's start and end ([`Recorder::world_mark`]): the
+    /// reads between are the call's own and its callees'.
+    pub world: (u64, u64),
+    /// Virtual time at the call's start (`Vm::nanos`): the clock a test sets
+    /// before making the call again.
+    pub started_ns: i64,
 }
 
 /// The parts of a receiver's state (its fields by name, and its class's
@@ -207,6 +214,10 @@ pub struct Recorder {
     /// static type is an application interface or abstract class (the
     /// collaborators a test mocks, left out of its state).
     collaborators: FxHashMap<ObjRef, Vec<ObjRef>>,
+    /// Where the environment's capture of world reads stands, marking a
+    /// call's start or end (set by whoever knows the environment: the VM
+    /// does not know the world).
+    pub world_mark: Option<fn(&mut Vm) -> u64>,
 }
 
 impl Recorder {
@@ -222,6 +233,7 @@ impl Recorder {
             dropped: 0,
             probes_run: FxHashSet::default(),
             collaborators: FxHashMap::default(),
+            world_mark: None,
         }
     }
 
@@ -249,10 +261,26 @@ impl Vm {
 
     /// End recording and hand over what was recorded.
     pub fn take_recording(&mut self) -> Option<Box<Recorder>> {
+        // Calls the program never returned from end where the run did.
+        let end = self.world_mark();
+        if let Some(r) = self.recorder.as_mut() {
+            for o in &r.open {
+                if let Some(c) = r.calls.get_mut(o.call as usize) {
+                    c.world.1 = end;
+                }
+            }
+        }
         let mut r = self.recorder.take()?;
         // Entries still running count what they ran so far.
         r.probes_run.extend(self.coverage.probes_hit());
         Some(r)
+    }
+
+    fn world_mark(&mut self) -> u64 {
+        match self.recorder.as_ref().and_then(|r| r.world_mark) {
+            Some(mark) => mark(self),
+            None => 0,
+        }
     }
 
     fn is_chosen(&mut self, c: ClassId) -> bool {
@@ -396,6 +424,8 @@ impl Vm {
             }),
             _ => None,
         };
+        let world = self.world_mark();
+        let started_ns = self.nanos();
         let Some(rec) = self.recorder.as_mut() else {
             return;
         };
@@ -411,6 +441,8 @@ impl Vm {
             outcome: None,
             path: Vec::new(),
             state: None,
+            world: (world, world),
+            started_ns,
         });
         rec.open.push(Open {
             depth,
@@ -461,6 +493,7 @@ impl Vm {
                 RecordedOutcome::Returned(value)
             }
         };
+        let world_end = self.world_mark();
         let Some(rec) = self.recorder.as_mut() else {
             return;
         };
@@ -471,6 +504,7 @@ impl Vm {
         let top_entry = entry && !rec.open.iter().any(|o| o.entry);
         if let Some(c) = rec.calls.get_mut(call as usize) {
             c.outcome = Some(outcome);
+            c.world.1 = world_end;
         }
         if entry && !top_entry {
             // A nested entry: its path is its own, and the outer one's too.

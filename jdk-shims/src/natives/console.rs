@@ -85,6 +85,13 @@ fn read(vm: &mut Vm, args: &[Value]) -> NativeResult {
     e.stdin_pos += n;
     e.world
         .log(crate::world::log::Access::Stdin { bytes: n as u64 });
+    let terminal = e.stdin_terminal;
+    if let Some(reads) = &mut e.world.reads {
+        reads.push(crate::world::reads::Read::Stdin {
+            bytes: chunk.iter().map(|&b| b as u8).collect(),
+            terminal,
+        });
+    }
     if let Some(ObjData::Bytes(d)) = vm.heap.get_mut(b).map(|o| &mut o.data)
         && let Some(dst) = d.get_mut(r.start..r.start + n)
     {

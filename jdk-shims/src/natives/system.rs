@@ -4,7 +4,9 @@ use interp::runtime::heap::ObjData;
 use interp::{Interrupt, NativeResult, Value, Vm};
 
 use super::{arg, env, non_null, string, string_array, text};
+use crate::world::action::Action;
 use crate::world::log::Access;
+use crate::world::reads::Read;
 
 natives! {
     "java/lang/System" {
@@ -250,7 +252,17 @@ fn property(vm: &mut Vm, a: &[Value]) -> NativeResult {
     let key = text(vm, a, 0)?;
     let e = env(vm)?;
     e.world.log(Access::Property { name: key.clone() });
-    match e.properties.get(&key).cloned() {
+    let value = e.properties.get(&key).cloned();
+    if let Some(reads) = &mut e.world.reads {
+        reads.push(Read::Setup(match &value {
+            Some(v) => Action::Property {
+                name: key,
+                value: v.clone(),
+            },
+            None => Action::RemoveProperty { name: key },
+        }));
+    }
+    match value {
         Some(v) => string(vm, &v),
         None => Ok(Value::Ref(None)),
     }

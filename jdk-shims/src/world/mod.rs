@@ -7,6 +7,7 @@ pub mod fs;
 pub mod log;
 pub mod net;
 pub mod random;
+pub mod reads;
 
 use std::collections::{BTreeMap, VecDeque};
 
@@ -227,6 +228,9 @@ pub struct World {
     pub temp_counter: u64,
     /// Hosts, servers, incoming connections and datagrams, HTTP resources, and the program's sockets.
     pub net: net::Net,
+    /// While a run is recorded (`terrarium record`): what it read of the
+    /// world, as setup a test can make (not part of the world file).
+    pub reads: Option<reads::Reads>,
 }
 
 impl Default for World {
@@ -289,6 +293,7 @@ impl World {
             stderr: Vec::new(),
             log: Log::default(),
             temp_counter: 0,
+            reads: None,
             net: net::Net::default(),
         }
     }
@@ -383,6 +388,7 @@ impl World {
             stderr: f.stderr.0,
             log: Log::default(),
             temp_counter: 0,
+            reads: None,
             net: network,
         })
     }
@@ -442,6 +448,9 @@ impl World {
     }
 
     pub fn log(&mut self, a: Access) {
+        if let Some(reads) = &mut self.reads {
+            reads.access(&a, &self.fs, &self.env);
+        }
         self.log.push(a);
     }
 
