@@ -280,6 +280,23 @@ fn junit4_world_tests() {
     ));
 }
 
+/// JUnit 5 world tests: the class tagged `terrarium`, and a test that relies
+/// on the default world starts with `World.defaults()` (so that on another
+/// JVM it is skipped like the others).
+#[test]
+fn junit5_world_tests() {
+    let mut tests = world_tests();
+    let mut defaults = tests[0].clone();
+    defaults.case.world.clear();
+    tests.push(defaults);
+    insta::assert_snapshot!(write_class(
+        "com/acme/Login",
+        "LoginWorldTest",
+        &tests,
+        JUnit::Five
+    ));
+}
+
 #[test]
 fn arguments_of_overloaded_calls_are_cast_to_the_parameter_types() {
     // `Ledger.record(Object, long)` has an overload of the same arity: the

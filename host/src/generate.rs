@@ -425,6 +425,82 @@ pub fn run(opts: GenOptions) -> u8 {
     }
 }
 
+/// `terrarium report merge`: the `--report` files of `gen` shards as one
+/// report (classes sorted by name; a class in two files is an error, since
+/// shards never share one), written to `out`, with the summary table.
+/// Returns the exit status.
+pub fn merge_reports(files: &[PathBuf], out: &Path) -> u8 {
+    #[derive(serde::Deserialize)]
+    struct Owned {
+        classes: Vec<ClassReport>,
+        #[serde(default)]
+        seed: u64,
+        #[serde(default)]
+        algorithm: String,
+        #[serde(default)]
+        budget: Option<OwnedBudget>,
+    }
+    #[derive(serde::Deserialize, Clone, Copy)]
+    struct OwnedBudget {
+        seconds: Option<f64>,
+        evaluations: Option<u64>,
+    }
+    let mut classes: BTreeMap<String, ClassReport> = BTreeMap::new();
+    // What the shards were run with (the first report's; shards share them).
+    let mut first: Option<(u64, String, Option<OwnedBudget>)> = None;
+    for f in files {
+        let text = match std::fs::read_to_string(f) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("terrarium: {}: {e}", f.display());
+                return EXIT_USAGE;
+            }
+        };
+        let report: Owned = match serde_json::from_str(&text) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("terrarium: {}: not a gen --report file: {e}", f.display());
+                return EXIT_USAGE;
+            }
+        };
+        first.get_or_insert((report.seed, report.algorithm.clone(), report.budget));
+        for c in report.classes {
+            if classes.contains_key(&c.class) {
+                eprintln!(
+                    "terrarium: {}: {} is in an earlier report too (shards share no class)",
+                    f.display(),
+                    c.class
+                );
+                return EXIT_USAGE;
+            }
+            classes.insert(c.class.clone(), c);
+        }
+    }
+    print_summary(classes.values());
+    let (seed, algorithm, budget) = first.unwrap_or_default();
+    let algorithm = serde_json::from_value::<terrarium_gen::search::Algorithm>(
+        serde_json::Value::String(algorithm),
+    )
+    .map_or("", |a| a.name());
+    let report = Report {
+        version: env!("CARGO_PKG_VERSION"),
+        seed,
+        algorithm,
+        budget: Budget {
+            seconds: budget.and_then(|b| b.seconds),
+            evaluations: budget.and_then(|b| b.evaluations),
+        },
+        totals: totals(classes.values()),
+        classes: classes.values().collect(),
+    };
+    let text = serde_json::to_string_pretty(&report).unwrap_or_default();
+    if let Err(e) = std::fs::write(out, text + "\n") {
+        eprintln!("terrarium: {}: {e}", out.display());
+        return EXIT_USAGE;
+    }
+    0
+}
+
 /// One class in its own guest instance. When the sandbox gives no answer
 /// (a cap, a guest failure), the class's report says why and the exit status
 /// of that cap comes along.

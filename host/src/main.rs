@@ -54,6 +54,22 @@ impl From<ScheduleArg> for terrarium_gen::api::Schedule {
 }
 
 #[derive(Subcommand)]
+enum ReportAction {
+    /// Merge the `--report` files of `gen --shard I/N` runs (a CI matrix)
+    /// into one, and print its summary table.
+    ///
+    /// Example: terrarium report merge --out report.json shard-*/report.json
+    Merge {
+        /// The merged report.
+        #[arg(long, value_name = "FILE")]
+        out: std::path::PathBuf,
+        /// The shards' reports.
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+    },
+}
+
+#[derive(Subcommand)]
 #[allow(clippy::large_enum_variant)] // parsed once; boxing would only add noise
 enum Command {
     /// Run a class's `main` like `java -cp CP CLASS ARGS...`.
@@ -285,6 +301,11 @@ enum Command {
         /// Also list passed and skipped tests.
         #[arg(long, short)]
         verbose: bool,
+        /// How each test's result is printed: text (failures, or all with
+        /// -v), or json — every test as one JSON line {"class", "method",
+        /// "display"?, "status": passed|failed|skipped, "reason"?}.
+        #[arg(long, default_value = "text", value_parser = ["text", "json"])]
+        format: String,
         /// Measure the coverage of this class (binary name; repeatable) by
         /// all the tests together, counted as JaCoCo counts it.
         #[arg(long, value_name = "CLASS")]
@@ -439,18 +460,33 @@ enum Command {
     },
     /// Write the Java API generated tests compile against: `terrarium.World`
     /// (the virtual world of `<Class>WorldTest` files) as DIR/src (source)
-    /// and DIR/classes (class files).
+    /// and DIR/classes (class files), or as a jar for Maven or Gradle with
+    /// the Terrarium JUnit Platform engine and a POM beside it (FILE with
+    /// `.pom` for `.jar`). On a JVM that is not Terrarium the first World
+    /// call skips the test; the engine runs world tests with `terrarium test`.
     ///
-    /// Example: terrarium api --out build/terrarium-api
-    ///          javac -cp build/terrarium-api/classes:junit4.jar:... FooWorldTest.java
+    /// Examples: terrarium api --out build/terrarium-api
+    ///           javac -cp build/terrarium-api/classes:junit4.jar:... FooWorldTest.java
+    ///           terrarium api --jar target/terrarium-world-api.jar
+    ///           mvn install:install-file -Dfile=target/terrarium-world-api.jar -DpomFile=target/terrarium-world-api.pom
+    #[command(group = clap::ArgGroup::new("dest").required(true).args(["out", "jar"]))]
     Api {
         /// Directory to write into.
         #[arg(long, value_name = "DIR")]
-        out: std::path::PathBuf,
+        out: Option<std::path::PathBuf>,
+        /// Write the world API jar (groupId dev.terrarium, artifactId
+        /// terrarium-world-api, Terrarium's version) and its POM.
+        #[arg(long, value_name = "FILE", conflicts_with = "out")]
+        jar: Option<std::path::PathBuf>,
         /// Also Terrarium's JUnit 4 and Jupiter API classes (to compile tests
         /// without a JUnit jar; `terrarium test` provides them at run time).
-        #[arg(long)]
+        #[arg(long, requires = "out")]
         junit: bool,
+    },
+    /// Work on `gen --report` files.
+    Report {
+        #[command(subcommand)]
+        action: ReportAction,
     },
     /// Serve the browser playground on this machine: a page where you edit a
     /// Java class and a world, run it and generate tests for it, all inside
@@ -798,6 +834,7 @@ fn main() -> ExitCode {
             category,
             fuel,
             verbose,
+            format,
             coverage,
             coverage_report,
             reports,
@@ -815,6 +852,7 @@ fn main() -> ExitCode {
             let written = host::test::Reports {
                 dir: reports.reports_dir,
                 quiet: reports.quiet,
+                json: format == "json",
             };
             let select = host::test::Select {
                 scan,
@@ -952,16 +990,29 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Api { out, junit } => match host::api::write(&out, junit) {
-            Ok(files) => {
-                println!("wrote {} files under {}", files.len(), out.display());
-                ExitCode::SUCCESS
+        Command::Report {
+            action: ReportAction::Merge { out, files },
+        } => ExitCode::from(host::generate::merge_reports(&files, &out)),
+        Command::Api { out, jar, junit } => {
+            let written = match (out, jar) {
+                (_, Some(jar)) => host::api::write_jar(&jar)
+                    .map(|(jar, pom)| format!("wrote {} and {}", jar.display(), pom.display())),
+                (Some(out), None) => host::api::write(&out, junit)
+                    .map(|files| format!("wrote {} files under {}", files.len(), out.display())),
+                // clap requires one of them.
+                (None, None) => Err("name --out DIR or --jar FILE".to_string()),
+            };
+            match written {
+                Ok(line) => {
+                    println!("{line}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("terrarium: {e}");
+                    ExitCode::from(host::EXIT_USAGE)
+                }
             }
-            Err(e) => {
-                eprintln!("terrarium: {e}");
-                ExitCode::from(host::EXIT_USAGE)
-            }
-        },
+        }
         Command::Jdk {
             filter,
             markdown,

@@ -4,7 +4,9 @@
 //! the same lines are printed when its answer arrives. `--reports-dir`,
 //! `--coverage-xml` and `--coverage-html` write the standard reports
 //! (`crate::reports`); with several test classes a progress bar (a line per
-//! class when stderr is no terminal) shows how far it got.
+//! class when stderr is no terminal) shows how far it got. With `--format
+//! json` each test's line is its result as JSON (`{"class", "method",
+//! "display"?, "status", "reason"?}`).
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
@@ -50,12 +52,16 @@ pub struct Reports {
     pub dir: Option<PathBuf>,
     /// `-q`: no progress display.
     pub quiet: bool,
+    /// `--format json`: every result as one JSON line on stdout, for tools
+    /// (the Terrarium JUnit Platform engine).
+    pub json: bool,
 }
 
 /// Prints the results as they come, keeps them with their details per test
 /// class, and shows the progress over the classes.
 struct Printer<'a> {
     verbose: bool,
+    json: bool,
     /// Per test class (in the request's order): its results.
     done: Vec<Vec<(TestResult, TestDetail)>>,
     current: Vec<(TestResult, TestDetail)>,
@@ -81,6 +87,7 @@ impl Printer<'_> {
             (None, false) => format!("{}.{}", r.class, r.method),
         };
         let line = match &r.status {
+            _ if self.json => serde_json::to_string(r).ok(),
             Status::Failed(why) => Some(format!("FAILED  {name}: {why}")),
             Status::Skipped(why) if self.verbose => Some(format!("skipped {name}: {why}")),
             Status::Passed if self.verbose => Some(format!("passed  {name}")),
@@ -291,6 +298,7 @@ pub fn run_selected(
     };
     let mut printer = Printer {
         verbose,
+        json: reports.json,
         done: Vec::new(),
         current: Vec::new(),
         classes,

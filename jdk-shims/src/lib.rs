@@ -92,3 +92,17 @@ pub fn natives() -> interp::Natives {
 /// The Java source of `terrarium.World`, the world API of generated tests
 /// (what `terrarium api` writes next to its class file).
 pub const WORLD_API_SOURCE: &str = include_str!("../support/terrarium/World.java");
+
+/// The sources of the world API's classes (package `terrarium`), by file
+/// name: `World`, the natives behind it and the JUnit 4 category of world tests.
+pub const WORLD_API_SOURCES: &[(&str, &str)] = &[
+    ("World.java", WORLD_API_SOURCE),
+    (
+        "WorldNative.java",
+        include_str!("../support/terrarium/WorldNative.java"),
+    ),
+    (
+        "WorldTests.java",
+        include_str!("../support/terrarium/WorldTests.java"),
+    ),
+];

@@ -191,6 +191,31 @@ fn generated_suites_compile_pass_ten_times_and_plain_tests_pass_on_hotspot() {
             String::from_utf8_lossy(&out.stdout)
         );
     }
+
+    // The world tests on HotSpot, the world API on the class path: none
+    // fails, since the first World call of each skips it there.
+    let world: Vec<&String> = all.iter().filter(|n| n.ends_with("WorldTest")).collect();
+    assert!(!world.is_empty(), "no world test classes generated");
+    let out = Command::new("java")
+        .arg("-cp")
+        .arg(format!(
+            "{}:{}:{}:{JUNIT}:{HAMCREST}",
+            dir.join("subjects").display(),
+            test_classes.display(),
+            api.join("classes").display()
+        ))
+        .arg("org.junit.runner.JUnitCore")
+        .args(&world)
+        .output();
+    let out = match out {
+        Ok(o) => o,
+        Err(e) => panic!("cannot run java: {e}"),
+    };
+    assert!(
+        out.status.success(),
+        "world tests on HotSpot + JUnit (each should be skipped):\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

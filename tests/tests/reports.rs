@@ -131,6 +131,7 @@ fn surefire_reports_match_the_console_launcher() {
         &Reports {
             dir: Some(ours_dir.clone()),
             quiet: true,
+            json: false,
         },
         None,
     );

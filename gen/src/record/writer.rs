@@ -257,9 +257,24 @@ impl<'a> Writer<'a> {
         }
         out.push_str("import static org.mockito.Mockito.*;\n\n");
         let mut lines: Vec<String> = imports.imports.iter().cloned().collect();
+        // World test classes are tagged, as `gen` tags them, so that a build
+        // leaves them to the Terrarium engine.
+        let tag = match (world, self.spec.junit) {
+            (false, _) => "",
+            (true, JUnit::Four) => {
+                lines.push("org.junit.experimental.categories.Category".into());
+                lines.push("terrarium.WorldTests".into());
+                "@Category(WorldTests.class)\n"
+            }
+            (true, JUnit::Five) => {
+                lines.push("org.junit.jupiter.api.Tag".into());
+                "@Tag(\"terrarium\")\n"
+            }
+        };
         if world {
             lines.push("terrarium.World".into());
             lines.sort();
+            lines.dedup();
         }
         for i in &lines {
             let _ = writeln!(out, "import {i};");
@@ -272,7 +287,7 @@ impl<'a> Writer<'a> {
         };
         let _ = writeln!(
             out,
-            "\n/**\n * Tests of {{@link {}}} recorded by Terrarium from a run of {}:\n * one per distinct behaviour of the class in that run, its collaborators\n * mocked as they answered.{runs}\n */\npublic class {test_class} {{",
+            "\n/**\n * Tests of {{@link {}}} recorded by Terrarium from a run of {}:\n * one per distinct behaviour of the class in that run, its collaborators\n * mocked as they answered.{runs}\n */\n{tag}public class {test_class} {{",
             simple_name(internal),
             self.spec.main_class
         );
@@ -369,6 +384,11 @@ struct Written {
 impl Written {
     fn source(&self, name: &str) -> String {
         let mut s = format!("    @Test\n    public void {name}() throws Exception {{\n");
+        // A world test starts with a World call: on another JVM that call
+        // skips it before any of its code runs.
+        if self.world && !self.body.first().is_some_and(|l| l.starts_with("World.")) {
+            s.push_str("        World.defaults();\n");
+        }
         for line in &self.body {
             if line.is_empty() {
                 s.push('\n');

@@ -33,9 +33,9 @@ fn stdin(vm: &mut Vm, a: &[Value], terminal: bool) -> Result<Value, Interrupt> {
 }
 
 natives! {
-    /// The world API of generated tests (`support/terrarium/World.java`): each call changes the
-    /// running program's world.
-    "terrarium/World" {
+    /// The natives behind the world API of generated tests (`support/terrarium/World.java`
+    /// calls them inside Terrarium only): each call changes the running program's world.
+    "terrarium/WorldNative" {
         /// The console input the program will read (`System.in`).
         "stdin" "(Ljava/lang/String;)V" => world_stdin,
         /// Console input as a terminal gives it: a line at a time, as the program asks.
