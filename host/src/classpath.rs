@@ -167,19 +167,33 @@ impl ClassPath {
             ),
             _ => ("", given.rsplit(['.', '/']).next().unwrap_or(given)),
         };
-        let near: Vec<String> = self
+        let simple_of = |k: &str| k.rsplit('/').next().unwrap_or(k).to_string();
+        let mut near: Vec<String> = self
             .classes
             .keys()
             .filter(|k| !k.contains('$'))
-            .filter(|k| {
-                k.rsplit('/')
-                    .next()
-                    .unwrap_or(k)
-                    .eq_ignore_ascii_case(simple)
-            })
+            .filter(|k| simple_of(k).eq_ignore_ascii_case(simple))
             .map(|k| k.replace('/', "."))
             .take(3)
             .collect();
+        if near.is_empty() && what.is_empty() {
+            // A typo: the closest binary names (at most two edits in the
+            // name, or in the whole name for a mistyped package).
+            let given_dots = given.replace('/', ".");
+            let mut scored: Vec<(usize, String)> = self
+                .classes
+                .keys()
+                .filter(|k| !k.contains('$'))
+                .filter_map(|k| {
+                    let binary = k.replace('/', ".");
+                    let d = strsim::levenshtein(&simple_of(k), simple)
+                        .min(strsim::levenshtein(&binary, &given_dots));
+                    (d <= 2 && simple.chars().count() > 3).then_some((d, binary))
+                })
+                .collect();
+            scored.sort();
+            near = scored.into_iter().take(3).map(|(_, n)| n).collect();
+        }
         if near.is_empty() {
             what.to_string()
         } else {
@@ -324,7 +338,17 @@ mod tests {
                 .starts_with("; Terrarium runs compiled classes")
         );
         assert_eq!(cp.hint("waiter"), "; did you mean com.acme.Waiter?");
-        assert_eq!(cp.hint("com.acme.Wait"), "");
+        // Typos in the name or the package: at most two edits away.
+        assert_eq!(
+            cp.hint("com.acme.Watier"),
+            "; did you mean com.acme.Waiter?"
+        );
+        assert_eq!(
+            cp.hint("com.acne.Waiter"),
+            "; did you mean com.acme.Waiter?"
+        );
+        assert_eq!(cp.hint("com.acme.Cook"), "");
+        assert_eq!(cp.hint("com.acme.W"), "");
     }
 
     #[test]
