@@ -221,6 +221,24 @@ fn jupiter_features_match_the_console_launcher() {
     assert_eq!((count("passed"), count("failed")), (77, 25));
 }
 
+/// `@TempDir` fields and parameters (`Path`, `File`) get their own empty
+/// directory in the test's world, and a lifecycle method takes parameters
+/// as a test does: the same outcomes as the console launcher's.
+#[test]
+fn temp_dirs_match_the_console_launcher() {
+    let dir = repo().join("target/test-junit-tempdir");
+    compile(&["TempDirTest.java"], JUPITER, &dir);
+    let want = hotspot(&dir, &["TempDirTest"]);
+    assert_eq!(want.len(), 5, "{want:?}");
+    let got = terrarium(&run_tests(
+        &request(&jupiter_cp(&dir), &["TempDirTest"]),
+        &mut |_| {},
+    ));
+    let differ = differences(&want, &got);
+    assert!(differ.is_empty(), "outcomes differ:\n{}", differ.join("\n"));
+    assert_eq!(got.values().filter(|v| **v == "failed").count(), 1);
+}
+
 #[test]
 fn the_real_jupiter_jars_win_over_the_support_classes() {
     let dir = repo().join("target/test-junit-features-jars");

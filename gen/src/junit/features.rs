@@ -475,6 +475,70 @@ pub(super) fn unsupported_parameterized(cf: &ClassFile) -> Option<String> {
     None
 }
 
+/// Whether `cf` or a superclass has `@TempDir` instance fields (each test's
+/// instance gets its directories in the world), or why not supported: a
+/// static one (made once per class, but every test has a world of its own).
+pub(super) fn temp_dir_fields(
+    cf: &ClassFile,
+    classes: &BTreeMap<String, Vec<u8>>,
+) -> Result<bool, String> {
+    let mut found = false;
+    for k in std::iter::once(cf.clone()).chain(superclasses(cf, classes)) {
+        for f in &k.fields {
+            if !field_annotations(&k, f)
+                .iter()
+                .any(|a| a.type_descriptor == "Lorg/junit/jupiter/api/io/TempDir;")
+            {
+                continue;
+            }
+            if f.access_flags & interp::classfile::ACC_STATIC != 0 {
+                return Err(format!(
+                    "static @TempDir field {} is not supported by terrarium test (use an instance field or parameter)",
+                    f.name
+                ));
+            }
+            found = true;
+        }
+    }
+    Ok(found)
+}
+
+/// Call Jupiter lifecycle method `name` of class `cid` on `instance`, its
+/// parameters (`TestInfo`, `@TempDir`) resolved for test `test` of class `tc`.
+pub(super) fn lifecycle(
+    vm: &mut Vm,
+    instance: ObjRef,
+    cid: ClassId,
+    name: &str,
+    tc: ClassId,
+    test: &str,
+) -> Result<CallResult, String> {
+    let args = [
+        Value::from_ref(instance),
+        class_arg(vm, cid)?,
+        string_arg(vm, name)?,
+        class_arg(vm, tc)?,
+        string_arg(vm, test)?,
+    ];
+    call_jupiter(
+        vm,
+        "lifecycle",
+        "(Ljava/lang/Object;Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;Ljava/lang/String;)V",
+        &args,
+    )
+}
+
+/// Set the `@TempDir` fields of test instance `instance` to new directories
+/// in the world (`terrarium.junit.Jupiter.injectTempDirs`).
+pub(super) fn inject_temp_dirs(vm: &mut Vm, instance: ObjRef) -> Result<CallResult, String> {
+    call_jupiter(
+        vm,
+        "injectTempDirs",
+        "(Ljava/lang/Object;)V",
+        &[Value::from_ref(instance)],
+    )
+}
+
 /// The class file of `cf`'s superclasses on the class path, nearest first
 /// (a bounded walk: a cycle is a malformed class path).
 pub(super) fn superclasses(cf: &ClassFile, classes: &BTreeMap<String, Vec<u8>>) -> Vec<ClassFile> {
@@ -647,19 +711,32 @@ pub(super) fn four_prepare(
     param: i32,
     mockito: bool,
 ) -> Result<CallResult, String> {
-    let args = [
-        class_arg(vm, cid)?,
-        string_arg(vm, method)?,
-        string_arg(vm, name)?,
-        Value::Int(param),
-        Value::Int(i32::from(mockito)),
-    ];
+    let args = test_args(vm, cid, method, name, param, mockito)?;
     call_four(
         vm,
         "prepare",
         "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;IZ)J",
         &args,
     )
+}
+
+/// The arguments `Four` takes to name one test: the class, the method, the
+/// result's name, the parameter set (-1: none), Mockito's annotations.
+fn test_args(
+    vm: &mut Vm,
+    cid: ClassId,
+    method: &str,
+    name: &str,
+    param: i32,
+    mockito: bool,
+) -> Result<[Value; 5], String> {
+    Ok([
+        class_arg(vm, cid)?,
+        string_arg(vm, method)?,
+        string_arg(vm, name)?,
+        Value::Int(param),
+        Value::Int(i32::from(mockito)),
+    ])
 }
 
 /// Run the test [`four_prepare`] built.
@@ -690,13 +767,7 @@ pub(super) fn run_in_class(
     param: i32,
     mockito: bool,
 ) -> Result<CallResult, String> {
-    let args = [
-        class_arg(vm, cid)?,
-        string_arg(vm, method)?,
-        string_arg(vm, name)?,
-        Value::Int(param),
-        Value::Int(i32::from(mockito)),
-    ];
+    let args = test_args(vm, cid, method, name, param, mockito)?;
     call_four(
         vm,
         "runInClass",

@@ -118,6 +118,8 @@ struct Plan {
     class_rules: bool,
     /// Why the class cannot run at all (an unsupported runner, extension or rule).
     class_error: Option<String>,
+    /// A level's class (or a superclass) has `@TempDir` instance fields.
+    temp_dirs: bool,
 }
 
 /// The test class or one of its `@Nested` classes.
@@ -232,6 +234,7 @@ fn plan_selected(
         four_java: false,
         parameterized: false,
         class_rules: false,
+        temp_dirs: false,
     };
     let annotations = features::class_annotations(cf);
     p.class_error = features::unsupported(&annotations);
@@ -285,6 +288,12 @@ fn plan_level(
     p: &mut Plan,
 ) {
     let level = p.levels.len();
+    match features::temp_dir_fields(cf, classes) {
+        Ok(found) => p.temp_dirs |= found,
+        Err(why) => {
+            p.class_error.get_or_insert(why);
+        }
+    }
     let class_annotations = features::class_annotations(cf);
     let mut class_tags = outer
         .and_then(|o| p.levels.get(o))
@@ -1168,8 +1177,23 @@ fn run_test(vm: &mut Vm, plan: &Plan, t: &TestMethod) -> Vec<TestResult> {
         Ok(m) => m,
         Err(e) => return vec![t.result(&class, Status::Failed(e))],
     };
+    let five = plan.flavor == Flavor::Five;
+    let test_class = made.last().map(|&(c, _)| c);
     let call = |vm: &mut Vm, cid: ClassId, obj: ObjRef, name: &str| -> Option<CallResult> {
-        let m = vm.find_method(cid, name, "()V")?;
+        let Some(m) = vm.find_method(cid, name, "()V") else {
+            // A Jupiter lifecycle method with parameters (`TestInfo`,
+            // `@TempDir`): resolved for the test it runs around.
+            return match (five, test_class) {
+                (true, Some(tc)) if name != t.method => Some(
+                    features::lifecycle(vm, obj, cid, name, tc, &t.method)
+                        .unwrap_or_else(CallResult::Fatal),
+                ),
+                (true, _) => {
+                    Some(features::invoke(vm, obj, cid, name, -1).unwrap_or_else(CallResult::Fatal))
+                }
+                (false, _) => None,
+            };
+        };
         let target = vm.dispatch(cid, m);
         Some(vm.call(target, &[Value::from_ref(obj)]))
     };
@@ -1184,6 +1208,16 @@ fn run_test(vm: &mut Vm, plan: &Plan, t: &TestMethod) -> Vec<TestResult> {
             "initMocks",
             &[Value::from_ref(obj)],
         );
+    }
+    if plan.temp_dirs && status == Status::Passed {
+        for &(_, obj) in &made {
+            if let Err(e) =
+                features::inject_temp_dirs(vm, obj).and_then(|r| expect_return(vm, r).map(|_| ()))
+            {
+                status = Status::Failed(format!("@TempDir: {e}"));
+                break;
+            }
+        }
     }
     'before: for (&l, &(cid, obj)) in levels
         .iter()

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.RepetitionInfo;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.extension.ParameterResolutionException;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.ArgumentsSource;
@@ -140,6 +141,8 @@ public final class Jupiter {
             Class<?> type = params[i].getType();
             if (i < given.length) {
                 args[i] = Params.convert(given[i], type, i);
+            } else if (params[i].isAnnotationPresent(TempDir.class)) {
+                args[i] = tempDir(type, "parameter");
             } else if (type == TestInfo.class) {
                 args[i] = info(display, c, m);
             } else if (type == RepetitionInfo.class && repeated != null) {
@@ -165,6 +168,55 @@ public final class Jupiter {
             }
         }
         call(m, instance, args);
+    }
+
+    /**
+     * Call lifecycle method `name` of class `c` on `instance` with its
+     * parameters resolved for the test `test` of class `tc` (its
+     * {@code TestInfo}, {@code @TempDir} directories).
+     */
+    public static void lifecycle(Object instance, Class<?> c, String name, Class<?> tc, String test)
+            throws Throwable {
+        Method m = method(c, name);
+        Method t = method(tc, test);
+        Parameter[] params = m.getParameters();
+        Object[] args = new Object[params.length];
+        for (int i = 0; i < params.length; i++) {
+            Class<?> type = params[i].getType();
+            if (params[i].isAnnotationPresent(TempDir.class)) {
+                args[i] = tempDir(type, "parameter");
+            } else if (type == TestInfo.class) {
+                args[i] = info(displayName(t), tc, t);
+            } else {
+                throw new ParameterResolutionException("No ParameterResolver registered for parameter ["
+                        + params[i] + "] in method [" + m.toGenericString().replace("public ", "")
+                        .replace("private ", "").replace("protected ", "").replace("static ", "") + "].");
+            }
+        }
+        call(m, instance, args);
+    }
+
+    /** A new directory for a {@code @TempDir}, in the world's /tmp, as the type asks. */
+    static Object tempDir(Class<?> type, String what) throws java.io.IOException {
+        if (type != java.nio.file.Path.class && type != java.io.File.class) {
+            throw new ParameterResolutionException("Can only resolve @TempDir " + what
+                    + " of type java.nio.file.Path or java.io.File but was: " + type.getName());
+        }
+        java.nio.file.Path p = java.nio.file.Files.createTempDirectory("junit");
+        return type == java.io.File.class ? p.toFile() : p;
+    }
+
+    /** Set the {@code @TempDir} instance fields of `instance` (its superclasses' too). */
+    public static void injectTempDirs(Object instance) throws Throwable {
+        for (Class<?> k = instance.getClass(); k != null && k != Object.class; k = k.getSuperclass()) {
+            for (java.lang.reflect.Field f : k.getDeclaredFields()) {
+                if (f.isAnnotationPresent(TempDir.class)
+                        && !java.lang.reflect.Modifier.isStatic(f.getModifiers())) {
+                    f.setAccessible(true);
+                    f.set(instance, tempDir(f.getType(), "field"));
+                }
+            }
+        }
     }
 
     static Object call(Method m, Object instance, Object[] args) throws Throwable {
