@@ -212,3 +212,47 @@ fn terrarium_mockito_reports_what_real_mockito_reports() {
         wrong.join("\n")
     );
 }
+
+/// `@ExtendWith(MockitoExtension.class)` on a Jupiter test class does what
+/// Mockito's JUnit 4 runner does: mocks, captors and injected objects made
+/// before `@BeforeEach`, usage checked after. (Debian packages no
+/// mockito-junit-jupiter to compare with, so this runs against the support
+/// classes' Mockito and Jupiter alone.)
+#[test]
+fn the_mockito_extension_sets_up_jupiter_tests() {
+    let dir = repo().join("target/test-mockito-jupiter");
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut sources = java_files(&repo().join("tests/java-mockito-jupiter"));
+    for shared in ["Repo", "Notifier", "Mailer"] {
+        sources.push(repo().join(format!("tests/java-mockito/{shared}.java")));
+    }
+    let support = repo().join("jdk-shims/support-classes");
+    let cp = support.display().to_string();
+    javac_with(&["-nowarn", "-cp", &cp], &sources, &dir).unwrap_or_else(|e| panic!("{e}"));
+    let read = ClassPath::read(&[dir.display().to_string()]).unwrap_or_else(|e| panic!("{e}"));
+    let results = run_tests(
+        &TestRequest {
+            select: Default::default(),
+            classes: read.classes,
+            class_path: read.text,
+            resources: read.resources,
+            test_classes: vec!["ExtensionTest".into()],
+            fuel: DEFAULT_TEST_FUEL,
+        },
+        &mut |_| {},
+    );
+    let outcome = |m: &str| {
+        results
+            .iter()
+            .find(|r| r.method == m)
+            .map(|r| r.status.clone())
+            .unwrap_or_else(|| panic!("no {m}: {results:?}"))
+    };
+    assert_eq!(outcome("mocksAreCreated"), Status::Passed);
+    assert_eq!(outcome("constructorInjection"), Status::Passed);
+    match outcome("aMissingInteractionFails") {
+        Status::Failed(why) => assert!(why.contains("Wanted but not invoked"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(results.len(), 3, "{results:?}");
+}

@@ -46,8 +46,23 @@ pub fn is_mockito_runner(internal: &str) -> bool {
 /// `@ExtendWith` extensions `terrarium test` applies (internal names). An
 /// extension not here makes the test (or class) an error naming it.
 pub fn supported_extension(internal: &str) -> bool {
-    let _ = internal;
-    false
+    internal == MOCKITO_EXTENSION
+}
+
+/// Mockito's Jupiter extension: what Mockito's JUnit 4 runners do, for Jupiter.
+pub const MOCKITO_EXTENSION: &str = "org/mockito/junit/jupiter/MockitoExtension";
+
+/// Does a class with `annotations` run with Mockito's runner or extension?
+pub fn uses_mockito(annotations: &[Annotation]) -> bool {
+    runner_of(annotations).is_some_and(|r| is_mockito_runner(&r))
+        || annotations
+            .iter()
+            .filter(|a| a.type_descriptor == "Lorg/junit/jupiter/api/extension/ExtendWith;")
+            .any(|a| {
+                classes_of(a.element("value"))
+                    .iter()
+                    .any(|e| e == MOCKITO_EXTENSION)
+            })
 }
 
 /// `Lorg/junit/runner/RunWith;` → `org/junit/runner/RunWith`.

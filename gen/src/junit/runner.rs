@@ -104,7 +104,7 @@ struct Plan {
     levels: Vec<Level>,
     before_class: Vec<String>,
     after_class: Vec<String>,
-    /// `@RunWith(MockitoJUnitRunner.class)`: Mockito's annotations are
+    /// `@RunWith(MockitoJUnitRunner.class)` or `@ExtendWith(MockitoExtension.class)`: Mockito's annotations are
     /// processed on each test instance, and its usage validated after each test.
     mockito: bool,
     /// A JUnit 4 class whose tests run through the support classes'
@@ -239,7 +239,7 @@ fn plan_selected(
     let annotations = features::class_annotations(cf);
     p.class_error = features::unsupported(&annotations);
     let runner = features::runner_of(&annotations);
-    p.mockito = runner.as_deref().is_some_and(features::is_mockito_runner);
+    p.mockito = features::uses_mockito(&annotations);
     plan_level(cf, classes, None, &mut p);
     if p.flavor == Flavor::Four {
         p.parameterized = runner.as_deref() == Some(features::PARAMETERIZED);
