@@ -39,6 +39,7 @@ if [ $# -gt 0 ]; then apps=("$@"); else
     apps=(); for d in "$here"/*/; do [ -f "$d/record.args" ] && apps+=("$(basename "$d")"); done
 fi
 
+rm -rf "$WORK/api"
 for app in "${apps[@]}"; do
     src=$here/$app
     w=$WORK/$app
@@ -67,7 +68,8 @@ for app in "${apps[@]}"; do
         simple=${cls##*.}
         case $simple in
         *RecordedWorldTest)
-            [ -d "$WORK/api/classes" ] || "$TERRARIUM" api --out "$WORK/api" > /dev/null
+            # The world API of this Terrarium (written once per check).
+            [ -f "$WORK/api/.fresh" ] || { rm -rf "$WORK/api"; "$TERRARIUM" api --out "$WORK/api" > /dev/null && touch "$WORK/api/.fresh"; }
             if $JAVAC --release 17 -nowarn -cp "$MOCKITO_CP:$WORK/api/classes:$w/classes" \
                 -d "$w/testclasses" "$f" > "$w/javac-$simple.err" 2>&1; then
                 "$TERRARIUM" test --cp "$w/classes:$w/testclasses" "$cls" \

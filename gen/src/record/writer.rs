@@ -827,6 +827,31 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         name
     }
 
+    /// Was object `id` made by a `new` inside recorded call `call`, or in a
+    /// call it made that runs for real in the test? (What a mocked
+    /// collaborator made, the test makes itself.)
+    fn made_inside(&self, id: u32, call: u32) -> bool {
+        let Some(&ctor) = self.w.construction.get(&id) else {
+            return false;
+        };
+        let mut at = self.w.call(ctor).parent;
+        // A bounded walk up the calls that made it.
+        for _ in 0..64 {
+            match at {
+                Some(p) if p == call => return true,
+                Some(p) => {
+                    let c = self.w.call(p);
+                    if c.receiver.is_some_and(|r| self.mocks.contains_key(&r)) {
+                        return false;
+                    }
+                    at = c.parent;
+                }
+                None => return false,
+            }
+        }
+        false
+    }
+
     /// Interactions of call `i`: calls its class's code made on objects of
     /// other application classes.
     fn interactions(&self, i: u32) -> Vec<u32> {
@@ -1497,6 +1522,19 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
                             }
                         }
                         Some(RecordedOutcome::Returned(Some(v))) => {
+                            // An object the call under test made cannot be
+                            // handed back by a mock: the test never holds it,
+                            // and what it verifies of it would name the mock.
+                            if let RValue::Object { id, class, .. } = v
+                                && sequence
+                                    .last()
+                                    .is_some_and(|&act| self.made_inside(*id, act))
+                            {
+                                return Err(format!(
+                                    "a collaborator hands back the {} the call itself made",
+                                    simple_name(w.class_name(*class))
+                                ));
+                            }
                             let t = ret_of(vm, mid)
                                 .unwrap_or(FieldType::Object("java/lang/Object".into()));
                             Answer::Return(self.expr(v, &t, 0)?)

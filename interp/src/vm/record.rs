@@ -896,7 +896,11 @@ impl Vm {
             "java/util/Optional" => {
                 let items = match field(self, "value")?.reference() {
                     None => Some(Vec::new()),
-                    Some(v) if depth == 0 => Some(vec![self.record_value_of(v, false, depth + 1)]),
+                    // The item as a list's items are (its getters tell
+                    // whether it changed since it was made).
+                    Some(v) if depth == 0 => {
+                        Some(vec![self.record_value_of(v, getters, depth + 1)])
+                    }
                     Some(_) => None,
                 };
                 collection(C::Optional, items)

@@ -77,6 +77,15 @@ impl Reads {
     }
 
     pub fn push(&mut self, r: Read) {
+        // A setup read repeated within one call (a loop checking a file)
+        // says nothing new; console input and draws are consumed, so each counts.
+        let consumed = matches!(
+            r,
+            Read::Stdin { .. } | Read::Setup(Action::NextRandom { .. })
+        );
+        if !consumed && self.repeats(&r) {
+            return;
+        }
         let size = match &r {
             Read::Setup(Action::File { content, .. }) => content.len() as u64,
             Read::Stdin { bytes, .. } => bytes.len() as u64,
@@ -183,11 +192,7 @@ impl Reads {
             }
             Access::Open { path, .. } => self.path(fs, path),
             Access::Read { .. } | Access::Write { .. } | Access::Stdin { .. } => {}
-            Access::Time { .. } => {
-                if !self.repeats(&Read::Clock) {
-                    self.push(Read::Clock);
-                }
-            }
+            Access::Time { .. } => self.push(Read::Clock),
             Access::Env { name } => {
                 if let Some(value) = env.get(name) {
                     self.push(Read::Setup(Action::Env {
@@ -222,10 +227,7 @@ impl Reads {
             | Access::ReceiveDatagram { .. }
             | Access::Close { .. }
             | Access::Http { .. } => {
-                let network = Read::Unsupported(NETWORK.into());
-                if !self.repeats(&network) {
-                    self.push(network);
-                }
+                self.push(Read::Unsupported(NETWORK.into()));
             }
         }
     }
@@ -317,10 +319,29 @@ mod tests {
     }
 
     #[test]
+    fn repeats_within_a_call_are_kept_once_but_draws_each_time() {
+        let mut r = Reads::default();
+        r.push(Read::Clock);
+        r.push(Read::Clock);
+        let draw = Read::Setup(Action::NextRandom {
+            values: vec![RandomValue::Int(3)],
+        });
+        r.push(draw.clone());
+        r.push(draw.clone());
+        assert_eq!(r.items.len(), 3);
+        r.mark();
+        r.push(Read::Clock);
+        assert_eq!(r.items.len(), 4);
+    }
+
+    #[test]
     fn the_capture_is_bounded() {
         let mut r = Reads::default();
-        for _ in 0..Reads::MAX_ITEMS + 5 {
-            r.push(Read::Clock);
+        for i in 0..Reads::MAX_ITEMS + 5 {
+            r.push(Read::Stdin {
+                bytes: vec![b'a'; usize::from(i % 2 == 0)],
+                terminal: false,
+            });
         }
         assert_eq!(r.items.len(), Reads::MAX_ITEMS);
         assert_eq!(r.position(), Reads::MAX_ITEMS as u64 + 5);
