@@ -319,13 +319,17 @@ enum Command {
         #[command(flatten)]
         sandbox: TestSandboxArgs,
     },
-    /// Record a run of a program and turn it into JUnit tests with Mockito:
+    /// Record a run of a program (its `main`, or a JUnit suite with --test)
+    /// and turn it into JUnit tests with Mockito:
     /// for every distinct behaviour of the chosen classes in the run (a
     /// method, its path through the class and how it ended), a test that
     /// builds the receiver through its recorded constructor and earlier
     /// calls, replaces its collaborators (interfaces and other application
     /// objects it calls) by mocks answering as they answered, makes the call,
-    /// asserts its result or exception and verifies the interactions. The
+    /// asserts its result or exception and verifies the interactions. What
+    /// the calls read of the world (files, console input, the clock, random
+    /// draws, environment, properties) becomes `World` setup, in
+    /// `<Class>RecordedWorldTest` files that run in `terrarium test`. The
     /// program's output is passed through; the report (stderr) says per
     /// class what was recorded, which behaviours became tests, why others
     /// did not, and the lines and branches the run covered. Tests compile
@@ -338,6 +342,8 @@ enum Command {
     /// files could not be written; 1: the main class could not be started.
     ///
     /// Example: terrarium record --cp target/classes --classes 'com.acme.service.*' --out src/test/java com.acme.Main
+    ///
+    /// Or: terrarium record --cp target/classes:target/test-classes --classes 'com.acme.service.*' --test com.acme.ShopIT
     #[command(trailing_var_arg = true)]
     Record {
         /// Class path: directories and .jar files separated by ':' (repeatable).
