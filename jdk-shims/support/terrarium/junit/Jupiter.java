@@ -137,14 +137,11 @@ public final class Jupiter {
         }
         Parameter[] params = m.getParameters();
         Object[] args = new Object[params.length];
+        String shown = display;
         for (int i = 0; i < params.length; i++) {
             Class<?> type = params[i].getType();
             if (i < given.length) {
                 args[i] = Params.convert(given[i], type, i);
-            } else if (params[i].isAnnotationPresent(TempDir.class)) {
-                args[i] = tempDir(type, "parameter");
-            } else if (type == TestInfo.class) {
-                args[i] = info(display, c, m);
             } else if (type == RepetitionInfo.class && repeated != null) {
                 int current = index + 1;
                 int total = repeated.value();
@@ -162,12 +159,26 @@ public final class Jupiter {
                     }
                 };
             } else {
-                throw new ParameterResolutionException("No ParameterResolver registered for parameter [" + params[i]
-                        + "] in method [" + m.toGenericString().replace("public ", "").replace("private ", "")
-                        .replace("protected ", "").replace("static ", "") + "].");
+                args[i] = resolve(params[i], m, () -> info(shown, c, m));
             }
         }
         call(m, instance, args);
+    }
+
+    /**
+     * What any Jupiter method may take besides a test template's arguments:
+     * a {@code @TempDir} directory, or the test's {@code TestInfo}.
+     */
+    static Object resolve(Parameter p, Method m, java.util.function.Supplier<TestInfo> info) throws Throwable {
+        if (p.isAnnotationPresent(TempDir.class)) {
+            return tempDir(p.getType(), "parameter");
+        }
+        if (p.getType() == TestInfo.class) {
+            return info.get();
+        }
+        throw new ParameterResolutionException("No ParameterResolver registered for parameter [" + p
+                + "] in method [" + m.toGenericString().replace("public ", "").replace("private ", "")
+                .replace("protected ", "").replace("static ", "") + "].");
     }
 
     /**
@@ -182,16 +193,7 @@ public final class Jupiter {
         Parameter[] params = m.getParameters();
         Object[] args = new Object[params.length];
         for (int i = 0; i < params.length; i++) {
-            Class<?> type = params[i].getType();
-            if (params[i].isAnnotationPresent(TempDir.class)) {
-                args[i] = tempDir(type, "parameter");
-            } else if (type == TestInfo.class) {
-                args[i] = info(displayName(t), tc, t);
-            } else {
-                throw new ParameterResolutionException("No ParameterResolver registered for parameter ["
-                        + params[i] + "] in method [" + m.toGenericString().replace("public ", "")
-                        .replace("private ", "").replace("protected ", "").replace("static ", "") + "].");
-            }
+            args[i] = resolve(params[i], m, () -> info(displayName(t), tc, t));
         }
         call(m, instance, args);
     }
