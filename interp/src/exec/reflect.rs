@@ -544,6 +544,7 @@ impl Vm {
     }
 
     /// Static field `slot` of `c`.
+    #[inline]
     pub fn static_field(&self, c: ClassId, slot: u16) -> Value {
         self.class(c)
             .statics
@@ -552,6 +553,7 @@ impl Vm {
             .unwrap_or_default()
     }
 
+    #[inline]
     pub fn set_static_field(&mut self, c: ClassId, slot: u16, v: Value) {
         if let Some(s) = self
             .classes

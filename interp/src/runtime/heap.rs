@@ -35,6 +35,115 @@ impl ObjData {
         })
     }
 
+    /// Typed views of an array's elements (`None` for other payloads), so
+    /// code generic over the element type names the variant once.
+    #[inline(always)]
+    pub fn ints(&self) -> Option<&[i32]> {
+        match self {
+            ObjData::Ints(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn ints_mut(&mut self) -> Option<&mut [i32]> {
+        match self {
+            ObjData::Ints(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn longs(&self) -> Option<&[i64]> {
+        match self {
+            ObjData::Longs(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn longs_mut(&mut self) -> Option<&mut [i64]> {
+        match self {
+            ObjData::Longs(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn floats(&self) -> Option<&[f32]> {
+        match self {
+            ObjData::Floats(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn floats_mut(&mut self) -> Option<&mut [f32]> {
+        match self {
+            ObjData::Floats(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn doubles(&self) -> Option<&[f64]> {
+        match self {
+            ObjData::Doubles(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn doubles_mut(&mut self) -> Option<&mut [f64]> {
+        match self {
+            ObjData::Doubles(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn chars(&self) -> Option<&[u16]> {
+        match self {
+            ObjData::Chars(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn chars_mut(&mut self) -> Option<&mut [u16]> {
+        match self {
+            ObjData::Chars(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn shorts(&self) -> Option<&[i16]> {
+        match self {
+            ObjData::Shorts(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn shorts_mut(&mut self) -> Option<&mut [i16]> {
+        match self {
+            ObjData::Shorts(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn refs(&self) -> Option<&[Option<ObjRef>]> {
+        match self {
+            ObjData::Refs(a) => Some(a),
+            _ => None,
+        }
+    }
+    #[inline(always)]
+    pub fn refs_mut(&mut self) -> Option<&mut [Option<ObjRef>]> {
+        match self {
+            ObjData::Refs(a) => Some(a),
+            _ => None,
+        }
+    }
+    /// `baload` reads byte and boolean arrays alike.
+    #[inline(always)]
+    pub fn bytes(&self) -> Option<&[i8]> {
+        match self {
+            ObjData::Bytes(a) | ObjData::Booleans(a) => Some(a),
+            _ => None,
+        }
+    }
+
     /// Bytes this payload is charged against the heap budget: what the
     /// object costs the host, so that `--max-heap` bounds the host's memory
     /// and not only a Java-sized estimate (a small object's table entry, its

@@ -382,7 +382,10 @@ impl Vm {
                     self.handle_interrupt(i);
                 }
             }
-            Interrupt::Fatal(m) => self.finished = Some(Outcome::Fatal(m)),
+            Interrupt::Fatal(m) => {
+                let place = self.current_place();
+                self.finished = Some(Outcome::Fatal(format!("{m} (in {place})")));
+            }
             Interrupt::OutputExhausted => self.finished = Some(Outcome::OutputExhausted),
             Interrupt::Switch => {}
             Interrupt::Retry => {

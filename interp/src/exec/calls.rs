@@ -1,0 +1,218 @@
+//! Frames and calls: decoding a method's code on first use, pushing a frame
+//! (with a `synchronized` method's monitor), calling natives, returning.
+use std::rc::Rc;
+
+use smallvec::SmallVec;
+
+use super::decode;
+use super::instr::Code;
+use super::jacoco::MethodContext;
+use super::natives::Interrupt;
+use crate::runtime::class::*;
+use crate::runtime::value::Value;
+use crate::vm::{Frame, FrameKind, Vm};
+
+impl Vm {
+    /// The decoded code of `mid`, decoding it on first use.
+    pub(crate) fn code_of(&mut self, mid: MethodId) -> Result<Rc<Code>, Interrupt> {
+        let m = self.method(mid);
+        if let Some(c) = m.code.as_ref().or(m.synthetic_code.as_ref()) {
+            return Ok(c.clone());
+        }
+        let Some(raw) = m.raw.clone() else {
+            let msg = format!("{} has no Code attribute", self.describe_method(mid));
+            return Err(self.throw_new("java/lang/ClassFormatError", Some(&msg)));
+        };
+        let (name, descriptor, access, cid) =
+            (m.name.clone(), m.descriptor.clone(), m.access, m.class);
+        let class = self.class(cid);
+        let cp = class.cp.clone();
+        let file = class.file.clone();
+        let class_name = class.name.clone();
+        let class_access = class.access;
+        let probes = self
+            .coverage
+            .instrument
+            .contains(&class_name)
+            .then(|| decode::Probes {
+                coverage: &mut self.coverage,
+                class: cid,
+                method: mid,
+                context: MethodContext {
+                    class: &class_name,
+                    class_access,
+                    super_class: file.as_ref().and_then(|f| f.super_class.as_deref()),
+                    access,
+                    name: &name,
+                    descriptor: &descriptor,
+                    bootstrap_methods: file.as_ref().map_or(&[], |f| &f.bootstrap_methods),
+                },
+            });
+        match decode::decode_with_probes(&raw, &cp, probes) {
+            Ok(code) => {
+                let code = Rc::new(code);
+                self.methods[mid.0 as usize].code = Some(code.clone());
+                Ok(code)
+            }
+            Err(e) => {
+                let msg = format!("{}: {e}", self.describe_method(mid));
+                Err(self.throw_new("java/lang/ClassFormatError", Some(&msg)))
+            }
+        }
+    }
+
+    /// `c` is being initialised by the current thread (whose own uses of it
+    /// go on, JVMS 5.5 step 3); another thread's wait for it.
+    pub(crate) fn initializing_here(&self, c: ClassId) -> bool {
+        let class = self.class(c);
+        class.init == InitState::Initializing && class.init_thread == self.threads.current
+    }
+
+    /// Push a frame for `mid` with explicit arguments (entry points, clinit, handlers).
+    pub(crate) fn push_frame_with_args(
+        &mut self,
+        mid: MethodId,
+        args: &[Value],
+        kind: FrameKind,
+    ) -> Result<(), Interrupt> {
+        self.stack.extend(args);
+        self.push_frame(mid, kind)
+    }
+
+    /// Push a frame for `mid` whose arguments are on top of the value stack.
+    pub(crate) fn push_frame(&mut self, mid: MethodId, kind: FrameKind) -> Result<(), Interrupt> {
+        if self.frames.len() >= self.config.max_frames {
+            return Err(self.throw_new("java/lang/StackOverflowError", None));
+        }
+        let code = self.code_of(mid)?;
+        let m = self.method(mid);
+        let base = self.stack.len().saturating_sub(m.arg_slots as usize);
+        let locals_end = base + (code.max_locals as usize).max(m.arg_slots as usize);
+        if self.stack.room() < (code.max_locals as usize + code.max_stack as usize + 16) {
+            return Err(self.throw_new("java/lang/StackOverflowError", None));
+        }
+        let locked = if m.access & ACC_SYNCHRONIZED == 0 {
+            None
+        } else if m.is_static() {
+            let c = m.class;
+            Some(self.mirror(c)?)
+        } else {
+            self.stack.get(base).reference()
+        };
+        if let Some(o) = locked
+            && self.traces_accesses_of(self.method(mid).class)
+        {
+            self.note_lock(o);
+        }
+        let locked = match locked {
+            Some(o) if !self.monitor_enter(o) => {
+                if kind == FrameKind::Normal {
+                    // Blocked: the invoke runs again, its arguments still in place.
+                    return Err(Interrupt::Retry);
+                }
+                // An entry frame cannot wait: it runs without the monitor.
+                self.threads.list[self.threads.current as usize].state =
+                    crate::vm::threads::State::Runnable;
+                None
+            }
+            l => l,
+        };
+        self.stack.fill_to(locals_end);
+        self.frames.push(Frame {
+            method: mid,
+            code,
+            pc: 0,
+            base: base as u32,
+            kind,
+            locked,
+        });
+        Ok(())
+    }
+
+    /// Call `mid` with its arguments on the stack: natives run now, others get a
+    /// frame. Returns whether a frame was pushed.
+    pub(crate) fn invoke(&mut self, mid: MethodId) -> Result<bool, Interrupt> {
+        let m = self.method(mid);
+        if m.is_native() {
+            let (native, n, ret_slots) = (m.native, m.arg_slots as usize, m.ret_slots);
+            let f = match native {
+                Some(f) => f,
+                None => self.bind_native(mid)?,
+            };
+            let args: SmallVec<[Value; 8]> = self.stack.take_top(n);
+            let r = match f(self, &args) {
+                Ok(r) => r,
+                Err(Interrupt::InitThenRetry(c)) => {
+                    // The call runs again after <clinit>: give it its arguments back.
+                    self.stack.extend(&args);
+                    return Err(Interrupt::InitThenRetry(c));
+                }
+                Err(e) => return Err(e),
+            };
+            match ret_slots {
+                0 => {}
+                1 => self.stack.push(r),
+                _ => self.stack.extend(&[r, Value::Top]),
+            }
+            return Ok(false);
+        }
+        if m.is_abstract() {
+            let msg = format!("'{}'", self.pretty_method(mid));
+            return Err(self.throw_new("java/lang/AbstractMethodError", Some(&msg)));
+        }
+        if self.heap.wants_gc() {
+            self.gc();
+        }
+        self.push_frame(mid, FrameKind::Normal)?;
+        if self.recorder.is_some() {
+            self.record_enter(mid);
+        }
+        Ok(true)
+    }
+
+    fn bind_native(&mut self, mid: MethodId) -> Result<crate::exec::natives::NativeFn, Interrupt> {
+        let m = self.method(mid);
+        let class = &self.class(m.class).name;
+        match self.natives.lookup(class, &m.name, &m.descriptor) {
+            Some(f) => {
+                self.methods[mid.0 as usize].native = Some(f);
+                Ok(f)
+            }
+            None => {
+                let msg = format!(
+                    "'{}'{}",
+                    self.pretty_method(mid),
+                    self.library_note(m.class)
+                );
+                Err(self.throw_new("java/lang/UnsatisfiedLinkError", Some(&msg)))
+            }
+        }
+    }
+
+    /// Release the monitor of a `synchronized` method's frame.
+    pub(crate) fn release(&mut self, frame: &Frame) {
+        if let Some(o) = frame.locked {
+            self.monitor_exit(o);
+        }
+    }
+
+    pub(crate) fn pop_frame_return(&mut self, ret: &[Value]) {
+        if self.recorder.is_some() {
+            self.record_exit(ret, None);
+        }
+        let Some(frame) = self.frames.pop() else {
+            return;
+        };
+        self.release(&frame);
+        self.stack.truncate(frame.base as usize);
+        self.stack.extend(ret);
+        match frame.kind {
+            FrameKind::Normal => {}
+            FrameKind::Clinit(c) => self.classes[c.0 as usize].init = InitState::Initialized,
+            kind => {
+                let r = ret.first().copied().unwrap_or(Value::Top);
+                self.bottom_frame_done(kind, r);
+            }
+        }
+    }
+}
