@@ -161,9 +161,17 @@ fn arraycopy(vm: &mut Vm, args: &[Value]) -> NativeResult {
     if len == 0 {
         return Ok(Value::Top);
     }
-    let Some(data) = vm.heap.get(src).map(|o| o.data.clone()) else {
+    // Only the copied range is taken out (source and destination may be
+    // the same array): cloning the whole source made every small copy out
+    // of a large array cost the array's length.
+    let Some(data) = vm
+        .heap
+        .get(src)
+        .and_then(|o| elements(&o.data, sp..sp + len))
+    else {
         return Ok(Value::Top);
     };
+    let sp = 0;
     macro_rules! copy {
         ($v:ident, $s:expr) => {{
             if let Some(ObjData::$v(d)) = vm.heap.get_mut(dst).map(|o| &mut o.data)
@@ -217,6 +225,22 @@ fn arraycopy(vm: &mut Vm, args: &[Value]) -> NativeResult {
         ObjData::Fields(_) => {}
     }
     Ok(Value::Top)
+}
+
+/// The elements `range` of an array, as an array of their own.
+fn elements(data: &ObjData, range: std::ops::Range<usize>) -> Option<ObjData> {
+    Some(match data {
+        ObjData::Booleans(a) => ObjData::Booleans(a.get(range)?.into()),
+        ObjData::Bytes(a) => ObjData::Bytes(a.get(range)?.into()),
+        ObjData::Chars(a) => ObjData::Chars(a.get(range)?.into()),
+        ObjData::Shorts(a) => ObjData::Shorts(a.get(range)?.into()),
+        ObjData::Ints(a) => ObjData::Ints(a.get(range)?.into()),
+        ObjData::Longs(a) => ObjData::Longs(a.get(range)?.into()),
+        ObjData::Floats(a) => ObjData::Floats(a.get(range)?.into()),
+        ObjData::Doubles(a) => ObjData::Doubles(a.get(range)?.into()),
+        ObjData::Refs(a) => ObjData::Refs(a.get(range)?.into()),
+        ObjData::Fields(_) => return None,
+    })
 }
 
 fn identity_hash_code(vm: &mut Vm, a: &[Value]) -> NativeResult {
