@@ -65,6 +65,7 @@ macro_rules! natives {
 
 mod class;
 mod console;
+mod correctly_rounded;
 mod digest;
 mod fields;
 mod fs;
