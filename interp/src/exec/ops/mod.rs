@@ -358,7 +358,9 @@ impl Exec<'_> {
         self.cid = self.vm.method(frame.method).class;
         self.fi = self.vm.frames.len() - 1;
         self.block = self.pc;
-        release(ManuallyDrop::into_inner(old));
+        // A local of its own now, so dropping it here takes no address of
+        // the context.
+        drop(ManuallyDrop::into_inner(old));
         Ok(())
     }
 
