@@ -349,7 +349,8 @@ public class GenLocaleData {
             rowKeys.add(id);
             rows.add(r);
         }
-        // exceptions: for each id, offset and daylight flag seen at transitions, z/zzzz at one instant of it
+        // exceptions: for each id, offset and daylight flag seen at transitions, z/zzzz at one instant of it,
+        // where some locale's are not its TimeZone names
         List<String> excKeys = new ArrayList<>();
         List<String[][]> excRows = new ArrayList<>();
         int idIndex = 0;
@@ -361,7 +362,6 @@ public class GenLocaleData {
             java.time.ZoneId zone = java.time.ZoneId.of(id);
             java.util.LinkedHashMap<String, java.time.Instant> byKey = zoneKeys(zone);
             for (java.util.Map.Entry<String, java.time.Instant> e : byKey.entrySet()) {
-                java.time.ZonedDateTime z = java.time.ZonedDateTime.ofInstant(e.getValue(), zone);
                 boolean dst = e.getKey().endsWith("1");
                 String[][] r = new String[locales.length][];
                 boolean differs = false;
