@@ -2,8 +2,8 @@
  * Prints, for every locale GenLocaleData has tables of, what each locale-sensitive formatting API
  * gives for a fixed set of numbers, dates and strings: one line per locale, API and input, as
  * "TAG API INPUT = OUTPUT". GenLocaleData --check runs it on HotSpot and on Terrarium and compares
- * the lines; it also runs as a plain program. Zone names (time styles FULL and LONG) are printed
- * under their own API names ("...zone") since the library's zone names are English only.
+ * the lines; it also runs as a plain program. Then every time zone's names in each locale
+ * (TimeZone.getDisplayName, z/zzzz/v/vvvv) and what parsing its long and short names gives.
  */
 
 import java.text.DateFormat;
@@ -121,7 +121,7 @@ public class CheckLocaleData {
             out(tag, "DateFormatSymbols", "shortWeekdays", Arrays.toString(dfs.getShortWeekdays()));
             out(tag, "DateFormatSymbols", "ampm", Arrays.toString(dfs.getAmPmStrings()));
             for (int st = 0; st < 4; st++) {
-                String zone = st < 2 ? ".zone" : "";
+                String zone = "";
                 DateFormat df = DateFormat.getDateInstance(st, l);
                 DateFormat tf = DateFormat.getTimeInstance(st, l);
                 out(tag, "DateFormat.getDateInstance", st + " pattern", ((SimpleDateFormat) df).toPattern());
@@ -134,7 +134,7 @@ public class CheckLocaleData {
                     DateFormat dtf = DateFormat.getDateTimeInstance(st, ts, l);
                     out(tag, "DateFormat.getDateTimeInstance", st + "," + ts + " pattern",
                         ((SimpleDateFormat) dtf).toPattern());
-                    out(tag, "DateFormat.getDateTimeInstance" + (ts < 2 ? ".zone" : ""), st + "," + ts,
+                    out(tag, "DateFormat.getDateTimeInstance", st + "," + ts,
                         dtf.format(dates[0]));
                 }
             }
@@ -146,7 +146,7 @@ public class CheckLocaleData {
                 }
             }
             for (FormatStyle fs : FormatStyle.values()) {
-                String zone = fs.ordinal() < 2 ? ".zone" : "";
+                String zone = "";
                 DateTimeFormatter dF = DateTimeFormatter.ofLocalizedDate(fs).withLocale(l);
                 DateTimeFormatter tF = DateTimeFormatter.ofLocalizedTime(fs).withLocale(l);
                 DateTimeFormatter dtF = DateTimeFormatter.ofLocalizedDateTime(fs).withLocale(l);
@@ -185,6 +185,47 @@ public class CheckLocaleData {
             out(tag, "Locale.getDisplayName", "self", l.getDisplayName(l) + " | " + l.getDisplayLanguage(l) + " | "
                 + l.getDisplayCountry(l));
             out(tag, "Locale.getDisplayName", "default", l.getDisplayName());
+            zoneNames(tag, l);
+        }
+    }
+
+    static void zoneNames(String tag, Locale l) {
+        java.util.Set<String> zoneIds = java.time.ZoneId.getAvailableZoneIds();
+        ZonedDateTime winter = LocalDateTime.of(2024, 1, 15, 12, 0).atZone(ZoneOffset.UTC);
+        ZonedDateTime summer = LocalDateTime.of(2024, 7, 15, 12, 0).atZone(ZoneOffset.UTC);
+        DateTimeFormatter f = DateTimeFormatter.ofPattern("z|zzzz|v|vvvv", l);
+        DateTimeFormatter longParse = DateTimeFormatter.ofPattern("zzzz", l);
+        DateTimeFormatter shortParse = DateTimeFormatter.ofPattern("z", l);
+        String[] ids = TimeZone.getAvailableIDs();
+        Arrays.sort(ids);
+        for (String id : ids) {
+            TimeZone tz = TimeZone.getTimeZone(id);
+            String names = tz.getDisplayName(false, TimeZone.SHORT, l) + "|" + tz.getDisplayName(true, TimeZone.SHORT, l)
+                + "|" + tz.getDisplayName(false, TimeZone.LONG, l) + "|" + tz.getDisplayName(true, TimeZone.LONG, l);
+            if (zoneIds.contains(id)) {
+                java.time.ZoneId z = java.time.ZoneId.of(id);
+                names += "|" + f.format(winter.withZoneSameInstant(z)) + "|" + f.format(summer.withZoneSameInstant(z))
+                    + "|" + z.getDisplayName(TextStyle.FULL, l) + "|" + z.getDisplayName(TextStyle.SHORT, l);
+                StringBuilder parsed = new StringBuilder();
+                for (String text : new String[] {tz.getDisplayName(false, TimeZone.LONG, l),
+                        tz.getDisplayName(true, TimeZone.LONG, l)}) {
+                    parsed.append(parseZone(longParse, text)).append('|');
+                }
+                for (String text : new String[] {tz.getDisplayName(false, TimeZone.SHORT, l),
+                        tz.getDisplayName(true, TimeZone.SHORT, l)}) {
+                    parsed.append(parseZone(shortParse, text)).append('|');
+                }
+                out(tag, "ZoneText.parse", id, parsed);
+            }
+            out(tag, "TimeZone.getDisplayName", id, names);
+        }
+    }
+
+    static String parseZone(DateTimeFormatter f, String text) {
+        try {
+            return String.valueOf(f.parse(text, java.time.temporal.TemporalQueries.zoneId()));
+        } catch (java.time.format.DateTimeParseException e) {
+            return "error";
         }
     }
 }

@@ -6,7 +6,8 @@
  *
  *   java jdk-shims/tools/GenLocaleData.java
  *
- * It writes jdk-shims/java/jdk/internal/terrarium/LocaleData.java; then rebuild the library with
+ * It writes jdk-shims/java/jdk/internal/terrarium/LocaleData.java and (the time-zone names of each
+ * locale) jdk-shims/java/jdk/internal/terrarium/time/ZoneNameData.java; then rebuild the library with
  * jdk-shims/build-classes.sh. To check the library against HotSpot, run
  *
  *   java jdk-shims/tools/GenLocaleData.java --check TERRARIUM JDK_CLASSES
@@ -54,6 +55,10 @@ public class GenLocaleData {
     public static void main(String[] args) throws Exception {
         if (Runtime.version().feature() != 17) {
             throw new IllegalStateException("run this on a JDK 17, not " + Runtime.version());
+        }
+        if (args.length > 0 && args[0].equals("--zone-locale")) {
+            zoneLocale(Locale.forLanguageTag(args[1]));
+            return;
         }
         if (args.length > 0 && args[0].equals("--check")) {
             check(args[1], args[2]);
@@ -114,6 +119,7 @@ public class GenLocaleData {
         out.append("}\n");
         Files.writeString(Path.of("jdk-shims/java/jdk/internal/terrarium/LocaleData.java"), out.toString(),
             StandardCharsets.UTF_8);
+        zoneNames();
     }
 
     /** The fields of one locale, in LocaleInfo's order. */
@@ -209,6 +215,22 @@ public class GenLocaleData {
             throw new IllegalStateException("WeekFields and Calendar differ for " + l);
         }
         f.add(c.getFirstDayOfWeek() + "\t" + c.getMinimalDaysInFirstWeek());
+        // 53-58: day periods (pattern letter B) in TextStyle's ordinal order: where each text starts, as
+        // minute of day and text, alternating in a tab-separated list
+        for (java.time.format.TextStyle ts : java.time.format.TextStyle.values()) {
+            java.time.format.DateTimeFormatter fmt = new DateTimeFormatterBuilder().appendDayPeriodText(ts).toFormatter(l);
+            p.clear();
+            String prev = null;
+            for (int m = 0; m < 1440; m++) {
+                String x = fmt.format(java.time.LocalTime.of(m / 60, m % 60));
+                if (!x.equals(prev)) {
+                    p.add(Integer.toString(m));
+                    p.add(x);
+                    prev = x;
+                }
+            }
+            f.add(String.join("\t", p));
+        }
         for (String x : f) {
             if (x.contains(SEP) || x.contains(SAME)) {
                 throw new IllegalStateException("separator inside a field of " + l + ": " + x);
@@ -269,13 +291,463 @@ public class GenLocaleData {
         return sb.toString();
     }
 
+    /**
+     * Writes jdk-shims/java/jdk/internal/terrarium/time/ZoneNameData.java: every TimeZone and ZoneId id's
+     * names in each locale of TAGS (TimeZone.getDisplayName: standard and daylight, short and long;
+     * DateTimeFormatter's generic short and long, the v/vvvv and ZoneId.getDisplayName text), and the
+     * z/zzzz texts that are not the TimeZone name of the instant's daylight time (per id, offset and
+     * daylight flag). Ids whose names are equal in every locale share a group (about CLDR's
+     * metazones): the ids' groups are stored once, and each locale stores its names of each group,
+     * a group equal to the parent locale's as U+0002.
+     */
+    static void zoneNames() throws Exception {
+        java.util.TreeSet<String> zoneIds = new java.util.TreeSet<>(java.time.ZoneId.getAvailableZoneIds());
+        java.util.TreeSet<String> all = new java.util.TreeSet<>(zoneIds);
+        all.addAll(Arrays.asList(java.util.TimeZone.getAvailableIDs()));
+        Locale[] locales = new Locale[TAGS.length];
+        for (int i = 0; i < TAGS.length; i++) {
+            locales[i] = Locale.forLanguageTag(TAGS[i]);
+        }
+        // HotSpot 17's CLDR zone names depend on which locales a JVM asked for before (a child locale's
+        // names differ after its parent's were read): each locale's are read in a JVM of its own.
+        List<List<String[]>> childNames = new ArrayList<>();
+        List<java.util.Map<String, String[]>> childTexts = new ArrayList<>();
+        List<java.util.Map<String, String>> childParse = new ArrayList<>();
+        for (String tag : TAGS) {
+            List<String> lines = run(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "jdk-shims/tools/GenLocaleData.java", "--zone-locale", tag), null);
+            List<String[]> n = new ArrayList<>();
+            java.util.Map<String, String[]> x = new java.util.HashMap<>();
+            java.util.Map<String, String> pa = new java.util.HashMap<>();
+            for (String line : lines) {
+                String[] f = line.split("\t", -1);
+                if (f[0].equals("N")) {
+                    n.add(Arrays.copyOfRange(f, 1, 7));
+                } else if (f[0].equals("X")) {
+                    x.put(f[1] + "\t" + f[2] + "\t" + f[3], new String[] {f[4], f[5]});
+                } else if (f[0].equals("P")) {
+                    pa.put(f[1] + "\t" + f[2], f[3]);
+                }
+            }
+            if (n.size() != all.size()) {
+                throw new IllegalStateException("zone names of " + tag + ": " + n.size() + " lines");
+            }
+            childNames.add(n);
+            childTexts.add(x);
+            childParse.add(pa);
+        }
+        // rows: one per id (6 names), then one per exception key (2 names: z, zzzz)
+        List<String> rowKeys = new ArrayList<>();
+        List<String[][]> rows = new ArrayList<>(); // [locale][slot]
+        int idRow = 0;
+        for (String id : all) {
+            String[][] r = new String[locales.length][];
+            for (int i = 0; i < locales.length; i++) {
+                r[i] = childNames.get(i).get(idRow);
+            }
+            idRow++;
+            rowKeys.add(id);
+            rows.add(r);
+        }
+        // exceptions: for each id, offset and daylight flag seen at transitions, z/zzzz at one instant of it,
+        // where some locale's are not its TimeZone names
+        List<String> excKeys = new ArrayList<>();
+        List<String[][]> excRows = new ArrayList<>();
+        int idIndex = 0;
+        for (String id : all) {
+            String[][] names = rows.get(idIndex++);
+            if (!zoneIds.contains(id)) {
+                continue;
+            }
+            java.time.ZoneId zone = java.time.ZoneId.of(id);
+            java.util.LinkedHashMap<String, java.time.Instant> byKey = zoneKeys(zone);
+            for (java.util.Map.Entry<String, java.time.Instant> e : byKey.entrySet()) {
+                boolean dst = e.getKey().endsWith("1");
+                String[][] r = new String[locales.length][];
+                boolean differs = false;
+                for (int i = 0; i < locales.length; i++) {
+                    String[] zt = childTexts.get(i).get(id + "\t" + e.getKey());
+                    r[i] = new String[] {zt[0], zt[1], "", "", "", ""};
+                    differs |= !r[i][0].equals(names[i][dst ? 1 : 0]) || !r[i][1].equals(names[i][dst ? 3 : 2]);
+                }
+                if (differs) {
+                    excKeys.add(id + "\t" + e.getKey());
+                    excRows.add(r);
+                }
+            }
+        }
+        rowKeys.addAll(excKeys);
+        rows.addAll(excRows);
+        // groups: rows equal in every locale
+        java.util.LinkedHashMap<String, Integer> groupOf = new java.util.LinkedHashMap<>();
+        List<String[][]> groups = new ArrayList<>();
+        StringBuilder rowGroups = new StringBuilder();
+        List<Integer> groupOfRow = new ArrayList<>();
+        for (String[][] r : rows) {
+            StringBuilder k = new StringBuilder();
+            for (String[] x : r) {
+                k.append(String.join("\t", x)).append('\n');
+            }
+            Integer g = groupOf.get(k.toString());
+            if (g == null) {
+                g = groups.size();
+                groupOf.put(k.toString(), g);
+                groups.add(r);
+            }
+            two(rowGroups, g);
+            groupOfRow.add(g);
+        }
+        StringBuilder out = new StringBuilder();
+        out.append("package jdk.internal.terrarium.time;\n\n")
+           .append("// GENERATED by jdk-shims/tools/GenLocaleData.java from JDK 17's CLDR locale data; do not edit, rerun it.\n")
+           .append("/** Time-zone names in each locale of LocaleData (see GenLocaleData.zoneNames). */\n")
+           .append("final class ZoneNameData {\n    private ZoneNameData() {\n    }\n\n");
+        out.append("    /** The locales, as Locale.toString gives them (\"\" is Locale.ROOT). */\n");
+        out.append("    static final String[] LOCALES = {");
+        for (int i = 0; i < locales.length; i++) {
+            out.append(i == 0 ? "" : ", ").append('"').append(locales[i]).append('"');
+        }
+        out.append("};\n\n");
+        out.append("    /** Per locale its parent's index (-1 for the root). */\n    static final int[] PARENTS = {");
+        int[] parents = new int[locales.length];
+        for (int i = 0; i < locales.length; i++) {
+            Locale l = locales[i];
+            List<String> keys = new ArrayList<>();
+            for (Locale x : locales) {
+                keys.add(x.toString());
+            }
+            parents[i] = l.getCountry().isEmpty() ? (i == 0 ? -1 : 0) : keys.indexOf(l.getLanguage());
+            out.append(i == 0 ? "" : ", ").append(parents[i]);
+        }
+        out.append("};\n\n");
+        out.append("    /** The z/zzzz exceptions: id, offset seconds, daylight flag (0/1), a line each (rows after the ids). */\n");
+        out.append("    static String exceptions() {\n        return EXCEPTIONS;\n    }\n\n");
+        out.append("    private static final String EXCEPTIONS = \"").append(escape(String.join("\n", excKeys))).append("\";\n\n");
+        // every distinct name once; a locale's table lists, per group, six indexes into it
+        java.util.TreeMap<String, Integer> nameIndex = new java.util.TreeMap<>();
+        for (String[][] g : groups) {
+            for (String[] x : g) {
+                for (String y : x) {
+                    nameIndex.put(y, 0);
+                }
+            }
+        }
+        List<String> names = new ArrayList<>(nameIndex.keySet());
+        for (int i = 0; i < names.size(); i++) {
+            nameIndex.put(names.get(i), i);
+        }
+        out.append("    /** Per row (the ids of ZoneData.ids() in order, then the exceptions) its group, two digits\n")
+           .append("     * of base 93 (printable ASCII but for '\"' and '\\\\', in order), the high first. */\n");
+        out.append("    static String rowGroups() {\n        return ROW_GROUPS;\n    }\n\n");
+        out.append("    /** The names, sorted, a line each. */\n");
+        out.append("    static String names() {\n        return NAMES;\n    }\n\n");
+        out.append("    /**\n     * A locale's names of the groups that differ from its parent locale's (all groups for the root):\n")
+           .append("     * per group, its number (two digits as in rowGroups) and six name indexes of three digits (std\n")
+           .append("     * short, dst short, std long, dst long, generic short, generic long; z and zzzz and four empty\n")
+           .append("     * names for an exception row).\n     */\n");
+        out.append("    static String table(int locale) {\n        return TABLES[locale];\n    }\n\n");
+        chunked(out, "ROW_GROUPS", rowGroups.toString());
+        chunked(out, "NAMES", String.join("\n", names));
+        out.append("    private static final String[] TABLES = {\n");
+        long tableChars = 0;
+        for (int i = 0; i < locales.length; i++) {
+            StringBuilder t = new StringBuilder();
+            for (int g = 0; g < groups.size(); g++) {
+                if (parents[i] >= 0 && Arrays.equals(groups.get(g)[i], groups.get(g)[parents[i]])) {
+                    continue;
+                }
+                two(t, g);
+                for (String x : groups.get(g)[i]) {
+                    three(t, nameIndex.get(x));
+                }
+            }
+            tableChars += t.length();
+            out.append("        // ").append(TAGS[i]).append('\n').append("        \"");
+            for (int k = 0; k < t.length(); k += 96) {
+                out.append(k == 0 ? "" : "\"\n            + \"").append(escape(t.substring(k, Math.min(t.length(), k + 96))));
+            }
+            out.append("\",\n");
+        }
+        out.append("    };\n\n");
+        // Parsing (z and zzzz): the zone HotSpot's parser gives for each name of a locale, where it is not
+        // the first ZoneId id (in order) with that name in a slot of the style.
+        String[] idArray = all.toArray(new String[0]);
+        int noZone = 93 * 93 - 1;
+        long parseChars = 0;
+        int parseDiffer = 0;
+        out.append("    /**\n     * Per locale, the names whose z/zzzz parse is not the parseDefaults row of the group of the first\n")
+           .append("     * ZoneId id (in order) having the name in a slot of the style: name index (three digits), style ('0'\n")
+           .append("     * short, '1' long), the zone's row (two digits; 8648: not a zone's name, parsed as an id or offset).\n     */\n");
+        out.append("    static String parse(int locale) {\n        return PARSE[locale];\n    }\n\n");
+        // first pass: HotSpot's answers, [locale][style] name -> {first row, answer}
+        List<List<java.util.LinkedHashMap<String, int[]>>> answers = new ArrayList<>();
+        java.util.Map<Integer, java.util.Map<Integer, Integer>> votes = new java.util.HashMap<>();
+        for (int i = 0; i < locales.length; i++) {
+            List<java.util.LinkedHashMap<String, int[]>> perStyle = new ArrayList<>();
+            for (int style = 0; style < 2; style++) {
+                int[] slots = style == 0 ? new int[] {0, 1, 4} : new int[] {2, 3, 5};
+                java.util.LinkedHashMap<String, int[]> first = new java.util.LinkedHashMap<>();
+                for (int row = 0; row < idArray.length; row++) {
+                    if (!zoneIds.contains(idArray[row])) {
+                        continue;
+                    }
+                    String[] six = groups.get(groupOfRow.get(row))[i];
+                    for (int sl : slots) {
+                        if (!six[sl].isEmpty()) {
+                            first.putIfAbsent(six[sl], new int[] {row, 0});
+                        }
+                    }
+                }
+                for (java.util.Map.Entry<String, int[]> e : first.entrySet()) {
+                    String zid = childParse.get(i).get(style + "\t" + e.getKey());
+                    if (zid == null) {
+                        throw new IllegalStateException("no parse of " + e.getKey() + " in " + TAGS[i]);
+                    }
+                    int got = Arrays.binarySearch(idArray, zid);
+                    if (got < 0 || !zoneIds.contains(zid)) {
+                        got = noZone;
+                    }
+                    e.getValue()[1] = got;
+                    votes.computeIfAbsent(groupOfRow.get(e.getValue()[0]), k -> new java.util.HashMap<>())
+                        .merge(got, 1, Integer::sum);
+                }
+                perStyle.add(first);
+            }
+            answers.add(perStyle);
+        }
+        // per group the answer most names of it give
+        StringBuilder defaults = new StringBuilder();
+        int[] groupDefault = new int[groups.size()];
+        for (int g = 0; g < groups.size(); g++) {
+            java.util.Map<Integer, Integer> v = votes.getOrDefault(g, java.util.Map.of());
+            int bestRow = noZone;
+            int bestVotes = -1;
+            for (java.util.Map.Entry<Integer, Integer> e : new java.util.TreeMap<>(v).entrySet()) {
+                if (e.getValue() > bestVotes) {
+                    bestVotes = e.getValue();
+                    bestRow = e.getKey();
+                }
+            }
+            groupDefault[g] = bestRow;
+            two(defaults, bestRow);
+        }
+        out.append("    /** Per group, the row its names parse to (two digits; 8648: parsed as an id or offset). */\n");
+        out.append("    static String parseDefaults() {\n        return PARSE_DEFAULTS;\n    }\n\n");
+        chunked(out, "PARSE_DEFAULTS", defaults.toString());
+        out.append("    private static final String[] PARSE = {\n");
+        for (int i = 0; i < locales.length; i++) {
+            StringBuilder t = new StringBuilder();
+            for (int style = 0; style < 2; style++) {
+                for (java.util.Map.Entry<String, int[]> e : answers.get(i).get(style).entrySet()) {
+                    int got = e.getValue()[1];
+                    if (got != groupDefault[groupOfRow.get(e.getValue()[0])]) {
+                        three(t, nameIndex.get(e.getKey()));
+                        t.append((char) ('0' + style));
+                        two(t, got);
+                        parseDiffer++;
+                    }
+                }
+            }
+            parseChars += t.length();
+            out.append("        // ").append(TAGS[i]).append('\n').append("        \"");
+            for (int k = 0; k < t.length(); k += 96) {
+                out.append(k == 0 ? "" : "\"\n            + \"").append(escape(t.substring(k, Math.min(t.length(), k + 96))));
+            }
+            out.append("\",\n");
+        }
+        out.append("    };\n}\n");
+        System.out.println("zone name parsing: " + parseDiffer + " names parse to another zone than their group's, "
+            + parseChars + " chars");
+        Files.writeString(Path.of("jdk-shims/java/jdk/internal/terrarium/time/ZoneNameData.java"), out.toString(),
+            StandardCharsets.UTF_8);
+        long nameChars = 0;
+        for (String n : names) {
+            nameChars += n.length() + 1;
+        }
+        System.out.println("zone names: " + all.size() + " ids, " + excKeys.size() + " exceptions, " + groups.size()
+            + " groups, " + names.size() + " distinct names (" + nameChars + " chars), tables " + tableChars + " chars");
+    }
+
+    /** The 93 digits of the zone-name tables: printable ASCII but for '"' and '\\'. */
+    static final String DIGITS;
+
+    static {
+        StringBuilder d = new StringBuilder();
+        for (char c = ' '; c <= '~'; c++) {
+            if (c != '"' && c != '\\') {
+                d.append(c);
+            }
+        }
+        DIGITS = d.toString();
+    }
+
+    /**
+     * Prints one locale's zone texts (run in a JVM of its own, see zoneNames): "N" and the six names of
+     * each id; "X", id, offset, daylight flag, z and zzzz at an instant of each offset and flag of each
+     * ZoneId id; "P", style (0 z, 1 zzzz), a name and the id parsing it gives ("" when none); tab-separated.
+     */
+    static void zoneLocale(Locale l) {
+        java.util.TreeSet<String> zoneIds = new java.util.TreeSet<>(java.time.ZoneId.getAvailableZoneIds());
+        java.util.TreeSet<String> all = new java.util.TreeSet<>(zoneIds);
+        all.addAll(Arrays.asList(java.util.TimeZone.getAvailableIDs()));
+        StringBuilder out = new StringBuilder();
+        List<String[]> names = new ArrayList<>();
+        for (String id : all) {
+            java.util.TimeZone tz = java.util.TimeZone.getTimeZone(id);
+            String[] n = {tz.getDisplayName(false, java.util.TimeZone.SHORT, l),
+                tz.getDisplayName(true, java.util.TimeZone.SHORT, l), tz.getDisplayName(false, java.util.TimeZone.LONG, l),
+                tz.getDisplayName(true, java.util.TimeZone.LONG, l), zoneOnly(id, "v", zoneIds, l),
+                zoneOnly(id, "vvvv", zoneIds, l)};
+            names.add(n);
+            out.append("N\t").append(String.join("\t", n)).append('\n');
+        }
+        java.time.format.DateTimeFormatter fz = java.time.format.DateTimeFormatter.ofPattern("z", l);
+        java.time.format.DateTimeFormatter fzzzz = java.time.format.DateTimeFormatter.ofPattern("zzzz", l);
+        for (String id : zoneIds) {
+            java.time.ZoneId zone = java.time.ZoneId.of(id);
+            for (java.util.Map.Entry<String, java.time.Instant> e : zoneKeys(zone).entrySet()) {
+                java.time.ZonedDateTime z = java.time.ZonedDateTime.ofInstant(e.getValue(), zone);
+                out.append("X\t").append(id).append('\t').append(e.getKey()).append('\t').append(fz.format(z))
+                    .append('\t').append(fzzzz.format(z)).append('\n');
+            }
+        }
+        for (int style = 0; style < 2; style++) {
+            int[] slots = style == 0 ? new int[] {0, 1, 4} : new int[] {2, 3, 5};
+            java.util.LinkedHashSet<String> seen = new java.util.LinkedHashSet<>();
+            int row = 0;
+            for (String id : all) {
+                String[] n = names.get(row++);
+                if (zoneIds.contains(id)) {
+                    for (int sl : slots) {
+                        if (!n[sl].isEmpty()) {
+                            seen.add(n[sl]);
+                        }
+                    }
+                }
+            }
+            java.time.format.DateTimeFormatter f = style == 0 ? fz : fzzzz;
+            for (String name : seen) {
+                String got;
+                try {
+                    got = f.parse(name, java.time.temporal.TemporalQueries.zoneId()).getId();
+                } catch (java.time.format.DateTimeParseException x) {
+                    got = "";
+                }
+                out.append("P\t").append(style).append('\t').append(name).append('\t').append(got).append('\n');
+            }
+        }
+        System.out.print(out);
+    }
+
+    /** Each offset and daylight flag (as "offset\tflag") a zone has at its transitions, with an instant of it. */
+    static java.util.LinkedHashMap<String, java.time.Instant> zoneKeys(java.time.ZoneId zone) {
+        java.time.zone.ZoneRules rules = zone.getRules();
+        List<java.time.Instant> instants = new ArrayList<>();
+        instants.add(java.time.Instant.ofEpochSecond(-5364662400L));
+        for (java.time.zone.ZoneOffsetTransition t : rules.getTransitions()) {
+            instants.add(t.getInstant().minusSeconds(1));
+            instants.add(t.getInstant());
+        }
+        java.time.zone.ZoneOffsetTransition t = rules.nextTransition(java.time.Instant.ofEpochSecond(4102444800L));
+        for (int i = 0; i < 4 && t != null; i++) {
+            instants.add(t.getInstant());
+            t = rules.nextTransition(t.getInstant());
+        }
+        instants.add(java.time.Instant.ofEpochSecond(7258118400L));
+        java.util.LinkedHashMap<String, java.time.Instant> byKey = new java.util.LinkedHashMap<>();
+        for (java.time.Instant in : instants) {
+            byKey.put(rules.getOffset(in).getTotalSeconds() + "\t" + (rules.isDaylightSavings(in) ? 1 : 0), in);
+        }
+        return byKey;
+    }
+
+    /** A number below 93 * 93 as two digits, the high first. */
+    static void two(StringBuilder sb, int v) {
+        if (v >= 93 * 93) {
+            throw new IllegalStateException("too large: " + v);
+        }
+        sb.append(DIGITS.charAt(v / 93)).append(DIGITS.charAt(v % 93));
+    }
+
+    /** A number below 93 ** 3 as three digits, the high first. */
+    static void three(StringBuilder sb, int v) {
+        sb.append(DIGITS.charAt(v / (93 * 93)));
+        two(sb, v % (93 * 93));
+    }
+
+    /**
+     * A string constant as a sum of literal lines; over 20,000 chars, as a concat of constants (a class
+     * file's constant is at most 65535 bytes).
+     */
+    static void chunked(StringBuilder out, String name, String s) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < s.length(); ) {
+            int end = Math.min(s.length(), i + 20000);
+            if (end < s.length() && Character.isHighSurrogate(s.charAt(end - 1))) {
+                end--;
+            }
+            parts.add(s.substring(i, end));
+            i = end;
+        }
+        if (parts.isEmpty()) {
+            parts.add("");
+        }
+        for (int p = 0; p < parts.size(); p++) {
+            String part = parts.get(p);
+            out.append("    private static final String ").append(name).append('_').append(p).append(" =\n        \"");
+            int col = 0;
+            for (int i = 0; i < part.length(); i++) {
+                char c = part.charAt(i);
+                out.append(escape(String.valueOf(c)));
+                col++;
+                if (col >= 90 && i + 1 < part.length() && !Character.isHighSurrogate(c)) {
+                    out.append("\"\n        + \"");
+                    col = 0;
+                }
+            }
+            out.append("\";\n");
+        }
+        out.append("    private static final String ").append(name).append(" = ");
+        for (int p = 0; p < parts.size(); p++) {
+            out.append(p == 0 ? "" : ".concat(").append(name).append('_').append(p).append(p == 0 ? "" : ")");
+        }
+        out.append(";\n\n");
+    }
+
+    /** DateTimeFormatter's text of a pattern for a temporal that has only a zone (no instant). */
+    static String zoneOnly(String id, String pattern, java.util.Set<String> zoneIds, Locale l) {
+        if (!zoneIds.contains(id)) {
+            return "";
+        }
+        final java.time.ZoneId zone = java.time.ZoneId.of(id);
+        java.time.temporal.TemporalAccessor t = new java.time.temporal.TemporalAccessor() {
+            public boolean isSupported(java.time.temporal.TemporalField field) {
+                return false;
+            }
+
+            public long getLong(java.time.temporal.TemporalField field) {
+                throw new UnsupportedOperationException();
+            }
+
+            @SuppressWarnings("unchecked")
+            public <R> R query(java.time.temporal.TemporalQuery<R> query) {
+                if (query == java.time.temporal.TemporalQueries.zoneId() || query == java.time.temporal.TemporalQueries.zone()) {
+                    return (R) zone;
+                }
+                return java.time.temporal.TemporalAccessor.super.query(query);
+            }
+        };
+        return java.time.format.DateTimeFormatter.ofPattern(pattern, l).format(t);
+    }
+
     /** Runs CheckLocaleData on HotSpot and on Terrarium and compares their lines. */
     static void check(String terrarium, String jdkClasses) throws Exception {
         Path dir = Files.createTempDirectory("checklocale");
         run(List.of("javac", "-d", dir.toString(), "jdk-shims/tools/CheckLocaleData.java"), null);
         List<String> hot = run(List.of("java", "-cp", dir.toString(), "CheckLocaleData"), null);
-        List<String> ter = run(List.of(terrarium, "run", "--jdk-classes", jdkClasses, "--cp", dir.toString(),
-            "CheckLocaleData"), null);
+        // every zone's names in 58 locales take more than the default instruction budget
+        List<String> ter = run(List.of(terrarium, "run", "--fuel", "200000000000", "--jdk-classes", jdkClasses,
+            "--cp", dir.toString(), "CheckLocaleData"), null);
         // Lines are "KEY = VALUE"; compared by key, so that a line missing on one side shows alone.
         java.util.LinkedHashMap<String, String> h = keyed(hot);
         java.util.LinkedHashMap<String, String> t = keyed(ter);

@@ -285,7 +285,8 @@ public class SimpleDateFormat extends DateFormat {
             case 'z': {
                 TimeZone tz = cal.getTimeZone();
                 boolean dst = cal.get(Calendar.DST_OFFSET) != 0;
-                sb.append(tz.getDisplayName(dst, count >= 4 ? TimeZone.LONG : TimeZone.SHORT, Locale.US));
+                sb.append(tz.getDisplayName(dst, count >= 4 ? TimeZone.LONG : TimeZone.SHORT,
+                    locale == null ? Locale.US : locale));
                 break;
             }
             case 'Z': {
@@ -615,7 +616,8 @@ public class SimpleDateFormat extends DateFormat {
             for (String id : ids) {
                 TimeZone tz = TimeZone.getTimeZone(id);
                 for (int k = 0; k < 4; k++) {
-                    String name = tz.getDisplayName((k & 1) == 1, k >= 2 ? TimeZone.LONG : TimeZone.SHORT, Locale.US);
+                    String name = tz.getDisplayName((k & 1) == 1, k >= 2 ? TimeZone.LONG : TimeZone.SHORT,
+                        locale == null ? Locale.US : locale);
                     if (name.length() > best && text.regionMatches(true, p, name, 0, name.length())) {
                         best = name.length();
                         bestZone = tz;

@@ -122,6 +122,39 @@ public abstract class ZoneId implements java.io.Serializable {
 
     public abstract String getId();
 
+    public String getDisplayName(java.time.format.TextStyle style, java.util.Locale locale) {
+        return new java.time.format.DateTimeFormatterBuilder().appendZoneText(style).toFormatter(locale)
+            .format(new ZoneOnly(this));
+    }
+
+    /** A temporal with only a zone: its text is the generic name. */
+    private static final class ZoneOnly implements TemporalAccessor {
+        private final ZoneId zone;
+
+        ZoneOnly(ZoneId zone) {
+            this.zone = zone;
+        }
+
+        @Override
+        public boolean isSupported(java.time.temporal.TemporalField field) {
+            return false;
+        }
+
+        @Override
+        public long getLong(java.time.temporal.TemporalField field) {
+            throw new java.time.temporal.UnsupportedTemporalTypeException("Unsupported field: " + field);
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public <R> R query(java.time.temporal.TemporalQuery<R> query) {
+            if (query == TemporalQueries.zoneId()) {
+                return (R) zone;
+            }
+            return TemporalAccessor.super.query(query);
+        }
+    }
+
     public abstract ZoneRules getRules();
 
     public ZoneId normalized() {

@@ -811,7 +811,7 @@ public final class Formatter implements Closeable, Flushable {
                     break;
                 }
                 case 'Z':
-                    zoneName(sb, t, c);
+                    zoneName(sb, t, c, loc == null ? Locale.US : loc);
                     break;
                 case 'a': case 'A': {
                     int d;
@@ -896,10 +896,10 @@ public final class Formatter implements Closeable, Flushable {
         }
 
         /** A Calendar's zone by its short name; a region zone too; an offset by its id. */
-        private static void zoneName(StringBuilder sb, Object t, char c) {
+        private static void zoneName(StringBuilder sb, Object t, char c, Locale l) {
             if (t instanceof Calendar) {
                 Calendar k = (Calendar) t;
-                sb.append(k.getTimeZone().getDisplayName(k.get(Calendar.DST_OFFSET) != 0, TimeZone.SHORT, Locale.US));
+                sb.append(k.getTimeZone().getDisplayName(k.get(Calendar.DST_OFFSET) != 0, TimeZone.SHORT, l));
                 return;
             }
             java.time.temporal.TemporalAccessor ta = (java.time.temporal.TemporalAccessor) t;
@@ -910,7 +910,7 @@ public final class Formatter implements Closeable, Flushable {
             if (!(zid instanceof java.time.ZoneOffset) && ta.isSupported(ChronoField.INSTANT_SECONDS)) {
                 java.time.Instant instant = java.time.Instant.from(ta);
                 sb.append(TimeZone.getTimeZone(zid.getId())
-                        .getDisplayName(zid.getRules().isDaylightSavings(instant), TimeZone.SHORT, Locale.US));
+                        .getDisplayName(zid.getRules().isDaylightSavings(instant), TimeZone.SHORT, l));
                 return;
             }
             sb.append(zid.getId());

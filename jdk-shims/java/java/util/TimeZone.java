@@ -60,7 +60,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         }
         int z = Zones.find(getID());
         if (z >= 0) {
-            return Zones.name(z, daylight, style == LONG);
+            return Zones.name(z, daylight, style == LONG, locale);
         }
         int offset = getRawOffset();
         if (daylight) {

@@ -475,6 +475,8 @@ public final class DateTimeFormatter {
                 return ChronoField.YEAR;
             case 'D':
                 return ChronoField.DAY_OF_YEAR;
+            case 'g':
+                return java.time.temporal.JulianFields.MODIFIED_JULIAN_DAY;
             case 'M':
             case 'L':
                 return ChronoField.MONTH_OF_YEAR;
@@ -688,6 +690,17 @@ public final class DateTimeFormatter {
                     throw new IllegalArgumentException("Too many pattern letters: " + cur);
                 }
                 return;
+            case 'B':
+                if (count == 1) {
+                    b.add(new Fmt.DayPeriod(TextStyle.SHORT));
+                } else if (count == 4) {
+                    b.add(new Fmt.DayPeriod(TextStyle.FULL));
+                } else if (count == 5) {
+                    b.add(new Fmt.DayPeriod(TextStyle.NARROW));
+                } else {
+                    throw new IllegalArgumentException("Wrong number of pattern letters: " + cur);
+                }
+                return;
             case 'v':
                 if (count == 1) {
                     b.add(new Fmt.ZoneText(false, true));
@@ -701,9 +714,6 @@ public final class DateTimeFormatter {
                 break;
         }
         if (field == null) {
-            if ("gB".indexOf(cur) >= 0) {
-                throw new IllegalArgumentException("Pattern letter '" + cur + "' is not supported by Terrarium");
-            }
             throw new IllegalArgumentException("Unknown pattern letter: " + cur);
         }
         switch (cur) {
@@ -780,6 +790,9 @@ public final class DateTimeFormatter {
                 } else {
                     throw new IllegalArgumentException("Too many pattern letters: " + cur);
                 }
+                break;
+            case 'g':
+                b.value(field, count, 19, SignStyle.NORMAL);
                 break;
             case 'A':
             case 'n':

@@ -152,6 +152,12 @@ public final class DateTimeFormatterBuilder {
         return this;
     }
 
+    public DateTimeFormatterBuilder appendDayPeriodText(TextStyle style) {
+        java.util.Objects.requireNonNull(style, "style");
+        b.add(new Fmt.DayPeriod(style.asNormal()));
+        return this;
+    }
+
     public DateTimeFormatterBuilder appendText(TemporalField field, Map<Long, String> textLookup) {
         java.util.Objects.requireNonNull(field, "field");
         java.util.Objects.requireNonNull(textLookup, "textLookup");
@@ -220,7 +226,8 @@ public final class DateTimeFormatterBuilder {
 
     public DateTimeFormatterBuilder appendZoneText(TextStyle textStyle) {
         java.util.Objects.requireNonNull(textStyle, "textStyle");
-        b.add(new Fmt.ZoneText(textStyle.asNormal() == TextStyle.FULL));
+        b.add(new Fmt.ZoneText(textStyle.asNormal() == TextStyle.FULL, false,
+            textStyle.asNormal() == TextStyle.NARROW));
         return this;
     }
 
@@ -231,7 +238,8 @@ public final class DateTimeFormatterBuilder {
 
     public DateTimeFormatterBuilder appendGenericZoneText(TextStyle textStyle) {
         java.util.Objects.requireNonNull(textStyle, "textStyle");
-        b.add(new Fmt.ZoneText(textStyle.asNormal() == TextStyle.FULL, true));
+        b.add(new Fmt.ZoneText(textStyle.asNormal() == TextStyle.FULL, true,
+            textStyle.asNormal() == TextStyle.NARROW));
         return this;
     }
 

@@ -844,6 +844,94 @@ final class Fmt {
         }
     }
 
+    /** Pattern letter B: the locale's CLDR day period of the time of day (LocaleInfo). */
+    static final class DayPeriod extends PP {
+        final TextStyle style;
+
+        DayPeriod(TextStyle style) {
+            this.style = style;
+        }
+
+        /** Where each period starts (minute of day) and its text, alternating. */
+        static String[] periods(TextStyle style, java.util.Locale locale) {
+            return LocaleInfo.list(locale, LocaleInfo.DAY_PERIODS + style.ordinal());
+        }
+
+        /** The text of a period list at a minute of day. */
+        static String textAt(String[] p, long minute) {
+            String text = p[1];
+            for (int i = 0; i + 1 < p.length; i += 2) {
+                if (Integer.parseInt(p[i]) <= minute) {
+                    text = p[i + 1];
+                }
+            }
+            return text;
+        }
+
+        @Override
+        boolean format(PrintCtx ctx, StringBuilder buf) {
+            Long hod = ctx.value(ChronoField.HOUR_OF_DAY);
+            if (hod == null) {
+                return false;
+            }
+            long moh = ctx.temporal.isSupported(ChronoField.MINUTE_OF_HOUR)
+                ? ctx.temporal.getLong(ChronoField.MINUTE_OF_HOUR) : 0;
+            long minute = Math.floorMod(hod, 24) * 60 + Math.floorMod(moh, 60);
+            buf.append(textAt(periods(style, ctx.locale), minute));
+            return true;
+        }
+
+        @Override
+        int parse(ParseCtx ctx, CharSequence text, int pos) {
+            if (pos < 0 || pos > text.length()) {
+                throw new IndexOutOfBoundsException();
+            }
+            String[] p = periods(style, ctx.locale);
+            String best = null;
+            for (int i = 1; i < p.length; i += 2) {
+                if ((best == null || p[i].length() > best.length()) && ctx.regionMatches(text, pos, p[i])) {
+                    best = p[i];
+                }
+            }
+            if (best == null) {
+                return ~pos;
+            }
+            // The period's minutes: the first stretch with the text between the starts of any style's
+            // periods (a text may name two of the locale's periods), one running into midnight joined
+            // with the stretch after it.
+            java.util.TreeSet<Integer> starts = new java.util.TreeSet<>();
+            for (TextStyle st : new TextStyle[] {TextStyle.FULL, TextStyle.SHORT, TextStyle.NARROW}) {
+                String[] q = periods(st, ctx.locale);
+                for (int i = 0; i < q.length; i += 2) {
+                    starts.add(Integer.parseInt(q[i]));
+                }
+            }
+            starts.add(1440);
+            int from = -1;
+            int length = 0;
+            int prev = -1;
+            for (int start : starts) {
+                if (prev >= 0 && best.equals(textAt(p, prev))) {
+                    if (from < 0) {
+                        from = prev;
+                        length = start - prev;
+                    } else if (start == 1440 && from <= 1) {
+                        length = 1440 - prev + from + length;
+                        from = prev;
+                    }
+                }
+                prev = start;
+            }
+            ctx.parsed.dayPeriod = new int[] {from, length};
+            return pos + best.length();
+        }
+
+        @Override
+        public String toString() {
+            return "DayPeriod(" + style + ")";
+        }
+    }
+
     static final class Offset extends PP {
         final String pattern;
         final String noOffsetText;
@@ -1145,8 +1233,16 @@ final class Fmt {
         }
 
         ZoneText(boolean full, boolean generic) {
+            this(full, generic, false);
+        }
+
+        /** NARROW: the locale has no narrow names, the id is printed. */
+        final boolean narrow;
+
+        ZoneText(boolean full, boolean generic, boolean narrow) {
             this.full = full;
             this.generic = generic;
+            this.narrow = narrow;
         }
 
         @Override
@@ -1159,7 +1255,7 @@ final class Fmt {
                 throw new DateTimeException("Unable to extract ZoneId from temporal " + ctx.temporal);
             }
             String zname = zone.getId();
-            if (!(zone instanceof ZoneOffset)) {
+            if (!(zone instanceof ZoneOffset) && !narrow) {
                 int z = Zones.find(zname);
                 if (z >= 0 && Zones.isRegion(z)) {
                     // As the JDK: standard or daylight name when the instant is known (or the local
@@ -1178,11 +1274,11 @@ final class Fmt {
                         }
                     }
                     if (instant == null) {
-                        zname = Zones.genericName(z, full);
+                        zname = Zones.genericName(z, full, ctx.locale);
                     } else {
                         java.time.zone.ZoneRules rules = zone.getRules();
                         zname = Zones.zoneText(z, rules.getOffset(instant).getTotalSeconds(),
-                            rules.isDaylightSavings(instant), full);
+                            rules.isDaylightSavings(instant), full, ctx.locale);
                     }
                 }
             }
@@ -1192,29 +1288,11 @@ final class Fmt {
 
         @Override
         int parse(ParseCtx ctx, CharSequence text, int position) {
-            String[] ids = {"Europe/London", "Europe/Paris", "Europe/Berlin", "America/New_York", "America/Chicago",
-                "America/Los_Angeles", "Asia/Tokyo", "Asia/Kolkata", "Australia/Sydney", "UTC", "GMT"};
-            int bestLen = 0;
-            String bestId = null;
-            for (String id : ids) {
-                int z = Zones.find(id);
-                for (int k = 0; k < 4; k++) {
-                    String n = k < 3 ? Zones.name(z, (k & 1) == 1, k >= 2) : id;
-                    if (k == 2) {
-                        n = Zones.name(z, false, true);
-                    } else if (k == 3) {
-                        n = Zones.name(z, true, true);
-                    }
-                    if (n.length() > bestLen && ctx.regionMatches(text, position, n)) {
-                        bestLen = n.length();
-                        bestId = id;
-                    }
-                }
-                if (id.length() > bestLen && ctx.regionMatches(text, position, id)) {
-                    bestLen = id.length();
-                    bestId = id;
-                }
-            }
+            // The locale's names of the style (long: standard, daylight, generic; short the same), and the ids.
+            int[] best = narrow ? null
+                : Zones.parseZoneText(text.toString(), position, ctx.locale, full, !ctx.caseSensitive);
+            int bestLen = best == null ? 0 : best[1];
+            String bestId = best == null ? null : Zones.id(best[0]);
             if (bestId == null) {
                 return new ZoneIdPP(false).parse(ctx, text, position);
             }
@@ -1224,7 +1302,7 @@ final class Fmt {
 
         @Override
         public String toString() {
-            return "ZoneText(" + (full ? "FULL" : "SHORT") + ")";
+            return "ZoneText(" + (narrow ? "NARROW" : full ? "FULL" : "SHORT") + ")";
         }
     }
 

@@ -25,6 +25,8 @@ final class Parsed implements TemporalAccessor {
     LocalDate date;
     LocalTime time;
     Period excessDays = Period.ZERO;
+    /** A parsed day period (pattern letter B): its first minute of day and its length in minutes. */
+    int[] dayPeriod;
 
     Parsed() {
     }
@@ -33,6 +35,7 @@ final class Parsed implements TemporalAccessor {
         Parsed cloned = new Parsed();
         cloned.fieldValues.putAll(this.fieldValues);
         cloned.zone = this.zone;
+        cloned.dayPeriod = this.dayPeriod;
         return cloned;
     }
 
@@ -100,9 +103,34 @@ final class Parsed implements TemporalAccessor {
     }
 
     TemporalAccessor resolve(ResolverStyle style) {
+        if (dayPeriod != null) {
+            resolveDayPeriodHalf();
+        }
         resolveFields(style); // hotspot:259
         resolveTimeLenient(style); // hotspot:260
+        if (dayPeriod != null && time == null && !fieldValues.containsKey(ChronoField.HOUR_OF_DAY)
+                && !fieldValues.containsKey(ChronoField.HOUR_OF_AMPM)
+                && !fieldValues.containsKey(ChronoField.CLOCK_HOUR_OF_AMPM)) {
+            // a day period alone: its middle
+            time = LocalTime.ofSecondOfDay(((dayPeriod[0] + dayPeriod[1] / 2) % 1440) * 60L);
+        }
         return resolveRest(style);
+    }
+
+    /** An hour of am/pm with a day period and no am/pm: afternoon when that is in the period, else morning. */
+    private void resolveDayPeriodHalf() {
+        Long hoap = fieldValues.get(ChronoField.HOUR_OF_AMPM);
+        if (hoap == null) {
+            hoap = fieldValues.get(ChronoField.CLOCK_HOUR_OF_AMPM);
+        }
+        if (hoap == null || fieldValues.containsKey(ChronoField.AMPM_OF_DAY)) {
+            return;
+        }
+        Long moh = fieldValues.get(ChronoField.MINUTE_OF_HOUR);
+        // afternoon when the period has the hour after noon
+        long minute = (Math.floorMod(hoap, 12) + 12) * 60 + (moh == null ? 0 : Math.floorMod(moh, 60));
+        long into = Math.floorMod(minute - dayPeriod[0], 1440);
+        fieldValues.put(ChronoField.AMPM_OF_DAY, into < Math.max(dayPeriod[1], 1) ? 1L : 0L);
     }
 
     private void resolveFields(ResolverStyle style) {

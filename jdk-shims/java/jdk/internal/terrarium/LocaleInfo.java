@@ -49,6 +49,8 @@ public final class LocaleInfo {
     public static final int SELF_NAME = 51;
     /** First day of week (1 = Sunday) and minimal days in the first week. */
     public static final int WEEK = 52;
+    /** Day periods (pattern letter B), 6 fields, one per TextStyle ordinal: start minute and text, alternating. */
+    public static final int DAY_PERIODS = 53;
 
     private static final HashMap<String, String[]> TABLES = new HashMap<>();
     private static final HashMap<String, String[][]> LISTS = new HashMap<>();

@@ -145,6 +145,35 @@ public final class Zones {
         return name(z, dst, longName);
     }
 
+    /** TimeZone display names in a locale: dst or standard, long or short. */
+    public static String name(int z, boolean dst, boolean longName, java.util.Locale locale) {
+        return ZoneNames.name(z, (longName ? 2 : 0) + (dst ? 1 : 0), locale);
+    }
+
+    /** DateTimeFormatter's generic name in a locale (v/vvvv, a zone without an instant). */
+    public static String genericName(int z, boolean longName, java.util.Locale locale) {
+        return ZoneNames.name(z, longName ? ZoneNames.GENERIC_LONG : ZoneNames.GENERIC_SHORT, locale);
+    }
+
+    /** DateTimeFormatter's z/zzzz in a locale of an instant with an offset, daylight time or not. */
+    public static String zoneText(int z, int offsetSeconds, boolean dst, boolean longName, java.util.Locale locale) {
+        load();
+        int row = ZoneNames.exceptionRow(ids[z], offsetSeconds, dst);
+        if (row >= 0) {
+            return ZoneNames.name(row, longName ? 1 : 0, locale);
+        }
+        return name(z, dst, longName, locale);
+    }
+
+    /**
+     * The zone a DateTimeFormatter's z (short) or zzzz (long) parse takes at a position of a text in a
+     * locale: {zone index, length} (HotSpot's choice among the zones with the name), or null.
+     */
+    public static int[] parseZoneText(String text, int pos, java.util.Locale locale, boolean longStyle,
+            boolean ignoreCase) {
+        return ZoneNames.parse(text, pos, locale, longStyle, ignoreCase);
+    }
+
     public static java.time.zone.ZoneRules rules(int z) {
         load();
         return ruleSet(idData[z][1]);
