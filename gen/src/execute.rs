@@ -599,6 +599,20 @@ fn run_stmt(vm: &mut Vm, stmt: &Stmt, values: &[Value]) -> Result<Value, Stop> {
             env.apply(a, executed).map_err(Stop::Broken)?;
             Ok(Value::Top)
         }
+        Stmt::Constant { class, name, .. } => {
+            let cid = vm
+                .load_class(class)
+                .map_err(|e| Stop::Broken(e.message()))?;
+            call_result(vm.initialize(cid))?;
+            let slot = vm
+                .class(cid)
+                .fields
+                .iter()
+                .find(|f| *f.name == **name && f.access & interp::classfile::ACC_STATIC != 0)
+                .map(|f| f.slot)
+                .ok_or_else(|| Stop::Broken(format!("no constant {class}.{name}")))?;
+            Ok(vm.static_field(cid, slot))
+        }
         Stmt::Array { elem, items } => {
             let vals: Vec<Value> = items.iter().map(|&i| get(i)).collect();
             vm.new_array_of(elem, &vals)

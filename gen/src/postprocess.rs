@@ -432,7 +432,11 @@ fn assertions(
                     class: c2,
                     constant: k2,
                 }),
-            ) if class == c2 && constant == k2 && nameable(exec, class, package) => {
+            ) if class == c2
+                && constant == k2
+                && nameable(exec, class, package)
+                && !given(&t, i) =>
+            {
                 checks.push(Check::Enum {
                     stmt: i,
                     class: class.clone(),
@@ -441,8 +445,7 @@ fn assertions(
             }
             (StmtOutcome::Done(ox), StmtOutcome::Done(oy)) => {
                 if let Some(v) = stable_lit(ox, oy) {
-                    // A literal statement's own value is no news.
-                    if !matches!(t.stmts.get(i), Some(crate::model::Stmt::Lit(_))) {
+                    if !given(&t, i) {
                         checks.push(Check::Returns { stmt: i, value: v });
                     }
                 }
@@ -530,4 +533,13 @@ mod tests {
             &msg("count must be positive")
         ));
     }
+}
+
+/// Is statement `i` of `t` a value the test gives (a literal, a constant)?
+/// Its own value is no news to check.
+fn given(t: &TestCase, i: usize) -> bool {
+    matches!(
+        t.stmts.get(i),
+        Some(crate::model::Stmt::Lit(_) | crate::model::Stmt::Constant { .. })
+    )
 }
