@@ -676,8 +676,11 @@ fn lit_value(vm: &mut Vm, l: &Lit) -> Result<Value, Stop> {
         Lit::Float(v) => Value::Float(*v),
         Lit::Double(v) => Value::Double(*v),
         Lit::Str(s) => {
+            // Interned, as the written test's literal is (`token == "a"`,
+            // two equal literals are one object).
+            let units: Vec<u16> = s.encode_utf16().collect();
             let r = vm
-                .new_string_from(s)
+                .intern(&units)
                 .map_err(|_| Stop::Broken("cannot allocate a string".into()))?;
             Value::from_ref(r)
         }
