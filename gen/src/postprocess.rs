@@ -444,10 +444,11 @@ fn assertions(
                 });
             }
             (StmtOutcome::Done(ox), StmtOutcome::Done(oy)) => {
-                if let Some(v) = stable_lit(ox, oy) {
-                    if !given(&t, i) {
-                        checks.push(Check::Returns { stmt: i, value: v });
-                    }
+                // A literal's or a constant's own value is no news.
+                if let Some(v) = stable_lit(ox, oy)
+                    && !given(&t, i)
+                {
+                    checks.push(Check::Returns { stmt: i, value: v });
                 }
             }
             (
@@ -505,6 +506,15 @@ fn assertions(
     })
 }
 
+/// Is statement `i` of `t` a value the test gives (a literal, a constant)?
+/// Its own value is no news to check.
+fn given(t: &TestCase, i: usize) -> bool {
+    matches!(
+        t.stmts.get(i),
+        Some(crate::model::Stmt::Lit(_) | crate::model::Stmt::Constant { .. })
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::about_jdk_internals;
@@ -533,13 +543,4 @@ mod tests {
             &msg("count must be positive")
         ));
     }
-}
-
-/// Is statement `i` of `t` a value the test gives (a literal, a constant)?
-/// Its own value is no news to check.
-fn given(t: &TestCase, i: usize) -> bool {
-    matches!(
-        t.stmts.get(i),
-        Some(crate::model::Stmt::Lit(_) | crate::model::Stmt::Constant { .. })
-    )
 }
