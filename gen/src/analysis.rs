@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
 use interp::Vm;
+use interp::classfile::ACC_ENUM;
 use interp::classfile::{ClassFile, Constant, FieldType, MethodDescriptor, parse_class};
 use interp::exec::instr::Instr;
 use interp::runtime::class::{ACC_ABSTRACT, ACC_INTERFACE, ACC_PRIVATE, ACC_PUBLIC, ACC_STATIC};
@@ -18,6 +19,9 @@ const ACC_SYNTHETIC: u16 = 0x1000;
 /// The application class path, parsed once.
 pub struct AppIndex {
     pub classes: BTreeMap<String, ClassFile>,
+    /// Library classes the tests make values of, with all their supertypes
+    /// (a `StringReader` is a `Reader`).
+    library_supers: BTreeMap<String, BTreeSet<String>>,
 }
 
 impl AppIndex {
@@ -26,7 +30,27 @@ impl AppIndex {
             .iter()
             .filter_map(|(n, b)| parse_class(b).ok().map(|c| (n.clone(), c)))
             .collect();
-        AppIndex { classes }
+        AppIndex {
+            classes,
+            library_supers: BTreeMap::new(),
+        }
+    }
+
+    /// Remember the supertypes of library class `class`.
+    pub fn learn_library(&mut self, vm: &mut Vm, class: &str) {
+        if self.library_supers.contains_key(class) || self.classes.contains_key(class) {
+            return;
+        }
+        let Ok(cid) = vm.load_class(class) else {
+            return;
+        };
+        let supers = vm
+            .class(cid)
+            .supertypes
+            .iter()
+            .map(|&s| vm.class(s).name.to_string())
+            .collect();
+        self.library_supers.insert(class.to_string(), supers);
     }
 
     /// Is `sub` (internal name) `sup` or a subtype of it, as far as the class path tells?
@@ -35,7 +59,10 @@ impl AppIndex {
             return true;
         }
         let Some(c) = self.classes.get(sub) else {
-            return false;
+            return self
+                .library_supers
+                .get(sub)
+                .is_some_and(|s| s.contains(sup));
         };
         c.super_class
             .as_deref()
@@ -133,10 +160,24 @@ pub enum Maker {
     StringLit,
     /// An array literal.
     Array(FieldType),
+    /// A constant a class holds in a static field (an enum's constant,
+    /// `ZoneOffset.UTC`), of the field's declared type `ty`.
+    Constant {
+        class: Rc<str>,
+        name: Rc<str>,
+        ty: FieldType,
+    },
 }
 
-/// Library types a test often needs, and the constructor that makes one.
+/// How tests make values of library types: the type wanted (an internal
+/// name, or an array's descriptor), the class, and its member — a
+/// constructor `(…)V`, a method `name(…)R` (static, or called on a value of
+/// its class, made as any argument is), or a constant `NAME` (a static
+/// field). Every value is the same wherever the test runs: nothing here
+/// reads the world (no `LocalDate.now()`, no `Clock.systemDefaultZone()`,
+/// no unseeded `Random`), so a test made of them stays portable.
 const LIBRARY_MAKERS: &[(&str, &str, &str)] = &[
+    // Collections (empty: their element types are not known).
     ("java/util/List", "java/util/ArrayList", "()V"),
     ("java/util/Collection", "java/util/ArrayList", "()V"),
     ("java/lang/Iterable", "java/util/ArrayList", "()V"),
@@ -144,16 +185,71 @@ const LIBRARY_MAKERS: &[(&str, &str, &str)] = &[
     ("java/util/LinkedList", "java/util/LinkedList", "()V"),
     ("java/util/Map", "java/util/HashMap", "()V"),
     ("java/util/HashMap", "java/util/HashMap", "()V"),
+    ("java/util/LinkedHashMap", "java/util/LinkedHashMap", "()V"),
     ("java/util/TreeMap", "java/util/TreeMap", "()V"),
+    ("java/util/SortedMap", "java/util/TreeMap", "()V"),
+    ("java/util/NavigableMap", "java/util/TreeMap", "()V"),
+    (
+        "java/util/concurrent/ConcurrentMap",
+        "java/util/concurrent/ConcurrentHashMap",
+        "()V",
+    ),
+    (
+        "java/util/concurrent/ConcurrentHashMap",
+        "java/util/concurrent/ConcurrentHashMap",
+        "()V",
+    ),
     ("java/util/Set", "java/util/HashSet", "()V"),
     ("java/util/HashSet", "java/util/HashSet", "()V"),
+    ("java/util/LinkedHashSet", "java/util/LinkedHashSet", "()V"),
+    ("java/util/TreeSet", "java/util/TreeSet", "()V"),
+    ("java/util/SortedSet", "java/util/TreeSet", "()V"),
+    ("java/util/NavigableSet", "java/util/TreeSet", "()V"),
     ("java/util/Deque", "java/util/ArrayDeque", "()V"),
     ("java/util/Queue", "java/util/ArrayDeque", "()V"),
+    ("java/util/ArrayDeque", "java/util/ArrayDeque", "()V"),
+    (
+        "java/util/Iterator",
+        "java/util/ArrayList",
+        "iterator()Ljava/util/Iterator;",
+    ),
+    (
+        "java/util/Optional",
+        "java/util/Optional",
+        "empty()Ljava/util/Optional;",
+    ),
+    (
+        "java/util/Comparator",
+        "java/util/Comparator",
+        "naturalOrder()Ljava/util/Comparator;",
+    ),
+    (
+        "java/util/Comparator",
+        "java/util/Comparator",
+        "reverseOrder()Ljava/util/Comparator;",
+    ),
+    (
+        "java/util/Comparator",
+        "java/lang/String",
+        "CASE_INSENSITIVE_ORDER",
+    ),
+    // Text.
     (
         "java/lang/StringBuilder",
         "java/lang/StringBuilder",
         "(Ljava/lang/String;)V",
     ),
+    (
+        "java/lang/Appendable",
+        "java/lang/StringBuilder",
+        "(Ljava/lang/String;)V",
+    ),
+    (
+        "java/util/Scanner",
+        "java/util/Scanner",
+        "(Ljava/lang/String;)V",
+    ),
+    // Boxed numbers and other numbers.
     (
         "java/lang/Integer",
         "java/lang/Integer",
@@ -165,9 +261,24 @@ const LIBRARY_MAKERS: &[(&str, &str, &str)] = &[
         "valueOf(J)Ljava/lang/Long;",
     ),
     (
+        "java/lang/Short",
+        "java/lang/Short",
+        "valueOf(S)Ljava/lang/Short;",
+    ),
+    (
+        "java/lang/Byte",
+        "java/lang/Byte",
+        "valueOf(B)Ljava/lang/Byte;",
+    ),
+    (
         "java/lang/Double",
         "java/lang/Double",
         "valueOf(D)Ljava/lang/Double;",
+    ),
+    (
+        "java/lang/Float",
+        "java/lang/Float",
+        "valueOf(F)Ljava/lang/Float;",
     ),
     (
         "java/lang/Boolean",
@@ -179,8 +290,300 @@ const LIBRARY_MAKERS: &[(&str, &str, &str)] = &[
         "java/lang/Character",
         "valueOf(C)Ljava/lang/Character;",
     ),
+    (
+        "java/lang/Number",
+        "java/lang/Integer",
+        "valueOf(I)Ljava/lang/Integer;",
+    ),
+    (
+        "java/lang/Number",
+        "java/lang/Double",
+        "valueOf(D)Ljava/lang/Double;",
+    ),
+    (
+        "java/math/BigDecimal",
+        "java/math/BigDecimal",
+        "(Ljava/lang/String;)V",
+    ),
+    (
+        "java/math/BigDecimal",
+        "java/math/BigDecimal",
+        "valueOf(J)Ljava/math/BigDecimal;",
+    ),
+    (
+        "java/math/BigDecimal",
+        "java/math/BigDecimal",
+        "valueOf(D)Ljava/math/BigDecimal;",
+    ),
+    ("java/math/BigDecimal", "java/math/BigDecimal", "ZERO"),
+    ("java/math/BigDecimal", "java/math/BigDecimal", "ONE"),
+    ("java/math/BigDecimal", "java/math/BigDecimal", "TEN"),
+    (
+        "java/math/BigInteger",
+        "java/math/BigInteger",
+        "valueOf(J)Ljava/math/BigInteger;",
+    ),
+    (
+        "java/math/BigInteger",
+        "java/math/BigInteger",
+        "(Ljava/lang/String;)V",
+    ),
+    ("java/math/BigInteger", "java/math/BigInteger", "ZERO"),
+    ("java/math/BigInteger", "java/math/BigInteger", "ONE"),
+    (
+        "java/math/MathContext",
+        "java/math/MathContext",
+        "DECIMAL64",
+    ),
+    ("java/math/MathContext", "java/math/MathContext", "(I)V"),
+    (
+        "java/util/concurrent/atomic/AtomicInteger",
+        "java/util/concurrent/atomic/AtomicInteger",
+        "(I)V",
+    ),
+    (
+        "java/util/concurrent/atomic/AtomicLong",
+        "java/util/concurrent/atomic/AtomicLong",
+        "(J)V",
+    ),
+    (
+        "java/util/concurrent/atomic/AtomicBoolean",
+        "java/util/concurrent/atomic/AtomicBoolean",
+        "(Z)V",
+    ),
+    ("java/util/Random", "java/util/Random", "(J)V"),
+    ("java/util/UUID", "java/util/UUID", "(JJ)V"),
+    // Dates and times: fixed instants and clocks, never the world's.
+    (
+        "java/time/LocalDate",
+        "java/time/LocalDate",
+        "of(III)Ljava/time/LocalDate;",
+    ),
+    (
+        "java/time/LocalDateTime",
+        "java/time/LocalDateTime",
+        "of(IIIII)Ljava/time/LocalDateTime;",
+    ),
+    (
+        "java/time/LocalTime",
+        "java/time/LocalTime",
+        "of(II)Ljava/time/LocalTime;",
+    ),
+    (
+        "java/time/Instant",
+        "java/time/Instant",
+        "ofEpochMilli(J)Ljava/time/Instant;",
+    ),
+    ("java/time/ZoneId", "java/time/ZoneOffset", "UTC"),
+    (
+        "java/time/ZoneId",
+        "java/time/ZoneId",
+        "of(Ljava/lang/String;)Ljava/time/ZoneId;",
+    ),
+    ("java/time/ZoneOffset", "java/time/ZoneOffset", "UTC"),
+    (
+        "java/time/ZoneOffset",
+        "java/time/ZoneOffset",
+        "ofHours(I)Ljava/time/ZoneOffset;",
+    ),
+    (
+        "java/time/ZonedDateTime",
+        "java/time/ZonedDateTime",
+        "of(Ljava/time/LocalDateTime;Ljava/time/ZoneId;)Ljava/time/ZonedDateTime;",
+    ),
+    (
+        "java/time/Duration",
+        "java/time/Duration",
+        "ofMillis(J)Ljava/time/Duration;",
+    ),
+    (
+        "java/time/Duration",
+        "java/time/Duration",
+        "ofSeconds(J)Ljava/time/Duration;",
+    ),
+    (
+        "java/time/Duration",
+        "java/time/Duration",
+        "ofMinutes(J)Ljava/time/Duration;",
+    ),
+    (
+        "java/time/Period",
+        "java/time/Period",
+        "of(III)Ljava/time/Period;",
+    ),
+    (
+        "java/time/Period",
+        "java/time/Period",
+        "ofDays(I)Ljava/time/Period;",
+    ),
+    (
+        "java/time/temporal/TemporalAmount",
+        "java/time/Duration",
+        "ofSeconds(J)Ljava/time/Duration;",
+    ),
+    (
+        "java/time/temporal/TemporalAmount",
+        "java/time/Period",
+        "ofDays(I)Ljava/time/Period;",
+    ),
+    (
+        "java/time/YearMonth",
+        "java/time/YearMonth",
+        "of(II)Ljava/time/YearMonth;",
+    ),
+    (
+        "java/time/Clock",
+        "java/time/Clock",
+        "fixed(Ljava/time/Instant;Ljava/time/ZoneId;)Ljava/time/Clock;",
+    ),
+    (
+        "java/time/format/DateTimeFormatter",
+        "java/time/format/DateTimeFormatter",
+        "ofPattern(Ljava/lang/String;)Ljava/time/format/DateTimeFormatter;",
+    ),
+    (
+        "java/time/format/DateTimeFormatter",
+        "java/time/format/DateTimeFormatter",
+        "ISO_LOCAL_DATE",
+    ),
+    (
+        "java/time/temporal/TemporalUnit",
+        "java/time/temporal/ChronoUnit",
+        "DAYS",
+    ),
+    (
+        "java/time/temporal/TemporalUnit",
+        "java/time/temporal/ChronoUnit",
+        "HOURS",
+    ),
+    ("java/util/Date", "java/util/Date", "(J)V"),
+    // Configuration.
+    ("java/util/Properties", "java/util/Properties", "()V"),
+    // Input and output in memory.
+    (
+        "java/io/Reader",
+        "java/io/StringReader",
+        "(Ljava/lang/String;)V",
+    ),
+    (
+        "java/io/Reader",
+        "java/io/BufferedReader",
+        "(Ljava/io/Reader;)V",
+    ),
+    (
+        "java/io/StringReader",
+        "java/io/StringReader",
+        "(Ljava/lang/String;)V",
+    ),
+    (
+        "java/io/BufferedReader",
+        "java/io/BufferedReader",
+        "(Ljava/io/Reader;)V",
+    ),
+    (
+        "java/io/InputStream",
+        "java/io/ByteArrayInputStream",
+        "([B)V",
+    ),
+    (
+        "java/io/ByteArrayInputStream",
+        "java/io/ByteArrayInputStream",
+        "([B)V",
+    ),
+    // Bytes of a text (an input stream's content).
+    (
+        "[B",
+        "java/lang/String",
+        "getBytes(Ljava/nio/charset/Charset;)[B",
+    ),
+    ("java/io/Writer", "java/io/StringWriter", "()V"),
+    (
+        "java/io/Writer",
+        "java/io/PrintWriter",
+        "(Ljava/io/Writer;)V",
+    ),
+    ("java/io/StringWriter", "java/io/StringWriter", "()V"),
+    (
+        "java/io/PrintWriter",
+        "java/io/PrintWriter",
+        "(Ljava/io/Writer;)V",
+    ),
+    ("java/lang/Appendable", "java/io/StringWriter", "()V"),
+    (
+        "java/io/OutputStream",
+        "java/io/ByteArrayOutputStream",
+        "()V",
+    ),
+    (
+        "java/io/OutputStream",
+        "java/io/PrintStream",
+        "(Ljava/io/OutputStream;)V",
+    ),
+    (
+        "java/io/ByteArrayOutputStream",
+        "java/io/ByteArrayOutputStream",
+        "()V",
+    ),
+    (
+        "java/io/PrintStream",
+        "java/io/PrintStream",
+        "(Ljava/io/OutputStream;)V",
+    ),
     ("java/io/File", "java/io/File", "(Ljava/lang/String;)V"),
+    // Names, patterns, languages, encodings.
+    (
+        "java/net/URI",
+        "java/net/URI",
+        "create(Ljava/lang/String;)Ljava/net/URI;",
+    ),
+    (
+        "java/nio/file/Path",
+        "java/nio/file/Path",
+        "of(Ljava/lang/String;[Ljava/lang/String;)Ljava/nio/file/Path;",
+    ),
+    (
+        "java/util/regex/Pattern",
+        "java/util/regex/Pattern",
+        "compile(Ljava/lang/String;)Ljava/util/regex/Pattern;",
+    ),
+    (
+        "java/util/Locale",
+        "java/util/Locale",
+        "forLanguageTag(Ljava/lang/String;)Ljava/util/Locale;",
+    ),
+    ("java/util/Locale", "java/util/Locale", "ROOT"),
+    ("java/util/Locale", "java/util/Locale", "US"),
+    ("java/util/Locale", "java/util/Locale", "GERMANY"),
+    ("java/util/Locale", "java/util/Locale", "FRANCE"),
+    (
+        "java/nio/charset/Charset",
+        "java/nio/charset/StandardCharsets",
+        "UTF_8",
+    ),
+    (
+        "java/nio/charset/Charset",
+        "java/nio/charset/StandardCharsets",
+        "ISO_8859_1",
+    ),
+    (
+        "java/nio/charset/Charset",
+        "java/nio/charset/StandardCharsets",
+        "US_ASCII",
+    ),
+    (
+        "java/nio/charset/Charset",
+        "java/nio/charset/Charset",
+        "forName(Ljava/lang/String;)Ljava/nio/charset/Charset;",
+    ),
 ];
+
+/// Calls the search may add on library objects a test holds (as it adds
+/// calls on application objects): ones whose arguments cannot be of the
+/// wrong type (a `Properties` gets its entries; a raw `List` gets no `add`).
+const LIBRARY_CALLS: &[(&str, &str)] = &[(
+    "java/util/Properties",
+    "setProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;",
+)];
 
 /// Everything the search needs to know about the program.
 pub struct Catalog {
@@ -190,6 +593,8 @@ pub struct Catalog {
     makers: BTreeMap<String, Vec<Maker>>,
     /// Callables of application classes, by class.
     by_class: BTreeMap<String, Vec<Rc<Callable>>>,
+    /// Calls on library objects (see `LIBRARY_CALLS`), by class.
+    library_calls: BTreeMap<String, Vec<Rc<Callable>>>,
 }
 
 impl Catalog {
@@ -198,74 +603,156 @@ impl Catalog {
         for (name, cf) in &index.classes {
             by_class.insert(name.clone(), callables(vm, cf, package));
         }
+        let mut library_calls: BTreeMap<String, Vec<Rc<Callable>>> = BTreeMap::new();
+        for &(class, member) in LIBRARY_CALLS {
+            if let Some(c) = library_callable(vm, class, member) {
+                library_calls.entry(class.to_string()).or_default().push(c);
+            }
+        }
         Catalog {
             index,
             package: package.to_string(),
             makers: BTreeMap::new(),
             by_class,
+            library_calls,
         }
     }
 
-    /// What a test may call on `class` (an application class).
+    /// What a test may call on `class` (an application class, or a library
+    /// class with calls in `LIBRARY_CALLS`).
     pub fn callables_of(&self, class: &str) -> &[Rc<Callable>] {
         self.by_class
             .get(class)
+            .or_else(|| self.library_calls.get(class))
             .map(|v| v.as_slice())
             .unwrap_or(&[])
     }
 
     /// Ways to make a value of reference type `ty`: constructors of it and
     /// of its concrete subclasses, and (GRT's detective) any method of the
-    /// class path that returns it.
+    /// class path that returns it; the constants of an enum; for library
+    /// types, the catalogue `LIBRARY_MAKERS` and the application's classes
+    /// that implement them.
     pub fn makers(&mut self, vm: &mut Vm, ty: &FieldType) -> Vec<Maker> {
         let key = ty.descriptor();
         if let Some(m) = self.makers.get(&key) {
             return m.clone();
         }
         let mut out = Vec::new();
-        match ty {
-            FieldType::Array(elem) => out.push(Maker::Array((**elem).clone())),
-            FieldType::Object(name) => {
-                if matches!(
-                    name.as_str(),
-                    "java/lang/String" | "java/lang/Object" | "java/lang/CharSequence"
-                ) {
-                    out.push(Maker::StringLit);
+        let wanted = match ty {
+            FieldType::Object(name) => name.as_str(),
+            _ => key.as_str(),
+        };
+        if let FieldType::Array(elem) = ty {
+            out.push(Maker::Array((**elem).clone()));
+        }
+        for &(iface, class, member) in LIBRARY_MAKERS {
+            if iface != wanted {
+                continue;
+            }
+            let maker = if member.contains('(') {
+                library_callable(vm, class, member).map(Maker::Call)
+            } else {
+                library_constant(vm, class, member)
+            };
+            if let Some(m) = maker {
+                self.index.learn_library(vm, class);
+                out.push(m);
+            }
+        }
+        if let FieldType::Object(name) = ty {
+            if matches!(
+                name.as_str(),
+                "java/lang/String" | "java/lang/Object" | "java/lang/CharSequence"
+            ) {
+                out.insert(0, Maker::StringLit);
+            }
+            let library = !self.index.classes.contains_key(name);
+            if library {
+                self.index.learn_library(vm, name);
+            }
+            out.extend(enum_constants(vm, &self.index, name, &self.package));
+            // The detective: application classes that make the type. For a
+            // library type, only constructors of application classes that
+            // implement it (a `Comparator` of the application's own); the
+            // types everything is have their literals.
+            let everything = matches!(
+                name.as_str(),
+                "java/lang/Object"
+                    | "java/lang/String"
+                    | "java/lang/CharSequence"
+                    | "java/lang/Comparable"
+                    | "java/io/Serializable"
+            );
+            for (cname, calls) in &self.by_class {
+                if everything {
+                    break;
                 }
-                for &(iface, class, sig) in LIBRARY_MAKERS {
-                    if iface == name
-                        && let Some(c) = library_callable(vm, class, sig)
-                    {
-                        out.push(Maker::Call(c));
-                    }
-                }
-                // Library types come from literals and the constructors above;
-                // the detective looks for application types only.
-                let library = !self.index.classes.contains_key(name);
-                for (cname, calls) in &self.by_class {
-                    if library {
-                        break;
-                    }
-                    let subtype = self.index.is_subtype(cname, name);
-                    for c in calls {
-                        let yields = c.yields();
-                        let fits = match c.kind {
-                            CallKind::Constructor => subtype,
-                            _ => yields.as_ref() == Some(ty) && c.kind == CallKind::Static,
-                        };
-                        if fits {
-                            out.push(Maker::Call(c.clone()));
-                        }
+                let subtype = self.index.is_subtype(cname, name);
+                for c in calls {
+                    let fits = match c.kind {
+                        CallKind::Constructor => subtype,
+                        CallKind::Static => !library && c.yields().as_ref() == Some(ty),
+                        CallKind::Instance => false,
+                    };
+                    if fits {
+                        out.push(Maker::Call(c.clone()));
                     }
                 }
             }
-            _ => {}
         }
         self.makers.insert(key, out.clone());
         out
     }
 }
 
+/// The constants of enum `class` a test in `package` may name (none if it
+/// is not an enum).
+fn enum_constants(vm: &mut Vm, index: &AppIndex, class: &str, package: &str) -> Vec<Maker> {
+    if let Some(cf) = index.classes.get(class)
+        && (cf.super_class.as_deref() != Some("java/lang/Enum")
+            || !accessible(ACC_PUBLIC, cf, package))
+    {
+        return Vec::new();
+    }
+    let Ok(cid) = vm.load_class(class) else {
+        return Vec::new();
+    };
+    let c = vm.class(cid);
+    let is_enum = c
+        .super_class
+        .is_some_and(|s| &*vm.class(s).name == "java/lang/Enum");
+    if !is_enum || (c.is_library && c.access & ACC_PUBLIC == 0) {
+        return Vec::new();
+    }
+    let own = format!("L{class};");
+    c.fields
+        .iter()
+        .filter(|f| f.access & ACC_ENUM != 0 && f.access & ACC_STATIC != 0 && *f.descriptor == own)
+        .map(|f| Maker::Constant {
+            class: Rc::from(class),
+            name: f.name.clone(),
+            ty: FieldType::Object(class.to_string()),
+        })
+        .collect()
+}
+
+/// The constant `name` (a public static field) of library class `class`.
+fn library_constant(vm: &mut Vm, class: &str, name: &str) -> Option<Maker> {
+    let cid = vm.load_class(class).ok()?;
+    let f = vm.class(cid).fields.iter().find(|f| {
+        *f.name == *name && f.access & (ACC_STATIC | ACC_PUBLIC) == ACC_STATIC | ACC_PUBLIC
+    })?;
+    let ty = FieldType::parse(&f.descriptor).ok()?;
+    Some(Maker::Constant {
+        class: Rc::from(class),
+        name: f.name.clone(),
+        ty,
+    })
+}
+
+/// The constructor `(…)V` or method `name(…)R` of library class `class`
+/// (an instance method is called on a value of its class).
 fn library_callable(vm: &mut Vm, class: &str, sig: &str) -> Option<Rc<Callable>> {
     let cid = vm.load_class(class).ok()?;
     let (name, desc) = match sig.find('(') {
@@ -277,9 +764,20 @@ fn library_callable(vm: &mut Vm, class: &str, sig: &str) -> Option<Rc<Callable>>
     let d = MethodDescriptor::parse(desc).ok()?;
     let kind = if name == "<init>" {
         CallKind::Constructor
-    } else {
+    } else if vm.method(mid).access & ACC_STATIC != 0 {
         CallKind::Static
+    } else {
+        CallKind::Instance
     };
+    // Another member of its name and arity (`BigDecimal(String)` and
+    // `BigDecimal(double)`): arguments of other types are cast.
+    let arity = d.params.len();
+    let overloaded = vm.methods_of(cid).iter().any(|&o| {
+        let m = vm.method(o);
+        *m.name == *name
+            && *m.descriptor != *desc
+            && MethodDescriptor::parse(&m.descriptor).is_ok_and(|od| od.params.len() == arity)
+    });
     Some(Rc::new(Callable {
         class: Rc::from(class),
         name: Rc::from(name),
@@ -289,8 +787,7 @@ fn library_callable(vm: &mut Vm, class: &str, sig: &str) -> Option<Rc<Callable>>
         kind,
         method: mid,
         throws: Vec::new(),
-        // Library classes overload freely (ArrayList(int), ArrayList(Collection)).
-        overloaded: true,
+        overloaded,
     }))
 }
 
@@ -419,5 +916,51 @@ impl Constants {
         self.doubles.extend(other.doubles.iter().copied());
         self.doubles.sort_by(f64::total_cmp);
         self.doubles.dedup();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every maker and call of the catalogue is in Terrarium's class library
+    /// (a missing one would be left out without a word).
+    #[test]
+    fn every_library_maker_is_in_the_class_library() {
+        let mut vm = match crate::execute::test_vm(BTreeMap::new(), "", Default::default()) {
+            Ok(vm) => vm,
+            Err(e) => panic!("{e}"),
+        };
+        for &(wanted, class, member) in LIBRARY_MAKERS {
+            let made = if member.contains('(') {
+                library_callable(&mut vm, class, member).and_then(|c| c.yields())
+            } else {
+                match library_constant(&mut vm, class, member) {
+                    Some(Maker::Constant { ty, .. }) => Some(ty),
+                    _ => None,
+                }
+            };
+            let Some(made) = made else {
+                panic!("{class}.{member} is not in the class library");
+            };
+            let made = match made {
+                FieldType::Object(n) => n,
+                other => other.descriptor(),
+            };
+            if made != wanted {
+                let mut index = AppIndex::new(&BTreeMap::new());
+                index.learn_library(&mut vm, &made);
+                assert!(
+                    index.is_subtype(&made, wanted),
+                    "{class}.{member}: a {made}, not a {wanted}"
+                );
+            }
+        }
+        for &(class, member) in LIBRARY_CALLS {
+            assert!(
+                library_callable(&mut vm, class, member).is_some(),
+                "{class}.{member}"
+            );
+        }
     }
 }

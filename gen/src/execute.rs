@@ -599,6 +599,20 @@ fn run_stmt(vm: &mut Vm, stmt: &Stmt, values: &[Value]) -> Result<Value, Stop> {
             env.apply(a, executed).map_err(Stop::Broken)?;
             Ok(Value::Top)
         }
+        Stmt::Constant { class, name, .. } => {
+            let cid = vm
+                .load_class(class)
+                .map_err(|e| Stop::Broken(e.message()))?;
+            call_result(vm.initialize(cid))?;
+            let slot = vm
+                .class(cid)
+                .fields
+                .iter()
+                .find(|f| *f.name == **name && f.access & interp::classfile::ACC_STATIC != 0)
+                .map(|f| f.slot)
+                .ok_or_else(|| Stop::Broken(format!("no constant {class}.{name}")))?;
+            Ok(vm.static_field(cid, slot))
+        }
         Stmt::Array { elem, items } => {
             let vals: Vec<Value> = items.iter().map(|&i| get(i)).collect();
             vm.new_array_of(elem, &vals)
@@ -662,8 +676,11 @@ fn lit_value(vm: &mut Vm, l: &Lit) -> Result<Value, Stop> {
         Lit::Float(v) => Value::Float(*v),
         Lit::Double(v) => Value::Double(*v),
         Lit::Str(s) => {
+            // Interned, as the written test's literal is (`token == "a"`,
+            // two equal literals are one object).
+            let units: Vec<u16> = s.encode_utf16().collect();
             let r = vm
-                .new_string_from(s)
+                .intern(&units)
                 .map_err(|_| Stop::Broken("cannot allocate a string".into()))?;
             Value::from_ref(r)
         }

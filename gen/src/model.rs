@@ -118,6 +118,14 @@ pub enum Stmt {
         elem: FieldType,
         items: Vec<usize>,
     },
+    /// `C.NAME`: a constant a class holds in a static field (an enum's
+    /// constant, `ZoneOffset.UTC`, `StandardCharsets.UTF_8`), of the
+    /// field's declared type `ty`.
+    Constant {
+        class: Rc<str>,
+        name: Rc<str>,
+        ty: FieldType,
+    },
     /// A change to the world between two calls (`World.advanceClock(…)`):
     /// the world actions of `TestCase::world` set the world up before the
     /// first statement, these change it while the calls run.
@@ -131,6 +139,7 @@ impl Stmt {
             Stmt::Lit(l) => Some(l.ty()),
             Stmt::Call { callable, .. } => callable.yields(),
             Stmt::Array { elem, .. } => Some(FieldType::Array(Box::new(elem.clone()))),
+            Stmt::Constant { ty, .. } => Some(ty.clone()),
             Stmt::World(_) => None,
         }
     }
@@ -138,7 +147,7 @@ impl Stmt {
     /// The variables this statement reads.
     pub fn uses(&self) -> impl Iterator<Item = usize> + '_ {
         let (recv, args): (Option<usize>, &[usize]) = match self {
-            Stmt::Lit(_) | Stmt::World(_) => (None, &[]),
+            Stmt::Lit(_) | Stmt::Constant { .. } | Stmt::World(_) => (None, &[]),
             Stmt::Call { receiver, args, .. } => (*receiver, args),
             Stmt::Array { items, .. } => (None, items),
         };
@@ -147,7 +156,7 @@ impl Stmt {
 
     pub(crate) fn uses_mut(&mut self) -> Vec<&mut usize> {
         match self {
-            Stmt::Lit(_) | Stmt::World(_) => Vec::new(),
+            Stmt::Lit(_) | Stmt::Constant { .. } | Stmt::World(_) => Vec::new(),
             Stmt::Call { receiver, args, .. } => {
                 receiver.iter_mut().chain(args.iter_mut()).collect()
             }

@@ -432,7 +432,11 @@ fn assertions(
                     class: c2,
                     constant: k2,
                 }),
-            ) if class == c2 && constant == k2 && nameable(exec, class, package) => {
+            ) if class == c2
+                && constant == k2
+                && nameable(exec, class, package)
+                && !given(&t, i) =>
+            {
                 checks.push(Check::Enum {
                     stmt: i,
                     class: class.clone(),
@@ -440,11 +444,11 @@ fn assertions(
                 });
             }
             (StmtOutcome::Done(ox), StmtOutcome::Done(oy)) => {
-                if let Some(v) = stable_lit(ox, oy) {
-                    // A literal statement's own value is no news.
-                    if !matches!(t.stmts.get(i), Some(crate::model::Stmt::Lit(_))) {
-                        checks.push(Check::Returns { stmt: i, value: v });
-                    }
+                // A literal's or a constant's own value is no news.
+                if let Some(v) = stable_lit(ox, oy)
+                    && !given(&t, i)
+                {
+                    checks.push(Check::Returns { stmt: i, value: v });
                 }
             }
             (
@@ -500,6 +504,15 @@ fn assertions(
         goals,
         threads_left: a.threads_left,
     })
+}
+
+/// Is statement `i` of `t` a value the test gives (a literal, a constant)?
+/// Its own value is no news to check.
+fn given(t: &TestCase, i: usize) -> bool {
+    matches!(
+        t.stmts.get(i),
+        Some(crate::model::Stmt::Lit(_) | crate::model::Stmt::Constant { .. })
+    )
 }
 
 #[cfg(test)]

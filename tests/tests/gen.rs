@@ -74,47 +74,40 @@ fn source_of<'a>(r: &'a ClassResult, file: &str) -> &'a str {
         .unwrap_or_default()
 }
 
-#[test]
-fn generated_suites_compile_pass_ten_times_and_plain_tests_pass_on_hotspot() {
-    assert!(
-        Path::new(JUNIT).is_file() && Path::new(HAMCREST).is_file(),
-        "this test needs Debian's junit4 package ({JUNIT}); .ci/run installs it"
-    );
-    let dir = scratch("gen-e2e");
-    let cp = compile_subjects(&dir.join("subjects"));
-    let req = request(&cp, Algorithm::Dynamosa);
+/// Write the generated files of `results` under `dir/tests` and compile them
+/// against the subjects (`subjects`), JUnit 4 and `terrarium api` (written
+/// to `dir/api`); returns the compiled classes' directory, the test classes
+/// that need no world, and all test classes (binary names).
+fn compile_tests(
+    dir: &Path,
+    subjects: &Path,
+    results: &[ClassResult],
+) -> (PathBuf, Vec<String>, Vec<String>) {
     let mut sources = Vec::new();
     let mut plain = Vec::new();
     let mut all = Vec::new();
-    for class in subjects() {
-        let r = generate(&req, &class);
-        assert_eq!(r.report.error, None, "{class}");
-        for f in &r.files {
-            let path = dir.join("tests").join(&f.path);
-            if let Some(p) = path.parent() {
-                let _ = std::fs::create_dir_all(p);
-            }
-            if let Err(e) = std::fs::write(&path, &f.source) {
-                panic!("{}: {e}", path.display());
-            }
-            let name = f.path.trim_end_matches(".java").replace('/', ".");
-            if !name.ends_with("WorldTest") {
-                plain.push(name.clone());
-            }
-            all.push(name);
-            sources.push(path);
+    for f in results.iter().flat_map(|r| &r.files) {
+        let path = dir.join("tests").join(&f.path);
+        if let Some(p) = path.parent() {
+            let _ = std::fs::create_dir_all(p);
         }
+        if let Err(e) = std::fs::write(&path, &f.source) {
+            panic!("{}: {e}", path.display());
+        }
+        let name = f.path.trim_end_matches(".java").replace('/', ".");
+        if !name.ends_with("WorldTest") {
+            plain.push(name.clone());
+        }
+        all.push(name);
+        sources.push(path);
     }
-    assert!(all.len() >= 30, "only {} test classes generated", all.len());
-
-    // Compile against JUnit 4 and `terrarium api`.
     let api = dir.join("api");
     if let Err(e) = host::api::write(&api, false) {
         panic!("terrarium api: {e}");
     }
     let class_path = format!(
         "{}:{}:{JUNIT}",
-        dir.join("subjects").display(),
+        subjects.display(),
         api.join("classes").display()
     );
     let test_classes = dir.join("test-classes");
@@ -128,6 +121,53 @@ fn generated_suites_compile_pass_ten_times_and_plain_tests_pass_on_hotspot() {
             dir.display()
         );
     }
+    (test_classes, plain, all)
+}
+
+/// Run the JUnit test classes `tests` on HotSpot (with `flags`): all pass.
+fn run_on_hotspot(subjects: &Path, test_classes: &Path, flags: &[&str], tests: &[String]) {
+    let out = Command::new("java")
+        .args(flags)
+        .arg("-cp")
+        .arg(format!(
+            "{}:{}:{JUNIT}:{HAMCREST}",
+            subjects.display(),
+            test_classes.display()
+        ))
+        .arg("org.junit.runner.JUnitCore")
+        .args(tests)
+        .output();
+    let out = match out {
+        Ok(o) => o,
+        Err(e) => panic!("cannot run java: {e}"),
+    };
+    assert!(
+        out.status.success(),
+        "HotSpot {flags:?} + JUnit:\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+#[test]
+fn generated_suites_compile_pass_ten_times_and_plain_tests_pass_on_hotspot() {
+    assert!(
+        Path::new(JUNIT).is_file() && Path::new(HAMCREST).is_file(),
+        "this test needs Debian's junit4 package ({JUNIT}); .ci/run installs it"
+    );
+    let dir = scratch("gen-e2e");
+    let cp = compile_subjects(&dir.join("subjects"));
+    let req = request(&cp, Algorithm::Dynamosa);
+    let results: Vec<ClassResult> = subjects()
+        .iter()
+        .map(|class| {
+            let r = generate(&req, class);
+            assert_eq!(r.report.error, None, "{class}");
+            r
+        })
+        .collect();
+    let (test_classes, plain, all) = compile_tests(&dir, &dir.join("subjects"), &results);
+    assert!(all.len() >= 30, "only {} test classes generated", all.len());
+    let api = dir.join("api");
 
     // Ten runs in Terrarium: all pass, the same every time.
     let run_cp = match ClassPath::read(&[
@@ -170,26 +210,7 @@ fn generated_suites_compile_pass_ten_times_and_plain_tests_pass_on_hotspot() {
     // The plain parts pass on HotSpot, also without its helpful
     // NullPointerException messages (as on JDK 13 or with the flag off).
     for flags in [&[][..], &["-XX:-ShowCodeDetailsInExceptionMessages"][..]] {
-        let out = Command::new("java")
-            .args(flags)
-            .arg("-cp")
-            .arg(format!(
-                "{}:{}:{JUNIT}:{HAMCREST}",
-                dir.join("subjects").display(),
-                test_classes.display()
-            ))
-            .arg("org.junit.runner.JUnitCore")
-            .args(&plain)
-            .output();
-        let out = match out {
-            Ok(o) => o,
-            Err(e) => panic!("cannot run java: {e}"),
-        };
-        assert!(
-            out.status.success(),
-            "HotSpot {flags:?} + JUnit:\n{}",
-            String::from_utf8_lossy(&out.stdout)
-        );
+        run_on_hotspot(&dir.join("subjects"), &test_classes, flags, &plain);
     }
 
     // The world tests on HotSpot, the world API on the class path: none
@@ -501,5 +522,54 @@ fn the_default_locale_is_not_a_world_read() {
     assert_eq!(r.report.error, None);
     let names: Vec<&str> = r.files.iter().map(|f| f.path.as_str()).collect();
     assert_eq!(names, ["PriceLabelTest.java"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Classes taking JDK values (`tests/java-gen/inputs`: a `Clock` and
+/// `LocalDate`s, `BigDecimal`s and `RoundingMode`, `Properties` and a
+/// `Reader`, streams and writers) get them from the library makers (before
+/// issue 20 they were only ever `null`, and the classes stayed near 0%).
+/// A fixed clock reads no world: InvoiceDates's tests are portable. The
+/// written tests compile and pass on HotSpot.
+#[test]
+fn jdk_values_are_made_for_the_classes_that_take_them() {
+    let dir = scratch("gen-inputs");
+    let sources = java_files(&repo().join("tests/java-gen/inputs"));
+    let subjects = dir.join("subjects");
+    javac_with(&["--release", "17"], &sources, &subjects).unwrap_or_else(|e| panic!("{e}"));
+    let cp = ClassPath::read(&[subjects.display().to_string()]).unwrap_or_else(|e| panic!("{e}"));
+    let mut req = request(&cp, Algorithm::Dynamosa);
+    req.budget_evals = Some(3000);
+    let mut results = Vec::new();
+    // Branches each class must reach (of all it has).
+    for (class, least) in [
+        ("inputs.InvoiceDates", 1.0),
+        ("inputs.PriceCalculator", 1.0),
+        ("inputs.ConfigLoader", 1.0),
+        ("inputs.LineCounter", 1.0),
+    ] {
+        let r = generate(&req, class);
+        assert_eq!(r.report.error, None, "{class}");
+        let b = &r.report.branches;
+        assert!(
+            b.covered as f64 >= least * b.total as f64,
+            "{class}: {}/{} branches; missed {:?}",
+            b.covered,
+            b.total,
+            r.report.missed
+        );
+        results.push(r);
+    }
+    let names: Vec<&str> = results[0].files.iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(
+        names,
+        ["inputs/InvoiceDatesTest.java"],
+        "a fixed clock is no world"
+    );
+    let invoice = source_of(&results[0], "InvoiceDatesTest.java");
+    assert!(invoice.contains("Clock.fixed("), "{invoice}");
+    assert!(invoice.contains("import java.time.LocalDate;"), "{invoice}");
+    let (test_classes, plain, _) = compile_tests(&dir, &subjects, &results);
+    run_on_hotspot(&subjects, &test_classes, &[], &plain);
     let _ = std::fs::remove_dir_all(&dir);
 }

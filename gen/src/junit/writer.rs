@@ -205,9 +205,18 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         }
     }
     let throwing = t.expected.as_ref().map(|_| n.saturating_sub(1));
-    // Literals read once are written where they are read.
+    // Literals and constants (`ZoneOffset.UTC`) read once are written where they are read.
     let inline: Vec<bool> = (0..n)
-        .map(|i| matches!(stmts[i], Stmt::Lit(_)) && reads[i] <= 1 && !checked[i])
+        .map(|i| {
+            matches!(stmts[i], Stmt::Lit(_) | Stmt::Constant { .. }) && reads[i] <= 1 && !checked[i]
+        })
+        .collect();
+    let constants: Vec<Option<String>> = stmts
+        .iter()
+        .map(|s| match s {
+            Stmt::Constant { class, name, .. } => Some(format!("{}.{name}", imports.name(class))),
+            _ => None,
+        })
         .collect();
     let mut var_names: Vec<String> = vec![String::new(); n];
     let mut taken: BTreeMap<String, usize> = BTreeMap::new();
@@ -215,8 +224,17 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         if inline[i] || (reads[i] == 0 && !checked[i]) {
             continue;
         }
+        // A library's factory (`Instant.ofEpochMilli`, `Clock.fixed`) is
+        // named by what it makes, as a constructor's result is.
+        let factory = |c: &crate::model::Callable| {
+            c.kind == CallKind::Static
+                && (c.class.starts_with("java/") || c.class.starts_with("javax/"))
+                && c.ret == Some(FieldType::Object(c.class.to_string()))
+        };
         let base = match &stmts[i] {
-            Stmt::Call { callable, .. } if callable.kind != CallKind::Constructor => {
+            Stmt::Call { callable, .. }
+                if callable.kind != CallKind::Constructor && !factory(callable) =>
+            {
                 let m = &callable.name;
                 let stripped = ["get", "is", "has"].iter().find_map(|p| {
                     m.strip_prefix(p)
@@ -262,10 +280,12 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         body.push('\n');
     }
     let expr = |i: usize, var_names: &[String]| -> String {
-        if inline.get(i).copied().unwrap_or(false)
-            && let Some(Stmt::Lit(l)) = stmts.get(i)
-        {
-            return literal(l);
+        if inline.get(i).copied().unwrap_or(false) {
+            match stmts.get(i) {
+                Some(Stmt::Lit(l)) => return literal(l),
+                Some(Stmt::Constant { .. }) => return constants[i].clone().unwrap_or_default(),
+                _ => {}
+            }
         }
         var_names.get(i).cloned().unwrap_or_else(|| "null".into())
     };
@@ -276,6 +296,7 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         let rhs = match s {
             Stmt::Lit(l) => literal(l),
             Stmt::World(a) => world_call(a),
+            Stmt::Constant { .. } => constants[i].clone().unwrap_or_default(),
             Stmt::Array { elem, items } => {
                 let items: Vec<String> = items.iter().map(|&u| expr(u, &var_names)).collect();
                 format!("new {}[] {{{}}}", imports.ty(elem), items.join(", "))

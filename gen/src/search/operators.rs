@@ -52,6 +52,107 @@ pub struct Factory {
     dynamic: BTreeSet<String>,
 }
 
+/// What an argument of a library maker means (see `LIBRARY_ARGS`).
+#[derive(Debug, Clone, Copy)]
+enum Arg {
+    /// A whole number in this range (a month, an hour).
+    Int(i64, i64),
+    /// A year near the default clock's.
+    Year,
+    /// A month (1–12), often the default clock's.
+    Month,
+    /// A day of the month (1–31), often the default clock's.
+    Day,
+    /// An instant (ms since the epoch) near the default clock's.
+    EpochMs,
+    Text(Text),
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Text {
+    Zone,
+    Decimal,
+    Integer,
+    LanguageTag,
+    Charset,
+    DatePattern,
+    Uri,
+    Lines,
+    /// A string the class mentions (a key it looks up).
+    Mined,
+}
+
+/// The arguments of library makers (`analysis::LIBRARY_MAKERS`) that must
+/// be of a kind to be valid, by class and method name.
+const LIBRARY_ARGS: &[(&str, &str, &[Arg])] = &[
+    (
+        "java/time/LocalDate",
+        "of",
+        &[Arg::Year, Arg::Month, Arg::Day],
+    ),
+    (
+        "java/time/LocalDateTime",
+        "of",
+        &[
+            Arg::Year,
+            Arg::Month,
+            Arg::Day,
+            Arg::Int(0, 23),
+            Arg::Int(0, 59),
+        ],
+    ),
+    (
+        "java/time/LocalTime",
+        "of",
+        &[Arg::Int(0, 23), Arg::Int(0, 59)],
+    ),
+    ("java/time/YearMonth", "of", &[Arg::Year, Arg::Month]),
+    (
+        "java/time/Period",
+        "of",
+        &[Arg::Int(0, 3), Arg::Int(0, 13), Arg::Int(0, 40)],
+    ),
+    ("java/time/Period", "ofDays", &[Arg::Int(-40, 400)]),
+    ("java/time/Instant", "ofEpochMilli", &[Arg::EpochMs]),
+    ("java/util/Date", "<init>", &[Arg::EpochMs]),
+    ("java/time/ZoneOffset", "ofHours", &[Arg::Int(-12, 14)]),
+    ("java/time/ZoneId", "of", &[Arg::Text(Text::Zone)]),
+    (
+        "java/time/format/DateTimeFormatter",
+        "ofPattern",
+        &[Arg::Text(Text::DatePattern)],
+    ),
+    (
+        "java/math/BigDecimal",
+        "<init>",
+        &[Arg::Text(Text::Decimal)],
+    ),
+    (
+        "java/math/BigInteger",
+        "<init>",
+        &[Arg::Text(Text::Integer)],
+    ),
+    ("java/math/MathContext", "<init>", &[Arg::Int(0, 34)]),
+    (
+        "java/util/Locale",
+        "forLanguageTag",
+        &[Arg::Text(Text::LanguageTag)],
+    ),
+    (
+        "java/nio/charset/Charset",
+        "forName",
+        &[Arg::Text(Text::Charset)],
+    ),
+    ("java/net/URI", "create", &[Arg::Text(Text::Uri)]),
+    ("java/io/StringReader", "<init>", &[Arg::Text(Text::Lines)]),
+    ("java/util/Scanner", "<init>", &[Arg::Text(Text::Lines)]),
+    (
+        "java/util/Properties",
+        "setProperty",
+        &[Arg::Text(Text::Mined)],
+    ),
+];
+
 /// Texts kept for dynamic seeding.
 const DYNAMIC_MAX: usize = 512;
 /// Steps of the clock: a second, a minute, an hour, a day, a month.
@@ -94,9 +195,15 @@ impl Factory {
             let ms = catalog.makers(vm, &ty);
             for m in &ms {
                 match m {
-                    Maker::Call(c) => todo.extend(c.params.iter().map(|p| (p.clone(), depth + 1))),
+                    Maker::Call(c) => {
+                        todo.extend(c.params.iter().map(|p| (p.clone(), depth + 1)));
+                        // A value made by a call on another (a list's iterator).
+                        if c.kind == CallKind::Instance {
+                            todo.push((FieldType::Object(c.class.to_string()), depth + 1));
+                        }
+                    }
                     Maker::Array(e) => todo.push((e.clone(), depth + 1)),
-                    Maker::StringLit => {}
+                    Maker::StringLit | Maker::Constant { .. } => {}
                 }
             }
             makers.insert(key, ms);
@@ -179,7 +286,14 @@ impl Factory {
             self.focus.take()
         };
         let mut args = Vec::with_capacity(c.params.len());
-        for p in &c.params {
+        for (k, p) in c.params.iter().enumerate() {
+            // A library maker's argument of a known meaning (a month, a zone
+            // id, a decimal) is mostly one that is valid.
+            if let Some(l) = self.library_arg(t, c, k) {
+                t.stmts.push(Stmt::Lit(l));
+                args.push(t.stmts.len() - 1);
+                continue;
+            }
             match self.obtain(t, p, depth + 1, false) {
                 Some(a) => args.push(a),
                 None => {
@@ -281,7 +395,158 @@ impl Factory {
                 let c = c.clone();
                 self.insert_call(t, &c, depth)
             }
+            Maker::Constant { class, name, ty } => {
+                t.stmts.push(Stmt::Constant {
+                    class: class.clone(),
+                    name: name.clone(),
+                    ty: ty.clone(),
+                });
+                Some(t.stmts.len() - 1)
+            }
         }
+    }
+
+    /// A valid argument `k` of library maker or call `c`, if its meaning is known
+    /// (see `LIBRARY_ARGS`), most of the time.
+    fn library_arg(&mut self, t: &TestCase, c: &Callable, k: usize) -> Option<Lit> {
+        let (_, _, args) = LIBRARY_ARGS
+            .iter()
+            .find(|(class, name, _)| **class == *c.class && **name == *c.name)?;
+        let arg = *args.get(k)?;
+        let fits = match (arg, c.params.get(k)?) {
+            (Arg::Int(..) | Arg::Year | Arg::Month | Arg::Day, FieldType::Int)
+            | (Arg::EpochMs, FieldType::Long) => true,
+            (Arg::Text(_), FieldType::Object(n)) => n == "java/lang/String",
+            _ => false,
+        };
+        if !fits || self.rng.random_bool(0.2) {
+            return None;
+        }
+        let day = 86_400_000;
+        let base = jdk_shims::World::DEFAULT_EPOCH_MS;
+        let pick = |f: &mut Factory, options: &[&str]| -> String {
+            options[f.rng.random_range(0..options.len())].to_string()
+        };
+        Some(match arg {
+            Arg::Int(lo, hi) => {
+                // A number the class mentions, when it is in range (a due
+                // date's 30 days); else one of the range.
+                let v = self
+                    .constant_int()
+                    .filter(|v| (lo..=hi).contains(v) && self.rng.random_bool(0.3))
+                    .unwrap_or_else(|| self.rng.random_range(lo..=hi));
+                Lit::Int(v as i32)
+            }
+            // The default clock's year and month most of the time: dates
+            // near its day are the ones code compares with "today".
+            Arg::Year => {
+                let year = iso_date(base.div_euclid(day))[..4]
+                    .parse::<i32>()
+                    .unwrap_or(2026);
+                let off = if self.rng.random_bool(0.6) {
+                    0
+                } else {
+                    self.rng.random_range(-3..=3)
+                };
+                Lit::Int(year + off)
+            }
+            Arg::Month | Arg::Day => {
+                let (at, last) = match arg {
+                    Arg::Month => (5..7, 12),
+                    _ => (8..10, 31),
+                };
+                let today = iso_date(base.div_euclid(day))[at]
+                    .parse::<i32>()
+                    .unwrap_or(1);
+                if self.rng.random_bool(0.4) {
+                    Lit::Int(today)
+                } else {
+                    Lit::Int(self.rng.random_range(1..=last))
+                }
+            }
+            Arg::EpochMs => Lit::Long(match self.rng.random_range(0..3) {
+                0 => base + self.rng.random_range(-400..=400i64) * day,
+                1 => base + self.rng.random_range(-48..=48i64) * 3_600_000,
+                _ => base,
+            }),
+            Arg::Text(kind) => Lit::Str(match kind {
+                Text::Zone => pick(
+                    self,
+                    &[
+                        "UTC",
+                        "Z",
+                        "+01:00",
+                        "-05:00",
+                        "Europe/Paris",
+                        "America/New_York",
+                        "Asia/Tokyo",
+                    ],
+                ),
+                Text::Decimal => {
+                    if self.rng.random_bool(0.5) {
+                        let cents = self.rng.random_range(-100_000..=100_000i64);
+                        format!("{}.{:02}", cents / 100, (cents % 100).abs())
+                    } else {
+                        pick(
+                            self,
+                            &["0", "1", "0.5", "-1", "100", "19.99", "0.001", "1E+3"],
+                        )
+                    }
+                }
+                Text::Integer => int_text(self),
+                Text::LanguageTag => pick(self, &["en", "en-US", "de-DE", "fr-FR", "ja-JP", "und"]),
+                Text::Charset => pick(self, &["UTF-8", "ISO-8859-1", "US-ASCII", "UTF-16"]),
+                Text::DatePattern => pick(
+                    self,
+                    &[
+                        "yyyy-MM-dd",
+                        "dd.MM.yyyy",
+                        "MM/dd/yyyy",
+                        "HH:mm",
+                        "yyyy-MM-dd HH:mm:ss",
+                    ],
+                ),
+                Text::Uri => pick(
+                    self,
+                    &[
+                        "http://example.org/",
+                        "https://example.org/a/b?q=1",
+                        "file:///tmp/a.txt",
+                        "mailto:user@example.org",
+                        "urn:isbn:0451450523",
+                    ],
+                ),
+                Text::Lines => self.lines_text(t),
+                Text::Mined => {
+                    let own = own_constants(&self.focus, &self.by_class, &self.class_constants);
+                    match own.strings.len() {
+                        0 => self.random_string(),
+                        n => {
+                            let k = self.rng.random_range(0..n);
+                            own.strings.iter().nth(k).cloned().unwrap_or_default()
+                        }
+                    }
+                }
+            }),
+        })
+    }
+
+    /// A few lines of text (what a reader or scanner reads): `key=value`
+    /// lines (a configuration) or lines of the world's texts.
+    fn lines_text(&mut self, t: &TestCase) -> String {
+        let lines = self.rng.random_range(0..=4);
+        let mut text = String::new();
+        for _ in 0..lines {
+            if self.rng.random_bool(0.4) {
+                let key = self.random_string();
+                let value = self.world_text(t);
+                text.push_str(&format!("{key}={value}"));
+            } else {
+                text.push_str(&self.world_text(t));
+            }
+            text.push('\n');
+        }
+        text
     }
 
     /// Can a variable of static type `v` be passed where `want` is expected?
@@ -549,6 +814,24 @@ impl Factory {
     fn change(&mut self, t: &mut TestCase, i: usize) {
         let replacement = match t.stmts.get(i) {
             Some(Stmt::Lit(l)) => Some(Stmt::Lit(self.fuzz(l))),
+            Some(Stmt::Constant { ty, .. }) => {
+                // Another constant of its type (another enum constant).
+                let others: Vec<Stmt> = self
+                    .makers
+                    .get(&ty.descriptor())
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|m| match m {
+                        Maker::Constant { class, name, ty } => Some(Stmt::Constant {
+                            class: class.clone(),
+                            name: name.clone(),
+                            ty: ty.clone(),
+                        }),
+                        _ => None,
+                    })
+                    .collect();
+                (!others.is_empty()).then(|| others[self.rng.random_range(0..others.len())].clone())
+            }
             Some(Stmt::World(WorldAction::AdvanceClock { .. })) => {
                 let millis = self.time_step();
                 Some(Stmt::World(WorldAction::AdvanceClock { millis }))
