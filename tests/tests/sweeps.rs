@@ -1,0 +1,82 @@
+//! The exactness sweeps: the checkers in `jdk-shims/tools/` run on HotSpot
+//! and on Terrarium, and their outputs (digests of each property or
+//! function over its whole range) must be equal line for line. Each runs
+//! at a size that keeps the suite short; the tools' headers say how to run
+//! the full sweeps, whose figures the README quotes.
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use host::run::{RunRequest, run_captured};
+use interp::VmConfig;
+use terrarium_tests::{diff, javac, repo};
+
+fn compiled(tool: &str) -> PathBuf {
+    let dir = repo().join(format!("target/test-sweep-{tool}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let src = repo().join(format!("jdk-shims/tools/{tool}.java"));
+    if let Err(e) = javac(&[src], &dir) {
+        panic!("javac {tool}: {e}");
+    }
+    dir
+}
+
+fn hotspot(cp: &Path, class: &str, args: &[&str]) -> String {
+    let o = Command::new("java")
+        .arg("-cp")
+        .arg(cp)
+        .arg(class)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run java: {e}"));
+    assert!(o.status.success(), "{class} failed on HotSpot");
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn terrarium(cp: &Path, class: &str, args: &[&str]) -> String {
+    let r = run_captured(RunRequest {
+        class_path: vec![cp.display().to_string()],
+        main_class: class.into(),
+        args: args.iter().map(|a| a.to_string()).collect(),
+        config: VmConfig {
+            fuel: 400_000_000_000,
+            ..VmConfig::default()
+        },
+        max_output: 1 << 26,
+        ..RunRequest::default()
+    });
+    assert_eq!(
+        r.status,
+        0,
+        "{class} failed on Terrarium: {}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    String::from_utf8_lossy(&r.stdout).into_owned()
+}
+
+/// Run `tool` with `args` on both and require the same output.
+fn sweep(tool: &str, args: &[&str]) {
+    let cp = compiled(tool);
+    let want = hotspot(&cp, tool, args);
+    let got = terrarium(&cp, tool, args);
+    assert!(!want.is_empty(), "{tool} printed nothing on HotSpot");
+    assert!(want == got, "{}", diff(tool, &want, &got));
+}
+
+/// Every `Character` property over every code point (Unicode 13).
+#[test]
+fn character_properties_over_every_code_point() {
+    sweep("CheckCharacter", &[]);
+}
+
+/// `StrictMath` is fdlibm: 20 functions, 50,000 edge and random arguments each.
+#[test]
+fn strict_math_is_fdlibm() {
+    sweep("CheckStrictMath", &["-n", "50000"]);
+}
+
+/// Every zone id's offsets, transitions and texts, 1900–2100 every 365 days
+/// and at every historic transition.
+#[test]
+fn every_zone_over_two_centuries() {
+    sweep("CheckZones", &["365"]);
+}
