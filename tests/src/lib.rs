@@ -130,3 +130,18 @@ pub fn fingerprint(r: &terrarium_gen::api::RunResponse) -> String {
         r.log.as_ref().map(|l| l.to_json()).unwrap_or_default()
     )
 }
+
+/// HotSpot's status and stdout for `java -cp CP CLASS ARGS...`.
+pub fn hotspot(cp: &Path, class: &str, args: &[&str]) -> (i32, String) {
+    let o = Command::new("java")
+        .arg("-cp")
+        .arg(cp)
+        .arg(class)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run java: {e}"));
+    (
+        o.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+    )
+}

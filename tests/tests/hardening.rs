@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use host::run::{Captured, RunRequest, run_captured};
-use terrarium_tests::{javac, javac_with, repo};
+use terrarium_tests::{hotspot, javac, javac_with, repo};
 
 fn crafted() -> PathBuf {
     repo().join("tests/java-crafted")
@@ -24,21 +24,6 @@ fn terrarium(cp: &Path, class: &str, args: &[&str]) -> Captured {
         args: args.iter().map(|a| a.to_string()).collect(),
         ..RunRequest::default()
     })
-}
-
-/// HotSpot's status and stdout for the same class.
-fn hotspot(cp: &Path, class: &str, args: &[&str]) -> (i32, String) {
-    let o = Command::new("java")
-        .arg("-cp")
-        .arg(cp)
-        .arg(class)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run java: {e}"));
-    (
-        o.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-    )
 }
 
 fn text(b: &[u8]) -> String {

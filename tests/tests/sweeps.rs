@@ -4,11 +4,10 @@
 //! at a size that keeps the suite short; the tools' headers say how to run
 //! the full sweeps, whose figures the README quotes.
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use host::run::{RunRequest, run_captured};
 use interp::VmConfig;
-use terrarium_tests::{diff, javac, repo};
+use terrarium_tests::{diff, hotspot, javac, repo};
 
 fn compiled(tool: &str) -> PathBuf {
     let dir = repo().join(format!("target/test-sweep-{tool}"));
@@ -18,18 +17,6 @@ fn compiled(tool: &str) -> PathBuf {
         panic!("javac {tool}: {e}");
     }
     dir
-}
-
-fn hotspot(cp: &Path, class: &str, args: &[&str]) -> String {
-    let o = Command::new("java")
-        .arg("-cp")
-        .arg(cp)
-        .arg(class)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run java: {e}"));
-    assert!(o.status.success(), "{class} failed on HotSpot");
-    String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
 fn terrarium(cp: &Path, class: &str, args: &[&str]) -> String {
@@ -56,7 +43,8 @@ fn terrarium(cp: &Path, class: &str, args: &[&str]) -> String {
 /// Run `tool` with `args` on both and require the same output.
 fn sweep(tool: &str, args: &[&str]) {
     let cp = compiled(tool);
-    let want = hotspot(&cp, tool, args);
+    let (status, want) = hotspot(&cp, tool, args);
+    assert_eq!(status, 0, "{tool} failed on HotSpot");
     let got = terrarium(&cp, tool, args);
     assert!(!want.is_empty(), "{tool} printed nothing on HotSpot");
     assert!(want == got, "{}", diff(tool, &want, &got));
