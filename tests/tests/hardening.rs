@@ -2,7 +2,6 @@
 //! or verification error, status 1), never in an internal error (125), and
 //! must not reach what the class library keeps private.
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use host::run::{Captured, RunRequest, run_captured};
 use terrarium_tests::{hotspot, javac, javac_with, repo};
