@@ -59,183 +59,7 @@ pub fn decode_with_probes(
         // which is also ASM's (what JaCoCo's filters match).
         let code = insn.opcode;
         let asm_op = jacoco::asm_opcode(code);
-        let rel = |d: i32| at as i64 + i64::from(d);
-        let effect = insn.info().map(|o| (o.kind, o.effect));
-        use Instr::*;
-        use op::Operand as O;
-        let p = match (code, insn.operand) {
-            (op::ICONST_M1..=op::ICONST_5 | op::BIPUSH | op::SIPUSH, O::Int(v)) => {
-                Pending::Plain(IConst(v))
-            }
-            (op::LCONST_0 | op::LCONST_1, O::Int(v)) => Pending::Plain(LConst(v.into())),
-            (op::FCONST_0..=op::FCONST_2, O::Int(v)) => Pending::Plain(FConst(v as f32)),
-            (op::DCONST_0 | op::DCONST_1, O::Int(v)) => Pending::Plain(DConst(v.into())),
-            (op::LDC | op::LDC_W | op::LDC2_W, O::Cp(i)) => ldc(cp, i)?,
-            // Loads, stores and `ret`: the slot count picks the two-slot form.
-            (_, O::Local(x)) => Pending::Plain(match effect {
-                Some((Kind::Load, Effect::Fixed { push: 2, .. })) => Load2(x),
-                Some((Kind::Load, _)) => Load(x),
-                Some((Kind::Store, Effect::Fixed { pop: 2, .. })) => Store2(x),
-                Some((Kind::Store, _)) => Store(x),
-                _ => Ret(x),
-            }),
-            (_, O::Iinc { local, delta }) => Pending::Plain(IInc(local, delta)),
-            (op::NOP, _) => Pending::Plain(Nop),
-            (op::ACONST_NULL, _) => Pending::Plain(AConstNull),
-            (op::IALOAD, _) => Pending::Plain(IALoad),
-            (op::LALOAD, _) => Pending::Plain(LALoad),
-            (op::FALOAD, _) => Pending::Plain(FALoad),
-            (op::DALOAD, _) => Pending::Plain(DALoad),
-            (op::AALOAD, _) => Pending::Plain(AALoad),
-            (op::BALOAD, _) => Pending::Plain(BALoad),
-            (op::CALOAD, _) => Pending::Plain(CALoad),
-            (op::SALOAD, _) => Pending::Plain(SALoad),
-            (op::IASTORE, _) => Pending::Plain(IAStore),
-            (op::LASTORE, _) => Pending::Plain(LAStore),
-            (op::FASTORE, _) => Pending::Plain(FAStore),
-            (op::DASTORE, _) => Pending::Plain(DAStore),
-            (op::AASTORE, _) => Pending::Plain(AAStore),
-            (op::BASTORE, _) => Pending::Plain(BAStore),
-            (op::CASTORE, _) => Pending::Plain(CAStore),
-            (op::SASTORE, _) => Pending::Plain(SAStore),
-            (op::POP, _) => Pending::Plain(Pop),
-            (op::POP2, _) => Pending::Plain(Pop2),
-            (op::DUP, _) => Pending::Plain(Dup),
-            (op::DUP_X1, _) => Pending::Plain(DupX1),
-            (op::DUP_X2, _) => Pending::Plain(DupX2),
-            (op::DUP2, _) => Pending::Plain(Dup2),
-            (op::DUP2_X1, _) => Pending::Plain(Dup2X1),
-            (op::DUP2_X2, _) => Pending::Plain(Dup2X2),
-            (op::SWAP, _) => Pending::Plain(Swap),
-            (op::IADD, _) => Pending::Plain(IAdd),
-            (op::LADD, _) => Pending::Plain(LAdd),
-            (op::FADD, _) => Pending::Plain(FAdd),
-            (op::DADD, _) => Pending::Plain(DAdd),
-            (op::ISUB, _) => Pending::Plain(ISub),
-            (op::LSUB, _) => Pending::Plain(LSub),
-            (op::FSUB, _) => Pending::Plain(FSub),
-            (op::DSUB, _) => Pending::Plain(DSub),
-            (op::IMUL, _) => Pending::Plain(IMul),
-            (op::LMUL, _) => Pending::Plain(LMul),
-            (op::FMUL, _) => Pending::Plain(FMul),
-            (op::DMUL, _) => Pending::Plain(DMul),
-            (op::IDIV, _) => Pending::Plain(IDiv),
-            (op::LDIV, _) => Pending::Plain(LDiv),
-            (op::FDIV, _) => Pending::Plain(FDiv),
-            (op::DDIV, _) => Pending::Plain(DDiv),
-            (op::IREM, _) => Pending::Plain(IRem),
-            (op::LREM, _) => Pending::Plain(LRem),
-            (op::FREM, _) => Pending::Plain(FRem),
-            (op::DREM, _) => Pending::Plain(DRem),
-            (op::INEG, _) => Pending::Plain(INeg),
-            (op::LNEG, _) => Pending::Plain(LNeg),
-            (op::FNEG, _) => Pending::Plain(FNeg),
-            (op::DNEG, _) => Pending::Plain(DNeg),
-            (op::ISHL, _) => Pending::Plain(IShl),
-            (op::LSHL, _) => Pending::Plain(LShl),
-            (op::ISHR, _) => Pending::Plain(IShr),
-            (op::LSHR, _) => Pending::Plain(LShr),
-            (op::IUSHR, _) => Pending::Plain(IUShr),
-            (op::LUSHR, _) => Pending::Plain(LUShr),
-            (op::IAND, _) => Pending::Plain(IAnd),
-            (op::LAND, _) => Pending::Plain(LAnd),
-            (op::IOR, _) => Pending::Plain(IOr),
-            (op::LOR, _) => Pending::Plain(LOr),
-            (op::IXOR, _) => Pending::Plain(IXor),
-            (op::LXOR, _) => Pending::Plain(LXor),
-            (op::I2L, _) => Pending::Plain(I2L),
-            (op::I2F, _) => Pending::Plain(I2F),
-            (op::I2D, _) => Pending::Plain(I2D),
-            (op::L2I, _) => Pending::Plain(L2I),
-            (op::L2F, _) => Pending::Plain(L2F),
-            (op::L2D, _) => Pending::Plain(L2D),
-            (op::F2I, _) => Pending::Plain(F2I),
-            (op::F2L, _) => Pending::Plain(F2L),
-            (op::F2D, _) => Pending::Plain(F2D),
-            (op::D2I, _) => Pending::Plain(D2I),
-            (op::D2L, _) => Pending::Plain(D2L),
-            (op::D2F, _) => Pending::Plain(D2F),
-            (op::I2B, _) => Pending::Plain(I2B),
-            (op::I2C, _) => Pending::Plain(I2C),
-            (op::I2S, _) => Pending::Plain(I2S),
-            (op::LCMP, _) => Pending::Plain(LCmp),
-            (op::FCMPL, _) => Pending::Plain(FCmpL),
-            (op::FCMPG, _) => Pending::Plain(FCmpG),
-            (op::DCMPL, _) => Pending::Plain(DCmpL),
-            (op::DCMPG, _) => Pending::Plain(DCmpG),
-            (op::IRETURN | op::FRETURN | op::ARETURN, _) => Pending::Plain(Return1),
-            (op::LRETURN | op::DRETURN, _) => Pending::Plain(Return2),
-            (op::RETURN, _) => Pending::Plain(Return),
-            (op::ARRAYLENGTH, _) => Pending::Plain(ArrayLength),
-            (op::ATHROW, _) => Pending::Plain(AThrow),
-            (op::MONITORENTER, _) => Pending::Plain(MonitorEnter),
-            (op::MONITOREXIT, _) => Pending::Plain(MonitorExit),
-            (op::IFEQ, O::Branch(d)) => Pending::Branch(|t| If(Cond::Eq, t), rel(d)),
-            (op::IFNE, O::Branch(d)) => Pending::Branch(|t| If(Cond::Ne, t), rel(d)),
-            (op::IFLT, O::Branch(d)) => Pending::Branch(|t| If(Cond::Lt, t), rel(d)),
-            (op::IFGE, O::Branch(d)) => Pending::Branch(|t| If(Cond::Ge, t), rel(d)),
-            (op::IFGT, O::Branch(d)) => Pending::Branch(|t| If(Cond::Gt, t), rel(d)),
-            (op::IFLE, O::Branch(d)) => Pending::Branch(|t| If(Cond::Le, t), rel(d)),
-            (op::IF_ICMPEQ, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Eq, t), rel(d)),
-            (op::IF_ICMPNE, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Ne, t), rel(d)),
-            (op::IF_ICMPLT, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Lt, t), rel(d)),
-            (op::IF_ICMPGE, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Ge, t), rel(d)),
-            (op::IF_ICMPGT, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Gt, t), rel(d)),
-            (op::IF_ICMPLE, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Le, t), rel(d)),
-            (op::IF_ACMPEQ, O::Branch(d)) => Pending::Branch(IfACmpEq, rel(d)),
-            (op::IF_ACMPNE, O::Branch(d)) => Pending::Branch(IfACmpNe, rel(d)),
-            (op::IFNULL, O::Branch(d)) => Pending::Branch(IfNull, rel(d)),
-            (op::IFNONNULL, O::Branch(d)) => Pending::Branch(IfNonNull, rel(d)),
-            (op::GOTO | op::GOTO_W, O::Branch(d)) => Pending::Branch(Goto, rel(d)),
-            (op::JSR | op::JSR_W, O::Branch(d)) => Pending::Branch(Jsr, rel(d)),
-            (_, O::Switch(s)) => {
-                let default = rel(s.default);
-                match s.low {
-                    Some(low) => Pending::Switch {
-                        default,
-                        low,
-                        dense: s.cases().map(|(_, d)| rel(d)).collect(),
-                        pairs: Vec::new(),
-                        table: true,
-                    },
-                    None => {
-                        let mut pairs: Vec<(i32, i64)> =
-                            s.cases().map(|(k, d)| (k, rel(d))).collect();
-                        pairs.sort_by_key(|p| p.0);
-                        Pending::Switch {
-                            default,
-                            low: 0,
-                            dense: Vec::new(),
-                            pairs,
-                            table: false,
-                        }
-                    }
-                }
-            }
-            (op::GETSTATIC, O::Cp(i)) => Pending::Plain(GetStatic(i)),
-            (op::PUTSTATIC, O::Cp(i)) => Pending::Plain(PutStatic(i)),
-            (op::GETFIELD, O::Cp(i)) => Pending::Plain(GetField(i)),
-            (op::PUTFIELD, O::Cp(i)) => Pending::Plain(PutField(i)),
-            (op::INVOKEVIRTUAL, O::Cp(i)) => Pending::Plain(InvokeVirtual(i)),
-            (op::INVOKESPECIAL, O::Cp(i)) => Pending::Plain(InvokeSpecial(i)),
-            (op::INVOKESTATIC, O::Cp(i)) => Pending::Plain(InvokeStatic(i)),
-            (op::INVOKEINTERFACE, O::Cp(i)) => Pending::Plain(InvokeInterface(i)),
-            (op::INVOKEDYNAMIC, O::Cp(i)) => Pending::Plain(InvokeDynamic(i)),
-            (op::NEW, O::Cp(i)) => Pending::Plain(New(i)),
-            (_, O::AType(t)) => Pending::Plain(NewArray(
-                PrimKind::from_atype(t)
-                    .ok_or_else(|| format!("bad newarray type {t} at offset {at}"))?,
-            )),
-            (op::ANEWARRAY, O::Cp(i)) => Pending::Plain(ANewArray(i)),
-            (op::CHECKCAST, O::Cp(i)) => Pending::Plain(CheckCast(i)),
-            (op::INSTANCEOF, O::Cp(i)) => Pending::Plain(InstanceOf(i)),
-            (_, O::MultiANewArray { dims: 0, .. }) => {
-                return Err(format!("multianewarray with 0 dimensions at offset {at}"));
-            }
-            (_, O::MultiANewArray { class, dims }) => Pending::Plain(MultiANewArray(class, dims)),
-            // The walk gives each opcode the operands its row declares.
-            _ => return Err(format!("illegal opcode 0x{code:02x} at offset {at}")),
-        };
+        let p = pending_of(&insn, cp)?;
         opcodes.push(asm_op);
         pending.push(p);
     }
@@ -322,6 +146,196 @@ pub fn decode_with_probes(
         lines: lines.into_boxed_slice(),
         max_locals: attr.max_locals,
         max_stack: attr.max_stack,
+    })
+}
+
+/// The decoded form of one instruction, its branch targets still offsets.
+fn pending_of(insn: &op::Instruction<'_>, cp: &ConstantPool) -> Result<Pending, String> {
+    let (at, code) = (insn.offset, insn.opcode);
+    let rel = |d: i32| at as i64 + i64::from(d);
+    let effect = insn.info().map(|o| (o.kind, o.effect));
+    use Instr::*;
+    use op::Operand as O;
+    Ok(match (code, insn.operand) {
+        (op::ICONST_M1..=op::ICONST_5 | op::BIPUSH | op::SIPUSH, O::Int(v)) => {
+            Pending::Plain(IConst(v))
+        }
+        (op::LCONST_0 | op::LCONST_1, O::Int(v)) => Pending::Plain(LConst(v.into())),
+        (op::FCONST_0..=op::FCONST_2, O::Int(v)) => Pending::Plain(FConst(v as f32)),
+        (op::DCONST_0 | op::DCONST_1, O::Int(v)) => Pending::Plain(DConst(v.into())),
+        (op::LDC | op::LDC_W | op::LDC2_W, O::Cp(i)) => ldc(cp, i)?,
+        // Loads, stores and `ret`: the slot count picks the two-slot form.
+        (_, O::Local(x)) => Pending::Plain(match effect {
+            Some((Kind::Load, Effect::Fixed { push: 2, .. })) => Load2(x),
+            Some((Kind::Load, _)) => Load(x),
+            Some((Kind::Store, Effect::Fixed { pop: 2, .. })) => Store2(x),
+            Some((Kind::Store, _)) => Store(x),
+            _ => Ret(x),
+        }),
+        (_, O::Iinc { local, delta }) => Pending::Plain(IInc(local, delta)),
+        (op::IFEQ, O::Branch(d)) => Pending::Branch(|t| If(Cond::Eq, t), rel(d)),
+        (op::IFNE, O::Branch(d)) => Pending::Branch(|t| If(Cond::Ne, t), rel(d)),
+        (op::IFLT, O::Branch(d)) => Pending::Branch(|t| If(Cond::Lt, t), rel(d)),
+        (op::IFGE, O::Branch(d)) => Pending::Branch(|t| If(Cond::Ge, t), rel(d)),
+        (op::IFGT, O::Branch(d)) => Pending::Branch(|t| If(Cond::Gt, t), rel(d)),
+        (op::IFLE, O::Branch(d)) => Pending::Branch(|t| If(Cond::Le, t), rel(d)),
+        (op::IF_ICMPEQ, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Eq, t), rel(d)),
+        (op::IF_ICMPNE, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Ne, t), rel(d)),
+        (op::IF_ICMPLT, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Lt, t), rel(d)),
+        (op::IF_ICMPGE, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Ge, t), rel(d)),
+        (op::IF_ICMPGT, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Gt, t), rel(d)),
+        (op::IF_ICMPLE, O::Branch(d)) => Pending::Branch(|t| IfICmp(Cond::Le, t), rel(d)),
+        (op::IF_ACMPEQ, O::Branch(d)) => Pending::Branch(IfACmpEq, rel(d)),
+        (op::IF_ACMPNE, O::Branch(d)) => Pending::Branch(IfACmpNe, rel(d)),
+        (op::IFNULL, O::Branch(d)) => Pending::Branch(IfNull, rel(d)),
+        (op::IFNONNULL, O::Branch(d)) => Pending::Branch(IfNonNull, rel(d)),
+        (op::GOTO | op::GOTO_W, O::Branch(d)) => Pending::Branch(Goto, rel(d)),
+        (op::JSR | op::JSR_W, O::Branch(d)) => Pending::Branch(Jsr, rel(d)),
+        (_, O::Switch(s)) => {
+            let default = rel(s.default);
+            match s.low {
+                Some(low) => Pending::Switch {
+                    default,
+                    low,
+                    dense: s.cases().map(|(_, d)| rel(d)).collect(),
+                    pairs: Vec::new(),
+                    table: true,
+                },
+                None => {
+                    let mut pairs: Vec<(i32, i64)> = s.cases().map(|(k, d)| (k, rel(d))).collect();
+                    pairs.sort_by_key(|p| p.0);
+                    Pending::Switch {
+                        default,
+                        low: 0,
+                        dense: Vec::new(),
+                        pairs,
+                        table: false,
+                    }
+                }
+            }
+        }
+        (op::GETSTATIC, O::Cp(i)) => Pending::Plain(GetStatic(i)),
+        (op::PUTSTATIC, O::Cp(i)) => Pending::Plain(PutStatic(i)),
+        (op::GETFIELD, O::Cp(i)) => Pending::Plain(GetField(i)),
+        (op::PUTFIELD, O::Cp(i)) => Pending::Plain(PutField(i)),
+        (op::INVOKEVIRTUAL, O::Cp(i)) => Pending::Plain(InvokeVirtual(i)),
+        (op::INVOKESPECIAL, O::Cp(i)) => Pending::Plain(InvokeSpecial(i)),
+        (op::INVOKESTATIC, O::Cp(i)) => Pending::Plain(InvokeStatic(i)),
+        (op::INVOKEINTERFACE, O::Cp(i)) => Pending::Plain(InvokeInterface(i)),
+        (op::INVOKEDYNAMIC, O::Cp(i)) => Pending::Plain(InvokeDynamic(i)),
+        (op::NEW, O::Cp(i)) => Pending::Plain(New(i)),
+        (_, O::AType(t)) => Pending::Plain(NewArray(
+            PrimKind::from_atype(t)
+                .ok_or_else(|| format!("bad newarray type {t} at offset {at}"))?,
+        )),
+        (op::ANEWARRAY, O::Cp(i)) => Pending::Plain(ANewArray(i)),
+        (op::CHECKCAST, O::Cp(i)) => Pending::Plain(CheckCast(i)),
+        (op::INSTANCEOF, O::Cp(i)) => Pending::Plain(InstanceOf(i)),
+        (_, O::MultiANewArray { dims: 0, .. }) => {
+            return Err(format!("multianewarray with 0 dimensions at offset {at}"));
+        }
+        (_, O::MultiANewArray { class, dims }) => Pending::Plain(MultiANewArray(class, dims)),
+        (code, _) if let Some(i) = plain(code) => Pending::Plain(i),
+        // The walk gives each opcode the operands its row declares.
+        _ => return Err(format!("illegal opcode 0x{code:02x} at offset {at}")),
+    })
+}
+
+/// The instructions that take no operand and need no context: one each.
+fn plain(code: u8) -> Option<Instr> {
+    use Instr::*;
+    Some(match code {
+        op::NOP => Nop,
+        op::ACONST_NULL => AConstNull,
+        op::IALOAD => IALoad,
+        op::LALOAD => LALoad,
+        op::FALOAD => FALoad,
+        op::DALOAD => DALoad,
+        op::AALOAD => AALoad,
+        op::BALOAD => BALoad,
+        op::CALOAD => CALoad,
+        op::SALOAD => SALoad,
+        op::IASTORE => IAStore,
+        op::LASTORE => LAStore,
+        op::FASTORE => FAStore,
+        op::DASTORE => DAStore,
+        op::AASTORE => AAStore,
+        op::BASTORE => BAStore,
+        op::CASTORE => CAStore,
+        op::SASTORE => SAStore,
+        op::POP => Pop,
+        op::POP2 => Pop2,
+        op::DUP => Dup,
+        op::DUP_X1 => DupX1,
+        op::DUP_X2 => DupX2,
+        op::DUP2 => Dup2,
+        op::DUP2_X1 => Dup2X1,
+        op::DUP2_X2 => Dup2X2,
+        op::SWAP => Swap,
+        op::IADD => IAdd,
+        op::LADD => LAdd,
+        op::FADD => FAdd,
+        op::DADD => DAdd,
+        op::ISUB => ISub,
+        op::LSUB => LSub,
+        op::FSUB => FSub,
+        op::DSUB => DSub,
+        op::IMUL => IMul,
+        op::LMUL => LMul,
+        op::FMUL => FMul,
+        op::DMUL => DMul,
+        op::IDIV => IDiv,
+        op::LDIV => LDiv,
+        op::FDIV => FDiv,
+        op::DDIV => DDiv,
+        op::IREM => IRem,
+        op::LREM => LRem,
+        op::FREM => FRem,
+        op::DREM => DRem,
+        op::INEG => INeg,
+        op::LNEG => LNeg,
+        op::FNEG => FNeg,
+        op::DNEG => DNeg,
+        op::ISHL => IShl,
+        op::LSHL => LShl,
+        op::ISHR => IShr,
+        op::LSHR => LShr,
+        op::IUSHR => IUShr,
+        op::LUSHR => LUShr,
+        op::IAND => IAnd,
+        op::LAND => LAnd,
+        op::IOR => IOr,
+        op::LOR => LOr,
+        op::IXOR => IXor,
+        op::LXOR => LXor,
+        op::I2L => I2L,
+        op::I2F => I2F,
+        op::I2D => I2D,
+        op::L2I => L2I,
+        op::L2F => L2F,
+        op::L2D => L2D,
+        op::F2I => F2I,
+        op::F2L => F2L,
+        op::F2D => F2D,
+        op::D2I => D2I,
+        op::D2L => D2L,
+        op::D2F => D2F,
+        op::I2B => I2B,
+        op::I2C => I2C,
+        op::I2S => I2S,
+        op::LCMP => LCmp,
+        op::FCMPL => FCmpL,
+        op::FCMPG => FCmpG,
+        op::DCMPL => DCmpL,
+        op::DCMPG => DCmpG,
+        op::IRETURN | op::FRETURN | op::ARETURN => Return1,
+        op::LRETURN | op::DRETURN => Return2,
+        op::RETURN => Return,
+        op::ARRAYLENGTH => ArrayLength,
+        op::ATHROW => AThrow,
+        op::MONITORENTER => MonitorEnter,
+        op::MONITOREXIT => MonitorExit,
+        _ => return None,
     })
 }
 
