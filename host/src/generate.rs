@@ -33,6 +33,12 @@ pub struct GenOptions {
     /// subpackages' unless `package_only`).
     pub packages: Vec<String>,
     pub package_only: bool,
+    /// Class path entries (directories, jars) every top-level class of
+    /// which to test; each is added to the class path if it is not on it.
+    pub targets: Vec<String>,
+    /// Files listing classes to test, one binary name per line (`#`
+    /// comments and blank lines skipped).
+    pub class_lists: Vec<PathBuf>,
     pub out: PathBuf,
     /// Wall-clock budget per class (`None`: only `evals`).
     pub budget: Option<Duration>,
@@ -81,11 +87,8 @@ pub fn select(cp: &ClassPath, opts: &GenOptions) -> Result<Vec<String>, String> 
                 Some(r) => r,
                 None => continue,
             };
-            let simple = rest.rsplit('/').next().unwrap_or(rest);
-            let nested = rest.contains('$');
             let deeper = rest.contains('/');
-            let info = simple == "package-info" || simple == "module-info";
-            let skip = nested || info || (deeper && opts.package_only) || names.contains(name);
+            let skip = !top_level(name) || (deeper && opts.package_only) || names.contains(name);
             if !skip {
                 names.push(name.clone());
             }
@@ -106,9 +109,14 @@ pub fn select(cp: &ClassPath, opts: &GenOptions) -> Result<Vec<String>, String> 
             ));
         }
     }
-    names.dedup();
+    // The same class may be named twice (on the command line and in a list).
+    let mut seen = std::collections::BTreeSet::new();
+    names.retain(|n| seen.insert(n.clone()));
     if names.is_empty() {
-        return Err("no classes to generate tests for (name classes, or --package)".into());
+        return Err(
+            "no classes to generate tests for (name classes, or --package, --target, --classes-from)"
+                .into(),
+        );
     }
     if let Some((i, n)) = opts.shard {
         names = names
@@ -205,8 +213,52 @@ fn finished_line(k: usize, total: usize, r: &ClassReport) -> String {
     line
 }
 
+/// Whether `name` (a class file's binary name) is one `gen` tests when
+/// given its package or class path entry: top-level classes only.
+fn top_level(name: &str) -> bool {
+    let simple = name.rsplit('/').next().unwrap_or(name);
+    !name.contains('$') && simple != "package-info" && simple != "module-info"
+}
+
+/// The classes `--target` entries and `--classes-from` files name, added to
+/// the classes named on the command line; the targets join the class path.
+fn expand_targets(opts: &mut GenOptions) -> Result<(), String> {
+    for file in &opts.class_lists {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| format!("cannot read the class list {}: {e}", file.display()))?;
+        let names = text
+            .lines()
+            .map(|l| l.split('#').next().unwrap_or("").trim())
+            .filter(|l| !l.is_empty());
+        opts.classes.extend(names.map(str::to_string));
+    }
+    for target in &opts.targets {
+        let entry = ClassPath::read(std::slice::from_ref(target)).map_err(|e| e.to_string())?;
+        if !entry.missing.is_empty() {
+            return Err(format!("--target {target} does not exist"));
+        }
+        let before = opts.classes.len();
+        for name in entry.classes.keys().filter(|n| top_level(n)) {
+            if !opts.classes.iter().any(|c| c.replace('.', "/") == *name) {
+                opts.classes.push(name.clone());
+            }
+        }
+        if opts.classes.len() == before {
+            return Err(format!("--target {target} holds no classes"));
+        }
+        if !opts.cp.contains(target) {
+            opts.cp.push(target.clone());
+        }
+    }
+    Ok(())
+}
+
 /// Run `gen`; returns the exit status.
-pub fn run(opts: GenOptions) -> u8 {
+pub fn run(mut opts: GenOptions) -> u8 {
+    if let Err(e) = expand_targets(&mut opts) {
+        eprintln!("terrarium: {e}");
+        return EXIT_USAGE;
+    }
     let cp = match ClassPath::read(&opts.cp) {
         Ok(cp) => cp,
         Err(e) => {
@@ -620,6 +672,8 @@ mod tests {
             classes: Vec::new(),
             packages: packages.iter().map(|p| p.to_string()).collect(),
             package_only,
+            targets: Vec::new(),
+            class_lists: Vec::new(),
             out: "out".into(),
             budget: None,
             request: terrarium_gen::generate::GenRequest {
@@ -678,6 +732,43 @@ mod tests {
             select(&cp, &options(&["com.acme.billling"], false)),
             Err("package com.acme.billling has no classes on the class path (classes)".to_string())
         );
+    }
+
+    #[test]
+    fn targets_and_class_lists_name_top_level_classes() {
+        let root =
+            std::env::temp_dir().join(format!("terrarium-gen-target-{}", std::process::id()));
+        let classes = root.join("classes");
+        let dir = classes.join("com/acme");
+        std::fs::create_dir_all(&dir).expect("a directory");
+        for f in [
+            "Shop.class",
+            "Shop$Item.class",
+            "package-info.class",
+            "Invoice.class",
+        ] {
+            std::fs::write(dir.join(f), b"\xca\xfe\xba\xbe").expect("a file");
+        }
+        let list = root.join("classes.txt");
+        std::fs::write(
+            &list,
+            "# to test\norg.other.Tool\n\ncom.acme.Shop  # again\n",
+        )
+        .expect("a file");
+        let target = classes.display().to_string();
+        let mut opts = options(&[], false);
+        opts.targets = vec![target.clone()];
+        opts.class_lists = vec![list];
+        assert_eq!(super::expand_targets(&mut opts), Ok(()));
+        assert_eq!(
+            opts.classes,
+            ["org.other.Tool", "com.acme.Shop", "com/acme/Invoice"]
+        );
+        assert_eq!(opts.cp, [target]);
+        let mut opts = options(&[], false);
+        opts.targets = vec![root.join("nothing").display().to_string()];
+        assert!(super::expand_targets(&mut opts).is_err_and(|e| e.contains("does not exist")));
+        let _ = std::fs::remove_dir_all(&root);
     }
 
     #[test]

@@ -180,6 +180,7 @@ enum Command {
     /// Examples:
     ///   terrarium gen --cp target/classes com.acme.Parser --out src/test/java
     ///   terrarium gen --cp app.jar --package com.acme --budget 20s --seed 7 --report report.json
+    ///   terrarium gen --target build/classes --cp lib/dep.jar --budget-evals 2000
     Gen {
         /// Class path: directories and .jar files separated by ':' (repeatable).
         #[arg(long = "cp", visible_alias = "classpath", value_name = "PATH")]
@@ -194,6 +195,15 @@ enum Command {
         /// packages under it.
         #[arg(long)]
         package_only: bool,
+        /// Also every top-level class of this class path entry (a directory
+        /// of classes or a jar), which joins the class path if not on it
+        /// (repeatable).
+        #[arg(long = "target", value_name = "DIR|JAR")]
+        target: Vec<String>,
+        /// Also the classes listed in FILE, one binary name per line (`#`
+        /// starts a comment; repeatable).
+        #[arg(long = "classes-from", value_name = "FILE")]
+        classes_from: Vec<std::path::PathBuf>,
         /// Directory to write the tests into (as package directories).
         #[arg(long, default_value = "terrarium-tests", value_name = "DIR")]
         out: std::path::PathBuf,
@@ -772,6 +782,8 @@ fn main() -> ExitCode {
             classes,
             package,
             package_only,
+            target,
+            classes_from,
             out,
             budget,
             budget_evals,
@@ -793,6 +805,8 @@ fn main() -> ExitCode {
                 classes,
                 packages: package,
                 package_only,
+                targets: target,
+                class_lists: classes_from,
                 out,
                 budget: match (budget, budget_evals) {
                     (Some(b), _) => Some(b),

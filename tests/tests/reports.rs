@@ -268,6 +268,8 @@ fn gen_options(cp: &Path, out: &Path, fail_under: Option<f64>) -> GenOptions {
         classes: vec!["demo.Calc".to_string()],
         packages: Vec::new(),
         package_only: false,
+        targets: Vec::new(),
+        class_lists: Vec::new(),
         out: out.join("tests"),
         budget: None,
         request: GenRequest {

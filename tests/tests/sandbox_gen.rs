@@ -73,6 +73,8 @@ fn options(cp: &Path, classes: &[&str], out: &Path) -> GenOptions {
         classes: classes.iter().map(|c| c.to_string()).collect(),
         packages: Vec::new(),
         package_only: false,
+        targets: Vec::new(),
+        class_lists: Vec::new(),
         out: out.join("tests"),
         budget: None,
         request: GenRequest {
