@@ -31,8 +31,10 @@ const chromium = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const ecj = "/usr/share/java/eclipse-jdt-core.jar";
 
 // Transferred bytes (gzip, as a static host serves them): the page and its
-// core, and the compiler loaded on the first compile.
-const BUDGET_PAGE = 3_500_000;
+// core, and the compiler loaded on the first compile. The page's budget
+// was 3.5 MB until the class library took HotSpot's time-zone names for 58
+// locales (about 100 KB gzip) and day periods: exactness was worth it.
+const BUDGET_PAGE = 3_800_000;
 const BUDGET_COMPILER = 7_500_000;
 
 const failures = [];
