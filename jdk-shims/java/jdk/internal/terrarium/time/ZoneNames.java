@@ -39,14 +39,14 @@ final class ZoneNames {
         }
         groupCount = max + 1;
         rowGroups = r;
-        exceptions = split(ZoneNameData.exceptions());
+        exceptions = Zones.split(ZoneNameData.exceptions());
         tables = new int[ZoneNameData.LOCALES.length][][];
         String pd = ZoneNameData.parseDefaults();
         parseDefaults = new int[pd.length() / 2];
         for (int i = 0; i < parseDefaults.length; i++) {
             parseDefaults[i] = digits(pd, 2 * i, 2);
         }
-        names = split(ZoneNameData.names());
+        names = Zones.split(ZoneNameData.names());
     }
 
     private static int digits(String s, int at, int n) {
@@ -66,19 +66,6 @@ final class ZoneNames {
         return v;
     }
 
-    private static String[] split(String s) {
-        java.util.ArrayList<String> list = new java.util.ArrayList<>();
-        int start = 0;
-        for (int i = 0; i <= s.length(); i++) {
-            if (i == s.length() || s.charAt(i) == '\n') {
-                list.add(s.substring(start, i));
-                start = i + 1;
-            }
-        }
-        return list.toArray(new String[0]);
-    }
-
-    /** The table of a locale index: its parent's with its own groups over them. */
     private static synchronized int[][] table(int li) {
         int[][] t = tables[li];
         if (t != null) {

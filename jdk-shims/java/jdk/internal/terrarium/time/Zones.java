@@ -2,7 +2,7 @@ package jdk.internal.terrarium.time;
 
 /**
  * The time-zone database (ZoneData, generated from JDK 17's tzdb by jdk-shims/tools/GenZoneRules.java):
- * ids, their shared rule sets decoded on first use, and their en-US names.
+ * ids and their shared rule sets, decoded on first use. Their names in each locale are ZoneNames'.
  */
 public final class Zones {
     private Zones() {
@@ -18,9 +18,8 @@ public final class Zones {
     public static RulesFactory factory;
 
     private static String[] ids;
-    /** Per id: flags, rule set, six names. */
+    /** Per id: flags, rule set, then the en-US name indexes (unused: ZoneNames has every locale's). */
     private static int[][] idData;
-    private static String[] names;
     private static String rules;
     private static int[] ruleStarts;
     private static java.time.zone.ZoneRules[] ruleCache;
@@ -29,7 +28,6 @@ public final class Zones {
         if (ids != null) {
             return;
         }
-        names = split(ZoneData.names());
         String[] all = split(ZoneData.ids());
         int n = all.length - 1;
         String[] list = new String[n];
@@ -48,7 +46,8 @@ public final class Zones {
         ids = list;
     }
 
-    private static String[] split(String s) {
+    /** The lines of a table's text. */
+    static String[] split(String s) {
         java.util.ArrayList<String> list = new java.util.ArrayList<>();
         int start = 0;
         for (int i = 0; i <= s.length(); i++) {
@@ -117,32 +116,6 @@ public final class Zones {
     public static String id(int z) {
         load();
         return ids[z];
-    }
-
-    /** TimeZone display names: dst or standard, long or short. */
-    public static String name(int z, boolean dst, boolean longName) {
-        load();
-        return names[idData[z][2 + (longName ? 2 : 0) + (dst ? 1 : 0)]];
-    }
-
-    /** DateTimeFormatter's generic name (a zone without an instant). */
-    public static String genericName(int z, boolean longName) {
-        load();
-        return names[idData[z][longName ? 7 : 6]];
-    }
-
-    /** DateTimeFormatter's z/zzzz of an instant with an offset, daylight time or not. */
-    public static String zoneText(int z, int offsetSeconds, boolean dst, boolean longName) {
-        load();
-        String key = ids[z] + "\t" + offsetSeconds + "\t" + (dst ? 1 : 0) + "\t";
-        String ex = ZoneData.textExceptions();
-        int at = ex.startsWith(key) ? 0 : ex.indexOf("\n" + key);
-        if (at >= 0) {
-            int start = (at == 0 ? 0 : at + 1) + key.length();
-            int tab = ex.indexOf('\t', start);
-            return longName ? ex.substring(tab + 1, ex.indexOf('\n', tab)) : ex.substring(start, tab);
-        }
-        return name(z, dst, longName);
     }
 
     /** TimeZone display names in a locale: dst or standard, long or short. */
