@@ -249,6 +249,10 @@ pub enum Instr {
     InvokeEmpty(u16, bool),
     /// A virtual or interface call: dispatch on the receiver's class; `args` includes `this`.
     InvokeVirtualQ(Selector, u16),
+    /// `InvokeVirtualQ` after its first call, caching the receiver's class
+    /// and the method it chose (a monomorphic inline cache): a receiver of
+    /// that class calls the method without a lookup, any other looks up.
+    InvokeVirtualCached(Selector, u16, ClassId, MethodId),
     NewQ(ClassId),
     CheckCastQ(ClassId),
     InstanceOfQ(ClassId),

@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use super::{Exec, Step};
 use crate::exec::instr::Instr;
-use crate::runtime::class::{MethodId, Selector};
+use crate::runtime::class::{ClassId, MethodId, Selector};
 use crate::runtime::value::Value;
 
 impl Exec<'_> {
@@ -40,18 +40,51 @@ impl Exec<'_> {
         Ok(())
     }
 
-    /// A virtual or interface call through the receiver's table.
+    /// A virtual or interface call through the receiver's table; the site
+    /// then caches what it found (`InvokeVirtualCached`).
     #[inline(always)]
     pub(super) fn invoke_virtual(&mut self, sel: Selector, n: u16) -> Step {
+        let rc = self.receiver_class(n)?;
+        let m = self.look_up(rc, sel)?;
+        if let Some(cell) = self.code.instrs.get(self.pc - 1) {
+            cell.set(Instr::InvokeVirtualCached(sel, n, rc, m));
+        }
+        self.call(m)
+    }
+
+    /// A virtual or interface call whose site has seen receivers of class
+    /// `c`, for which it calls `m`. Other classes look up, and the cache
+    /// stays: a site that sees many classes would otherwise rewrite itself
+    /// at every call.
+    #[inline(always)]
+    pub(super) fn invoke_cached(&mut self, sel: Selector, n: u16, c: ClassId, m: MethodId) -> Step {
+        let rc = self.receiver_class(n)?;
+        if rc == c {
+            return self.call(m);
+        }
+        let m = self.look_up(rc, sel)?;
+        self.call(m)
+    }
+
+    /// The class of the receiver `n` slots down (null throws).
+    #[inline(always)]
+    fn receiver_class(&mut self, n: u16) -> Result<ClassId, super::Leave> {
         let Some(r) = self.peek(n as usize).reference() else {
             return Err(self.npe());
         };
-        let rc = self.vm.heap.get(r).map_or(self.cid, |o| o.class);
-        let Some(&m) = self.vm.class(rc).vtable.get(&sel) else {
-            self.sync();
-            return Err(self.vm.no_implementation(rc, sel).into());
-        };
-        self.call(m)
+        Ok(self.vm.heap.get(r).map_or(self.cid, |o| o.class))
+    }
+
+    /// The method `sel` selects in class `rc`.
+    #[inline(always)]
+    fn look_up(&mut self, rc: ClassId, sel: Selector) -> Result<MethodId, super::Leave> {
+        match self.vm.class(rc).vtable.get(&sel) {
+            Some(&m) => Ok(m),
+            None => {
+                self.sync();
+                Err(self.vm.no_implementation(rc, sel).into())
+            }
+        }
     }
 
     /// First execution of an invoke: resolve and quicken it, then execute

@@ -259,6 +259,7 @@ impl Exec<'_> {
                 InvokeDirectQ(m) => self.invoke_direct(m)?,
                 InvokeEmpty(n, receiver) => self.invoke_empty(n, receiver)?,
                 InvokeVirtualQ(sel, n) => self.invoke_virtual(sel, n)?,
+                InvokeVirtualCached(sel, n, c, m) => self.invoke_cached(sel, n, c, m)?,
                 InvokeVirtual(idx) | InvokeSpecial(idx) | InvokeStatic(idx)
                 | InvokeInterface(idx) => self.first_invoke(idx, instr)?,
                 InvokeDynamic(idx) => self.invoke_dynamic(idx)?,
