@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
-use super::Vm;
+use super::{BootError, Vm};
 use crate::classfile::{self, Constant, ConstantPool, FieldType, MethodDescriptor};
 use crate::runtime::class::*;
 use crate::runtime::value::Value;
@@ -102,10 +102,12 @@ pub(crate) struct WellKnown {
 const MAX_HIERARCHY_DEPTH: usize = 256;
 
 impl Vm {
-    pub(crate) fn bootstrap(&mut self) -> Result<(), String> {
+    pub(crate) fn bootstrap(&mut self) -> Result<(), BootError> {
         let need = |vm: &mut Vm, n: &str| {
-            vm.load_class(n)
-                .map_err(|e| format!("cannot load {n}: {}", e.message()))
+            vm.load_class(n).map_err(|e| BootError::Class {
+                class: n.to_string(),
+                reason: e.message(),
+            })
         };
         let object = need(self, "java/lang/Object")?;
         let string = need(self, "java/lang/String")?;
@@ -116,11 +118,9 @@ impl Vm {
         let slot = |vm: &Vm, c: ClassId, f: &str| {
             vm.find_field(c, f, false)
                 .map(|(_, fd)| fd.slot)
-                .ok_or_else(|| {
-                    format!(
-                        "the class library's {} has no field {f}",
-                        vm.class(c).java_name()
-                    )
+                .ok_or_else(|| BootError::Field {
+                    class: vm.class(c).java_name(),
+                    field: f.to_string(),
                 })
         };
         self.well_known = WellKnown {
@@ -141,7 +141,10 @@ impl Vm {
         for (id, slot, cv) in std::mem::take(&mut self.pending_constants) {
             let v = self
                 .constant_value(id, cv)
-                .map_err(|m| format!("{}: {m}", self.class(id).java_name()))?;
+                .map_err(|reason| BootError::Constant {
+                    class: self.class(id).java_name(),
+                    reason,
+                })?;
             if let Some(s) = self.classes[id.0 as usize].statics.get_mut(slot as usize) {
                 *s = v;
             }

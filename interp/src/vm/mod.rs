@@ -5,6 +5,7 @@
 pub(crate) mod access;
 mod checkpoint;
 mod embed;
+mod errors;
 mod loader;
 mod objects;
 pub mod record;
@@ -25,6 +26,7 @@ use crate::runtime::value::{ObjRef, Value};
 pub use checkpoint::Checkpoint;
 pub(crate) use checkpoint::Undo;
 pub use embed::CallResult;
+pub use errors::{BootError, StartError};
 pub use loader::{ClassSource, EmptySource, LoadError};
 pub use throw::TraceFrame;
 
@@ -189,7 +191,7 @@ impl Vm {
         app: Box<dyn ClassSource>,
         natives: Natives,
         ext: Box<dyn Any>,
-    ) -> Result<Vm, String> {
+    ) -> Result<Vm, BootError> {
         let mut vm = Vm {
             config,
             classes: Vec::new(),
@@ -238,34 +240,26 @@ impl Vm {
 
     /// Prepare to run `main_class.main(args)`. Errors are what `java` prints
     /// before running anything (class not found, no main method).
-    pub fn start_main(&mut self, main_class: &str, args: &[String]) -> Result<(), String> {
+    pub fn start_main(&mut self, main_class: &str, args: &[String]) -> Result<(), StartError> {
         let internal = main_class.replace('.', "/");
+        let class = main_class.to_string();
         let cid = match self.load_class(&internal) {
             Ok(c) => c,
             Err(LoadError::NotFound(_)) => {
-                return Err(format!(
-                    "Error: Could not find or load main class {main_class}\nCaused by: java.lang.ClassNotFoundException: {main_class}\n(class path searched: {})",
-                    self.app.describe()
-                ));
+                let searched = self.app.describe();
+                return Err(StartError::NotFound { class, searched });
             }
             Err(LoadError::Format { message, .. })
                 if message.starts_with(crate::classfile::UNSUPPORTED_VERSION) =>
             {
-                // As HotSpot says it, with Terrarium's range and what to do.
                 let version = message
                     .trim_start_matches(crate::classfile::UNSUPPORTED_VERSION)
                     .to_string();
-                let max = crate::classfile::MAX_MAJOR_VERSION;
-                let java = max - 44;
-                return Err(format!(
-                    "Error: LinkageError occurred while loading main class {main_class}\n\tjava.lang.UnsupportedClassVersionError: {main_class} has been compiled by a more recent version of the Java Runtime (class file version {version}), this version of Terrarium only recognizes class file versions up to {max}.0 (Java {java}): recompile with --release {java}"
-                ));
+                return Err(StartError::UnsupportedVersion { class, version });
             }
             Err(e) => {
-                return Err(format!(
-                    "Error: Could not load main class {main_class}: {}",
-                    e.message()
-                ));
+                let reason = e.message();
+                return Err(StartError::Unloadable { class, reason });
             }
         };
         let sel = self.selector("main", "([Ljava/lang/String;)V");
@@ -275,35 +269,32 @@ impl Vm {
             .copied()
             .find(|m| self.method(*m).selector == sel && self.method(*m).is_static());
         let Some(main) = main else {
-            return Err(format!(
-                "Error: Main method not found in class {main_class}, please define the main method as:\n   public static void main(String[] args)\nor a JavaFX application class must extend javafx.application.Application"
-            ));
+            return Err(StartError::NoMainMethod { class });
         };
         let mut strings = Vec::new();
         for a in args {
             let units: Vec<u16> = a.encode_utf16().collect();
-            strings.push(Some(self.new_string(&units).map_err(|_| {
-                "Error: the heap budget is too small for the arguments".to_string()
-            })?));
+            let s = self
+                .new_string(&units)
+                .map_err(|_| StartError::HeapTooSmall)?;
+            strings.push(Some(s));
         }
-        let string_array = self
-            .array_class_of(self.well_known.string)
-            .map_err(|e| e.message())?;
+        let string_array =
+            self.array_class_of(self.well_known.string)
+                .map_err(|e| StartError::Arguments {
+                    reason: e.message(),
+                })?;
         let array = self
             .heap
             .alloc(
                 string_array,
                 crate::runtime::heap::ObjData::Refs(strings.into_boxed_slice()),
             )
-            .map_err(|_| "Error: the heap budget is too small for the arguments".to_string())?;
+            .map_err(|_| StartError::HeapTooSmall)?;
         self.calling = false;
+        let max_frames = self.config.max_frames;
         self.push_frame_with_args(main, &[Value::from_ref(array)], FrameKind::Entry)
-            .map_err(|_| {
-                format!(
-                    "Error: the stack budget ({} frames) has no room for main",
-                    self.config.max_frames
-                )
-            })?;
+            .map_err(|_| StartError::NoRoom { max_frames })?;
         if let Err(i) = self.begin_init(cid) {
             self.handle_interrupt(i);
         }
