@@ -1,7 +1,7 @@
 //! Coverage as JaCoCo reports it: covered and total branches, lines and
 //! methods of a class, for `gen --report` and `terrarium test --coverage`.
-//! What counts and what is covered the interpreter decides
-//! (`interp::exec::coverage`, with JaCoCo's probes and filters); this adds
+//! What counts and what is covered the VM's instrumentation decides
+//! (`instrument::Coverage`, with JaCoCo's probes and filters); this adds
 //! it up per class. A [`ClassCoverage`] is keyed by what stays the same from
 //! one VM to another, so the coverage of several runs merges.
 use std::collections::BTreeMap;
