@@ -180,7 +180,9 @@ impl OperandProbe<'_> {
 }
 
 impl Vm {
-    /// A [`Probe::Operands`] ran with `top` the four topmost slots.
+    /// A [`Probe::Operands`] ran with `top` the four topmost slots. Out of
+    /// line: the loop only pays a call for it.
+    #[inline(never)]
     pub(crate) fn operand_probe(&mut self, id: u32, top: [Value; 4]) {
         // Taken out while it runs, so that it may read the VM.
         let Some(mut ins) = self.instrumentation.take() else {
