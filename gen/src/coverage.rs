@@ -1,13 +1,13 @@
 //! Coverage as JaCoCo reports it: covered and total branches, lines and
 //! methods of a class, for `gen --report` and `terrarium test --coverage`.
-//! What counts and what is covered the interpreter decides
-//! (`interp::exec::coverage`, with JaCoCo's probes and filters); this adds
+//! What counts and what is covered the VM's instrumentation decides
+//! (`instrument::Coverage`, with JaCoCo's probes and filters); this adds
 //! it up per class. A [`ClassCoverage`] is keyed by what stays the same from
 //! one VM to another, so the coverage of several runs merges.
 use std::collections::BTreeMap;
 
+use instrument::coverage::SiteKind;
 use interp::Vm;
-use interp::exec::coverage::SiteKind;
 use serde::{Deserialize, Serialize};
 
 /// Covered and total, as in JaCoCo's counters.
@@ -106,7 +106,7 @@ pub struct LineCoverage {
 
 impl ClassCoverage {
     /// Class `class` (internal name) in `vm`'s coverage tables, with the
-    /// hits of [`interp::exec::coverage::Coverage::settle`] (or their union
+    /// hits of [`instrument::Coverage::settle`] (or their union
     /// over several executions).
     pub fn of(
         vm: &Vm,
@@ -115,7 +115,7 @@ impl ClassCoverage {
         line_hit: &[bool],
         method_hit: &[bool],
     ) -> ClassCoverage {
-        let cov = &vm.coverage;
+        let cov = instrument::coverage(vm);
         let in_class = |m: interp::MethodId| &*vm.class(vm.method(m).class).name == class;
         let key = |m: interp::MethodId| {
             let m = vm.method(m);
@@ -174,11 +174,11 @@ impl ClassCoverage {
     }
 
     /// Class `class` (internal name) as the last
-    /// [`interp::exec::coverage::Coverage::settle`] of `vm` left it, with each
+    /// [`instrument::Coverage::settle`] of `vm` left it, with each
     /// method's lines counted from its own code, as JaCoCo counts them
     /// per method.
     pub fn of_settled(vm: &Vm, class: &str) -> ClassCoverage {
-        let cov = &vm.coverage;
+        let cov = instrument::coverage(vm);
         let mut out = Self::of(vm, class, &cov.arm_hit, &cov.line_hit, &cov.method_hit);
         for lines in out.method_lines.values_mut() {
             lines.values_mut().for_each(|h| *h = false);

@@ -196,7 +196,7 @@ pub struct ExecResult {
     pub compared_ints: Vec<(i64, i64)>,
     /// Texts the code under test handed to a parser (`Integer.parseInt`,
     /// `LocalDate.parse`, an enum's `valueOf`, ...), with what it parses.
-    pub parsed: Vec<(interp::exec::coverage::ParseKind, String)>,
+    pub parsed: Vec<(instrument::testability::ParseKind, String)>,
     /// Threads the test started, and how many of them were still alive
     /// (blocked) when its statements were done.
     pub threads_started: usize,
@@ -302,7 +302,9 @@ impl Executor {
     ) -> Result<Executor, SetupError> {
         let mut vm = test_vm(classes, "<class path>", resources)?;
         for t in targets.iter().chain(helpers) {
-            vm.coverage.instrument.insert(Rc::from(t.as_str()));
+            instrument::coverage_mut(&mut vm)
+                .instrument
+                .insert(Rc::from(t.as_str()));
         }
         for h in helpers {
             if let Ok(cid) = vm.load_class(h) {
@@ -386,7 +388,7 @@ impl Executor {
         vm.pinned.clear();
         vm.config.fuel = vm.executed.saturating_add(self.fuel_per_test);
         let start = vm.executed;
-        vm.coverage.reset();
+        instrument::reset(vm);
         vm.limits_met.clear();
         if opts.perturb {
             vm.heap.perturb_hashes();
@@ -532,8 +534,8 @@ impl Executor {
                 .filter(|a| !matches!(a, Access::Thread { .. }))
                 .count();
         }
-        vm.coverage.settle();
-        let cov = &vm.coverage;
+        instrument::settle(vm);
+        let cov = instrument::coverage(vm);
         ExecResult {
             arm_hit: cov.arm_hit.clone(),
             arm_distance: cov.arm_distance.clone(),

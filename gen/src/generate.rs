@@ -338,7 +338,7 @@ fn counted_methods(exec: &Executor, internal: &str) -> BTreeSet<MethodId> {
 
 /// Coverage of the final tests, as the report gives it.
 fn measure(exec: &mut Executor, finals: &[FinalTest], internal: &str, report: &mut ClassReport) {
-    let cov = &exec.vm.coverage;
+    let cov = instrument::coverage(&exec.vm);
     let mut arm_hit = vec![false; cov.arms.len()];
     let mut line_hit = vec![false; cov.lines.len()];
     let mut method_hit = vec![false; cov.methods.len()];

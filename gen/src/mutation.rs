@@ -1,7 +1,7 @@
 //! Mutation analysis: which of a test's assertions would notice a fault.
 //!
 //! Each mutant changes one instruction of the class under test (the
-//! operators are in `interp::exec::mutation`). The final tests run against
+//! operators are in `instrument::mutation`). The final tests run against
 //! every mutant on whose line they pass; a mutant is killed when a test ends
 //! differently (an exception that was not there, or no longer is; a loop
 //! that no longer ends) or one of its checks fails. Per test, only checks
@@ -12,9 +12,9 @@
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
+use instrument::mutation::mutants_of;
 use interp::MethodId;
 use interp::exec::instr::{Code, Instr};
-use interp::exec::mutation::mutants_of;
 
 use crate::execute::{ExecResult, Executor, RunOptions};
 use crate::postprocess::{Check, FinalTest, check_holds, ends_as_expected};
@@ -66,7 +66,7 @@ pub fn analyse(
             for (replacement, _) in mutants_of(cell.get()) {
                 let line = code
                     .line_at(at as u32)
-                    .and_then(|l| exec.vm.coverage.find_line_goal(m, l));
+                    .and_then(|l| instrument::coverage(&exec.vm).find_line_goal(m, l));
                 mutants.push(Mutant {
                     code: code.clone(),
                     at,
@@ -107,11 +107,9 @@ pub fn analyse(
         .collect();
     let mut killed = 0;
     for (k, m) in mutants.iter().enumerate() {
-        let Some(cell) = m.code.instrs.get(m.at) else {
+        let Some(original) = m.code.swap(m.at, m.replacement) else {
             continue;
         };
-        let original = cell.get();
-        cell.set(m.replacement);
         let mut dead = false;
         for (i, t) in tests.iter().enumerate() {
             let reaches = m
@@ -132,7 +130,7 @@ pub fn analyse(
                 }
             }
         }
-        cell.set(original);
+        m.code.swap(m.at, original);
         killed += usize::from(dead);
     }
     exec.fuel_per_test = saved_fuel;

@@ -690,7 +690,7 @@ fn run_class(
     );
     if !measured.is_empty() {
         let vm = &mut runner.vm;
-        vm.coverage.settle();
+        instrument::settle(vm);
         for (m, c) in measured.iter().zip(coverage.iter_mut()) {
             c.merge(&ClassCoverage::of_settled(vm, &m.replace('.', "/")));
         }
@@ -776,7 +776,9 @@ impl ClassRunner {
         // count the ones no test calls too).
         for m in measured {
             let name = m.replace('.', "/");
-            vm.coverage.instrument.insert(Rc::from(name.as_str()));
+            instrument::coverage_mut(&mut vm)
+                .instrument
+                .insert(Rc::from(name.as_str()));
             if let Ok(c) = vm.load_class(&name) {
                 for &mid in vm.methods_of(c).to_vec().iter() {
                     // A method that cannot be decoded fails when a test calls it.

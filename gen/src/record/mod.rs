@@ -203,7 +203,9 @@ pub fn record_tests(req: &TestRequest, spec: &RecordSpec) -> (Vec<TestResult>, R
 /// runs) and the recorder is switched on.
 pub fn start(vm: &mut Vm, classes: &[String]) {
     for c in classes {
-        vm.coverage.instrument.insert(Rc::from(c.as_str()));
+        instrument::coverage_mut(vm)
+            .instrument
+            .insert(Rc::from(c.as_str()));
     }
     vm.start_recording(classes.iter().map(|c| Rc::from(c.as_str())));
     // What the run reads of its world becomes the tests' world setup.
@@ -242,9 +244,9 @@ pub fn finish(vm: &mut Vm, spec: &RecordSpec, classes: &[String]) -> RecordOutpu
             loaded.push((c.clone(), cid));
         }
     }
-    vm.coverage.reset();
-    vm.coverage.set_probes_hit(rec.probes_run.iter().copied());
-    vm.coverage.settle();
+    instrument::reset(vm);
+    vm.probe_hits.set(rec.probes_run.iter().copied());
+    instrument::settle(vm);
     let mut out = RecordOutput {
         calls: rec.calls.len(),
         dropped: rec.dropped,
@@ -263,9 +265,9 @@ pub fn finish(vm: &mut Vm, spec: &RecordSpec, classes: &[String]) -> RecordOutpu
         let cov = ClassCoverage::of(
             vm,
             &name,
-            &vm.coverage.arm_hit,
-            &vm.coverage.line_hit,
-            &vm.coverage.method_hit,
+            &instrument::coverage(vm).arm_hit,
+            &instrument::coverage(vm).line_hit,
+            &instrument::coverage(vm).method_hit,
         );
         report.lines = cov.lines();
         report.branches = cov.branches();

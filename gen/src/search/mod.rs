@@ -74,7 +74,7 @@ impl Goals {
         methods: &std::collections::BTreeSet<interp::MethodId>,
         calls: Vec<interp::MethodId>,
     ) -> Goals {
-        let cov = &exec.vm.coverage;
+        let cov = instrument::coverage(&exec.vm);
         let mut all = Vec::new();
         let mut index: BTreeMap<u32, u32> = BTreeMap::new();
         let mut lines_of: Vec<Vec<(u32, u32)>> = Vec::new();
@@ -188,7 +188,7 @@ impl Goals {
 
     /// The method a goal lies in.
     pub fn method_of(&self, g: Goal, exec: &Executor) -> Option<interp::MethodId> {
-        let cov = &exec.vm.coverage;
+        let cov = instrument::coverage(&exec.vm);
         match g {
             Goal::Arm(a) => {
                 let site = *self.arm_site.get(a as usize)?;

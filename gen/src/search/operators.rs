@@ -6,9 +6,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
+use instrument::testability::ParseKind;
 use interp::Vm;
 use interp::classfile::{ACC_ENUM, FieldType};
-use interp::exec::coverage::ParseKind;
 use jdk_shims::world::random::RandomValue;
 use rand::distr::weighted::WeightedIndex;
 use rand::{Rng, SeedableRng};

@@ -4,9 +4,7 @@ use std::rc::Rc;
 
 use smallvec::SmallVec;
 
-use super::decode;
 use super::instr::Code;
-use super::jacoco::MethodContext;
 use super::natives::Interrupt;
 use crate::runtime::class::*;
 use crate::runtime::value::Value;
@@ -31,32 +29,7 @@ impl Vm {
             let msg = format!("{} has no Code attribute", self.describe_method(mid));
             return Err(self.throw_new("java/lang/ClassFormatError", Some(&msg)));
         };
-        let (name, descriptor, access, cid) =
-            (m.name.clone(), m.descriptor.clone(), m.access, m.class);
-        let class = self.class(cid);
-        let cp = class.cp.clone();
-        let file = class.file.clone();
-        let class_name = class.name.clone();
-        let class_access = class.access;
-        let probes = self
-            .coverage
-            .instrument
-            .contains(&class_name)
-            .then(|| decode::Probes {
-                coverage: &mut self.coverage,
-                class: cid,
-                method: mid,
-                context: MethodContext {
-                    class: &class_name,
-                    class_access,
-                    super_class: file.as_ref().and_then(|f| f.super_class.as_deref()),
-                    access,
-                    name: &name,
-                    descriptor: &descriptor,
-                    bootstrap_methods: file.as_ref().map_or(&[], |f| &f.bootstrap_methods),
-                },
-            });
-        match decode::decode_with_probes(&raw, &cp, probes) {
+        match self.decode_instrumented(mid, &raw) {
             Ok(code) => {
                 let code = Rc::new(code);
                 self.methods[mid.0 as usize].code = Some(code.clone());

@@ -3,17 +3,15 @@
 //! folded into the instruction where they are plain numbers.
 use std::cell::Cell;
 
-use super::coverage::{Arm, Coverage, ParseKind, SiteKind, StrTest, key_operand};
 use super::instr::{ArrayKind, Code, Cond, FloatOp, Handler, Instr, IntOp, SwitchTable};
-use super::jacoco::{self, Edge, MethodContext, ProbeAt};
+use super::instrument::{Insn, Instrumenting};
 use crate::classfile::opcodes::{self as op, Effect, Kind};
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
 use crate::runtime::class::PrimKind;
-use crate::runtime::class::{ClassId, MethodId};
 
 /// One decoded instruction before branch targets are mapped: targets are
 /// still bytecode offsets, stored in `Pending`.
-enum Pending {
+pub(crate) enum Pending {
     Plain(Instr),
     Branch(fn(u32) -> Instr, i64),
     Switch {
@@ -29,20 +27,12 @@ pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
     decode_with_probes(attr, cp, None)
 }
 
-/// Where coverage probes of a method go, and what JaCoCo's filters need to
-/// know about it.
-pub struct Probes<'a> {
-    pub coverage: &'a mut Coverage,
-    pub class: ClassId,
-    pub method: MethodId,
-    pub context: MethodContext<'a>,
-}
-
-/// Decode, and with `probes` also insert coverage probes (see `coverage`).
+/// Decode, and with `probes` also insert the probes its instrumentation
+/// wants (see `instrument`).
 pub fn decode_with_probes(
     attr: &CodeAttribute,
     cp: &ConstantPool,
-    probes: Option<Probes<'_>>,
+    probes: Option<Instrumenting<'_>>,
 ) -> Result<Code, String> {
     let bytes = &attr.code;
     if bytes.is_empty() {
@@ -55,18 +45,13 @@ pub fn decode_with_probes(
         let insn = insn.map_err(|e| e.to_string())?;
         let at = insn.offset;
         offsets.push(at as u32);
-        // For a widened instruction this is the opcode `wide` modifies,
-        // which is also ASM's (what JaCoCo's filters match).
-        let code = insn.opcode;
-        let asm_op = jacoco::asm_opcode(code);
+        // For a widened instruction this is the opcode `wide` modifies.
         let p = pending_of(&insn, cp)?;
-        opcodes.push(asm_op);
+        opcodes.push(insn.opcode);
         pending.push(p);
     }
     if let Some(probes) = probes {
-        let insns = analysis_view(&pending, &offsets, &opcodes);
-        let plan = jacoco::analyse(&insns, attr, cp, &probes.context);
-        (pending, offsets) = insert_probes(attr, cp, pending, offsets, &opcodes, &plan, probes);
+        (pending, offsets) = probes.insert(attr, cp, pending, offsets, &opcodes);
     }
     // Map a bytecode offset to its (first) instruction index.
     let mut starts = vec![u32::MAX; bytes.len()];
@@ -339,17 +324,17 @@ fn plain(code: u8) -> Option<Instr> {
     })
 }
 
-/// The instructions as `jacoco` analyses them.
-fn analysis_view(pending: &[Pending], offsets: &[u32], opcodes: &[u8]) -> Vec<jacoco::Insn> {
+/// The instructions as an instrumenter sees them (`instrument::Insn`).
+pub(crate) fn view(pending: &[Pending], offsets: &[u32], opcodes: &[u8]) -> Vec<Insn> {
     let target = |off: i64| u32::try_from(off).ok();
     pending
         .iter()
         .zip(offsets)
         .zip(opcodes)
-        .map(|((p, &offset), &op)| {
-            let mut insn = jacoco::Insn {
+        .map(|((p, &offset), &opcode)| {
+            let mut insn = Insn {
                 offset,
-                op,
+                opcode,
                 operand: 0,
                 target: None,
                 cases: Vec::new(),
@@ -380,6 +365,7 @@ fn analysis_view(pending: &[Pending], offsets: &[u32], opcodes: &[u8]) -> Vec<ja
                 Pending::Branch(_, off) => insn.target = target(*off),
                 Pending::Switch {
                     default,
+                    low,
                     dense,
                     pairs,
                     ..
@@ -387,9 +373,10 @@ fn analysis_view(pending: &[Pending], offsets: &[u32], opcodes: &[u8]) -> Vec<ja
                     insn.target = target(*default);
                     insn.cases = dense
                         .iter()
-                        .copied()
-                        .chain(pairs.iter().map(|&(_, t)| t))
-                        .filter_map(target)
+                        .enumerate()
+                        .map(|(k, &t)| (low.wrapping_add(k as i32), t))
+                        .chain(pairs.iter().copied())
+                        .filter_map(|(k, t)| Some((k, target(t)?)))
                         .collect();
                 }
             }
@@ -398,343 +385,9 @@ fn analysis_view(pending: &[Pending], offsets: &[u32], opcodes: &[u8]) -> Vec<ja
         .collect()
 }
 
-/// Put coverage probes into a decoded method: JaCoCo's probes where `plan`
-/// says (before returns and `athrow`, on fall-throughs into places reached
-/// from elsewhere too or starting a line that calls a method), and a branch
-/// probe before each conditional jump (before the `lcmp`/`fcmp`/`dcmp` that
-/// feeds it, so it sees the real operands) and each switch. A probe takes
-/// the bytecode offset of the instruction it precedes, so jumps to that
-/// offset run it first — except a fall-through probe, which takes the
-/// offset of the instruction before so that jumps skip it. Registers the
-/// method's coverage chains, line goals and sites in the coverage tables.
-fn insert_probes(
-    attr: &CodeAttribute,
-    cp: &ConstantPool,
-    pending: Vec<Pending>,
-    offsets: Vec<u32>,
-    opcodes: &[u8],
-    plan: &jacoco::Plan,
-    probes: Probes<'_>,
-) -> (Vec<Pending>, Vec<u32>) {
-    let Probes {
-        coverage: cov,
-        class,
-        method,
-        ..
-    } = probes;
-    let n = pending.len();
-    let mut leaders: Vec<u32> = attr
-        .line_numbers
-        .iter()
-        .map(|l| l.start_pc as u32)
-        .collect();
-    leaders.push(0);
-    leaders.extend(attr.exception_table.iter().map(|e| e.handler_pc as u32));
-    for (i, p) in pending.iter().enumerate() {
-        let next = offsets.get(i + 1).copied();
-        match p {
-            Pending::Branch(_, t) => {
-                leaders.push(*t as u32);
-                if opcodes.get(i).is_some_and(|&o| op::is_cond_jump(o)) {
-                    leaders.extend(next);
-                }
-            }
-            Pending::Switch {
-                default,
-                dense,
-                pairs,
-                ..
-            } => {
-                leaders.push(*default as u32);
-                leaders.extend(dense.iter().map(|&t| t as u32));
-                leaders.extend(pairs.iter().map(|&(_, t)| t as u32));
-            }
-            Pending::Plain(_) => {}
-        }
-    }
-    leaders.sort_unstable();
-    leaders.dedup();
-    let is_leader = |off: u32| leaders.binary_search(&off).is_ok();
-
-    // JaCoCo's probes by where they run.
-    let mut before: Vec<Vec<usize>> = vec![Vec::new(); n];
-    let mut fallthrough: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (k, p) in plan.probes.iter().enumerate() {
-        match p.at {
-            ProbeAt::Before(i) => before.get_mut(i).into_iter().for_each(|v| v.push(k)),
-            ProbeAt::Fallthrough(i) => fallthrough.get_mut(i).into_iter().for_each(|v| v.push(k)),
-            ProbeAt::Taken(_) => {}
-        }
-    }
-
-    // The branch sites: `site_at[i]` is probed before instruction i and
-    // belongs to the jump or switch `jump_of[i]`.
-    let mut site_at: Vec<Option<u32>> = vec![None; n];
-    let mut site_of: Vec<Option<u32>> = vec![None; n];
-    let mut switch_targets: Vec<Vec<i64>> = vec![Vec::new(); n];
-    let mut string_test: Vec<Option<(u32, StrTest)>> = vec![None; n];
-    let mut parse_probe: Vec<Option<u32>> = vec![None; n];
-    let mut flag_call: Vec<Option<u32>> = vec![None; n];
-    let mut key_probe: Vec<Option<u8>> = vec![None; n];
-    let line_of = |i: usize| plan.line.get(i).copied().flatten();
-    let mut i = 0;
-    while i < n {
-        let (Some(&at), Some(&code), Some(p)) = (offsets.get(i), opcodes.get(i), pending.get(i))
-        else {
-            break;
-        };
-        let next_op = opcodes.get(i + 1).copied();
-        let next_is_if = next_op.is_some_and(|o| (op::IFEQ..=op::IFLE).contains(&o))
-            && offsets.get(i + 1).is_some_and(|&o| !is_leader(o))
-            && fallthrough.get(i + 1).is_some_and(Vec::is_empty);
-        let jump_arms = || vec![Arm::default(), Arm::default()];
-        // A String test feeding the jump right after it: probe its operands
-        // for the jump's site, which is the next one created.
-        if let (op::INVOKEVIRTUAL, Pending::Plain(Instr::InvokeVirtual(k))) = (code, p)
-            && matches!(next_op, Some(op::IFEQ | op::IFNE))
-            && next_is_if
-            && let Ok(m) = cp.member_ref(*k)
-            && m.class == "java/lang/String"
-            && let Some(test) = StrTest::of(m.name, m.descriptor)
-            && let Some(x) = string_test.get_mut(i)
-        {
-            *x = Some((cov.sites.len() as u32, test));
-        }
-        // A call of an instrumented boolean method feeding the jump right
-        // after it: the callee's probes measure it for the jump's site.
-        if let Pending::Plain(
-            Instr::InvokeVirtual(k)
-            | Instr::InvokeSpecial(k)
-            | Instr::InvokeStatic(k)
-            | Instr::InvokeInterface(k),
-        ) = p
-            && matches!(next_op, Some(op::IFEQ | op::IFNE))
-            && next_is_if
-            && let Ok(m) = cp.member_ref(*k)
-            && m.descriptor.ends_with(")Z")
-            && cov.instrument.contains(m.class)
-            && let Some(x) = flag_call.get_mut(i)
-        {
-            *x = Some(cov.sites.len() as u32);
-        }
-        // A collection call that stores or looks up a key: probe the key.
-        if let Pending::Plain(Instr::InvokeVirtual(k) | Instr::InvokeInterface(k)) = p
-            && let Ok(m) = cp.member_ref(*k)
-            && let Some(depth) = key_operand(m.class, m.name, m.descriptor)
-            && let Some(x) = key_probe.get_mut(i)
-        {
-            *x = Some(depth);
-        }
-        // A call that parses text: probe the text (see `ParseKind`).
-        if let Pending::Plain(Instr::InvokeStatic(k) | Instr::InvokeSpecial(k)) = p
-            && let Ok(m) = cp.member_ref(*k)
-            && let Some(kind) = ParseKind::of(m.class, m.name, m.descriptor)
-            && let Some(x) = parse_probe.get_mut(i)
-        {
-            *x = Some(cov.parse_site(kind));
-        }
-        let (site, jump) = match (code, p) {
-            (op::LCMP..=op::DCMPG, _) if next_is_if => {
-                let cond = cond_of(next_op.unwrap_or(op::IFEQ) - op::IFEQ);
-                let kind = match code {
-                    op::LCMP => SiteKind::LongCmp(cond),
-                    _ => SiteKind::FloatCmp {
-                        cond,
-                        nan: if code == op::FCMPL || code == op::DCMPL {
-                            -1
-                        } else {
-                            1
-                        },
-                        double: code >= op::DCMPL,
-                    },
-                };
-                let s = cov.site(method, at, line_of(i + 1), kind, jump_arms());
-                (Some(s), i + 1)
-            }
-            (op::IFEQ..=op::IFLE, _) => {
-                let kind = SiteKind::Int(cond_of(code - op::IFEQ));
-                (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
-            }
-            (op::IF_ICMPEQ..=op::IF_ICMPLE, _) => {
-                let kind = SiteKind::IntCmp(cond_of(code - op::IF_ICMPEQ));
-                (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
-            }
-            (op::IF_ACMPEQ | op::IF_ACMPNE, _) => {
-                let kind = SiteKind::RefEq(code == op::IF_ACMPEQ);
-                (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
-            }
-            (op::IFNULL | op::IFNONNULL, _) => {
-                let kind = SiteKind::Null(code == op::IFNULL);
-                (Some(cov.site(method, at, line_of(i), kind, jump_arms())), i)
-            }
-            (
-                _,
-                Pending::Switch {
-                    default,
-                    low,
-                    dense,
-                    pairs,
-                    ..
-                },
-            ) => {
-                let mut keyed: Vec<(i64, i32)> = dense
-                    .iter()
-                    .enumerate()
-                    .map(|(k, &t)| (t, low.wrapping_add(k as i32)))
-                    .chain(pairs.iter().map(|&(k, t)| (t, k)))
-                    .collect();
-                keyed.sort_unstable();
-                let mut targets: Vec<i64> = keyed.iter().map(|&(t, _)| t).collect();
-                targets.push(*default);
-                targets.sort_unstable();
-                targets.dedup();
-                let arms = targets
-                    .iter()
-                    .map(|&t| Arm {
-                        keys: keyed
-                            .iter()
-                            .filter(|&&(kt, _)| kt == t)
-                            .map(|&(_, k)| k)
-                            .collect(),
-                        is_default: t == *default,
-                    })
-                    .collect();
-                if let Some(x) = switch_targets.get_mut(i) {
-                    *x = targets;
-                }
-                let s = cov.site(method, at, line_of(i), SiteKind::Switch, arms);
-                (Some(s), i)
-            }
-            _ => (None, i),
-        };
-        if let Some(s) = site {
-            site_at[i] = Some(s);
-            if let Some(x) = site_of.get_mut(jump) {
-                *x = Some(s);
-            }
-        }
-        i = jump + 1;
-    }
-    // The arm of branch instruction `i` that `edge` takes.
-    let arm_of = |cov: &Coverage, i: usize, edge: Edge| -> Option<u32> {
-        let site = cov.sites.get(site_of.get(i).copied().flatten()? as usize)?;
-        let k = match edge {
-            Edge::Plain => return None,
-            Edge::Taken => 0,
-            Edge::NotTaken => 1,
-            Edge::Case(t) => switch_targets.get(i)?.iter().position(|&x| x == t as i64)? as u32,
-        };
-        (k < site.arms).then_some(site.first_arm + k)
-    };
-
-    // Coverage chains, line goals, the counted method.
-    let counted = |i: usize| plan.counted.get(i) == Some(&true);
-    let goals: Vec<Option<u32>> = (0..n)
-        .map(|i| {
-            let l = line_of(i).filter(|_| counted(i))?;
-            Some(cov.line_goal(class, method, l))
-        })
-        .collect();
-    let slot = (0..n).any(counted).then(|| cov.counted_method(method));
-    let base = cov.chain_len();
-    for i in 0..n {
-        let owner = plan.owner.get(i).copied().unwrap_or(i);
-        let (line, in_method) = if counted(owner) {
-            (goals.get(owner).copied().flatten(), slot)
-        } else {
-            (None, None)
-        };
-        let pred = plan.pred.get(i).copied().flatten();
-        let pred_arm = pred.and_then(|(p, e)| arm_of(cov, p, e));
-        cov.chain_insn(
-            pred.map(|(p, _)| base + p as u32),
-            pred_arm,
-            line,
-            in_method,
-        );
-    }
-    // Which arms JaCoCo counts, and for which (merged `finally` copies).
-    for i in 0..n {
-        let Some(s) = site_of.get(i).copied().flatten() else {
-            continue;
-        };
-        let owner = plan.owner.get(i).copied().unwrap_or(i);
-        let owner_site = site_of
-            .get(owner)
-            .copied()
-            .flatten()
-            .filter(|_| counted(owner));
-        let (Some(site), owner_site) = (
-            cov.sites.get(s as usize).cloned(),
-            owner_site.and_then(|o| cov.sites.get(o as usize).cloned()),
-        ) else {
-            continue;
-        };
-        for k in 0..site.arms {
-            let to = owner_site
-                .as_ref()
-                .filter(|o| o.arms == site.arms)
-                .map(|o| o.first_arm + k);
-            cov.set_arm_owner(site.first_arm + k, to);
-        }
-        if let Some(x) = cov.sites.get_mut(s as usize) {
-            x.counted = owner == i && counted(i);
-        }
-    }
-    let mut ids = Vec::with_capacity(plan.probes.len());
-    for p in &plan.probes {
-        let arm = arm_of(cov, p.insn, p.edge);
-        let id = cov.probe(base + p.insn as u32, arm);
-        if let (ProbeAt::Taken(_), Some(a)) = (p.at, arm) {
-            cov.set_arm_probe(a, id);
-        }
-        ids.push(id);
-    }
-
-    let mut out = Vec::with_capacity(n * 2);
-    let mut out_offsets = Vec::with_capacity(n * 2);
-    for (i, p) in pending.into_iter().enumerate() {
-        let at = offsets.get(i).copied().unwrap_or(0);
-        let prev = i.checked_sub(1).and_then(|j| offsets.get(j)).copied();
-        for &k in fallthrough.get(i).into_iter().flatten() {
-            if let Some(&id) = ids.get(k) {
-                out.push(Pending::Plain(Instr::CovProbe(id)));
-                out_offsets.push(prev.unwrap_or(at));
-            }
-        }
-        if let Some(s) = site_at.get(i).copied().flatten() {
-            out.push(Pending::Plain(Instr::CovBranch(s)));
-            out_offsets.push(at);
-        }
-        for &k in before.get(i).into_iter().flatten() {
-            if let Some(&id) = ids.get(k) {
-                out.push(Pending::Plain(Instr::CovProbe(id)));
-                out_offsets.push(at);
-            }
-        }
-        if let Some((site, test)) = string_test.get(i).copied().flatten() {
-            out.push(Pending::Plain(Instr::CovString(site, test)));
-            out_offsets.push(at);
-        }
-        if let Some(site) = flag_call.get(i).copied().flatten() {
-            out.push(Pending::Plain(Instr::CovFlag(site)));
-            out_offsets.push(at);
-        }
-        if let Some(depth) = key_probe.get(i).copied().flatten() {
-            out.push(Pending::Plain(Instr::CovKey(depth)));
-            out_offsets.push(at);
-        }
-        if let Some(id) = parse_probe.get(i).copied().flatten() {
-            out.push(Pending::Plain(Instr::CovParse(id)));
-            out_offsets.push(at);
-        }
-        out.push(p);
-        out_offsets.push(at);
-    }
-    (out, out_offsets)
-}
-
-fn cond_of(k: u8) -> Cond {
+/// The condition of the `if<cond>` whose opcode is `k` past `ifeq` (or
+/// `if_icmp<cond>` past `if_icmpeq`).
+pub fn cond_of(k: u8) -> Cond {
     match k {
         0 => Cond::Eq,
         1 => Cond::Ne,

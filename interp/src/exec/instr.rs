@@ -295,23 +295,12 @@ pub enum Instr {
     StoreLoad(u16, u16),
     /// Initialise the class if needed (synthesised code calling into another class).
     EnsureInit(ClassId),
-    /// Coverage: one of JaCoCo's probes (see `jacoco`) runs.
-    CovProbe(u32),
-    /// Coverage: the conditional jump or switch that follows is about to run.
-    CovBranch(u32),
-    /// Coverage: a `String` test whose result feeds the conditional jump of
-    /// this site is about to be called (see `coverage::StrTest`).
-    CovString(u32, super::coverage::StrTest),
-    /// Coverage: a call that parses the text on top of the stack is about to
-    /// run (parse probe `id`; see `coverage::ParseKind`).
-    CovParse(u32),
-    /// Coverage: a call of an instrumented method whose boolean result
-    /// feeds the conditional jump of this site is about to run (see
-    /// `coverage::FlagCall`).
-    CovFlag(u32),
-    /// Coverage: a collection call about to store or look up the key this
-    /// many slots down the stack (see `coverage::key_operand`).
-    CovKey(u8),
+    /// A probe an instrumentation inserted (see `instrument`): marks its
+    /// id in `Vm::probe_hits`.
+    Probe(u32),
+    /// A probe that hands the top of the operand stack to the
+    /// instrumentation (see `instrument::Instrumentation::operands`).
+    ProbeOperands(u32),
 }
 
 const _: () = assert!(std::mem::size_of::<Instr>() <= 16);
@@ -348,6 +337,14 @@ pub struct Code {
 }
 
 impl Code {
+    /// The mutation seam: put `instr` in place of instruction `at` and
+    /// return the one it replaces (to be swapped back after the mutant's
+    /// runs). The code stays shared by every frame running it, so a mutant
+    /// costs no decoding; `None` when `at` is out of range.
+    pub fn swap(&self, at: usize, instr: Instr) -> Option<Instr> {
+        self.instrs.get(at).map(|c| c.replace(instr))
+    }
+
     pub fn line_at(&self, index: u32) -> Option<u32> {
         let pos = self.lines.partition_point(|&(start, _)| start <= index);
         if pos == 0 {

@@ -159,8 +159,11 @@ pub struct Vm {
     pub(crate) undo: Option<Vec<checkpoint::Undo>>,
     /// Which classes were initialised at the checkpoint (see `note_init_quickening`).
     pub(crate) initialized_at_checkpoint: Vec<bool>,
-    /// Coverage probes and what the current execution reached.
-    pub coverage: crate::exec::coverage::Coverage,
+    /// What instruments code as it is decoded and hears from its probes
+    /// (see `exec::instrument`); none: code runs as written.
+    pub instrumentation: Option<Box<dyn crate::exec::instrument::Instrumentation>>,
+    /// The probe ids hit (see `exec::instrument::Probe::Hit`).
+    pub probe_hits: crate::exec::instrument::ProbeHits,
     /// Running an embedder's call: the end of the stack returns to it and an
     /// uncaught exception is handed to it, not printed.
     pub(crate) calling: bool,
@@ -229,7 +232,8 @@ impl Vm {
             initialized_at_checkpoint: Vec::new(),
             calling: false,
             returned: Value::Top,
-            coverage: Default::default(),
+            instrumentation: None,
+            probe_hits: Default::default(),
             pinned: Vec::new(),
             recorder: None,
             limits_met: Vec::new(),

@@ -127,14 +127,6 @@ impl Vm {
         self.string_units(r)
     }
 
-    /// A copy of the units of `v`, if it is a `String` of at most `max` units
-    /// (what coverage probes keep of the texts they see).
-    pub(crate) fn short_text(&self, v: Value, max: usize) -> Option<Vec<u16>> {
-        self.string_units_of(v)
-            .filter(|u| u.len() <= max)
-            .map(<[u16]>::to_vec)
-    }
-
     /// The UTF-16 units of a `java.lang.String`.
     pub fn string_units(&self, s: ObjRef) -> Option<&[u16]> {
         let chars = self.field(s, self.well_known.string_value).reference()?;

@@ -272,7 +272,7 @@ impl Vm {
         }
         let mut r = self.recorder.take()?;
         // Entries still running count what they ran so far.
-        r.probes_run.extend(self.coverage.probes_hit());
+        r.probes_run.extend(self.probe_hits.hits());
         Some(r)
     }
 
@@ -407,7 +407,7 @@ impl Vm {
         // this one runs in, which gets it back when this one ends).
         let mut outer_path = Vec::new();
         if entry {
-            let before = self.coverage.take_probes_hit();
+            let before = self.probe_hits.take();
             if top {
                 if let Some(r) = self.recorder.as_mut() {
                     r.probes_run.extend(before);
@@ -508,10 +508,10 @@ impl Vm {
         }
         if entry && !top_entry {
             // A nested entry: its path is its own, and the outer one's too.
-            let mut path = self.coverage.take_probes_hit();
+            let mut path = self.probe_hits.take();
             path.sort_unstable();
-            self.coverage
-                .set_probes_hit(outer_path.into_iter().chain(path.iter().copied()));
+            self.probe_hits
+                .set(outer_path.into_iter().chain(path.iter().copied()));
             if let Some(c) = self
                 .recorder
                 .as_mut()
@@ -521,7 +521,7 @@ impl Vm {
             }
         }
         if top_entry {
-            let mut path = self.coverage.take_probes_hit();
+            let mut path = self.probe_hits.take();
             path.sort_unstable();
             let change = state.and_then(|st| {
                 let after = self.state_parts(st.receiver, class)?;

@@ -15,9 +15,12 @@ use std::rc::Rc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::instr::Cond;
-use crate::runtime::class::{ClassId, MethodId};
-use crate::runtime::value::Value;
+use interp::exec::instr::Cond;
+use interp::exec::instrument::{OperandProbe, ProbeHits};
+use interp::runtime::value::Value;
+use interp::{ClassId, MethodId};
+
+use crate::testability::{ParseKind, StrProbe, StrTest};
 
 /// No index (instead of `Option<u32>`, to keep the per-instruction tables small).
 const NONE: u32 = u32::MAX;
@@ -40,195 +43,6 @@ pub enum SiteKind {
     Null(bool),
     /// `tableswitch` / `lookupswitch`.
     Switch,
-}
-
-/// A `String` method whose boolean result a conditional jump tests. Its
-/// probe runs before the call and measures how far the strings are from the
-/// other result (an edit distance, as EvoSuite's string testability
-/// transformation does), so that the search has a gradient towards a text
-/// that `equals` a constant instead of a flat true/false.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StrTest {
-    Equals,
-    EqualsIgnoreCase,
-    StartsWith,
-    EndsWith,
-    Contains,
-    IsEmpty,
-}
-
-impl StrTest {
-    /// The test a call to `java/lang/String.<name><descriptor>` is, if any.
-    pub fn of(name: &str, descriptor: &str) -> Option<StrTest> {
-        Some(match (name, descriptor) {
-            ("equals", "(Ljava/lang/Object;)Z") => StrTest::Equals,
-            ("equalsIgnoreCase", "(Ljava/lang/String;)Z") => StrTest::EqualsIgnoreCase,
-            ("startsWith", "(Ljava/lang/String;)Z") => StrTest::StartsWith,
-            ("endsWith", "(Ljava/lang/String;)Z") => StrTest::EndsWith,
-            ("contains", "(Ljava/lang/CharSequence;)Z") => StrTest::Contains,
-            ("isEmpty", "()Z") => StrTest::IsEmpty,
-            _ => return None,
-        })
-    }
-
-    /// Operands on the stack before the call (receiver included).
-    pub fn operands(self) -> usize {
-        if self == StrTest::IsEmpty { 1 } else { 2 }
-    }
-
-    /// Distances (to a `true` result, to a `false` result) for `s.test(arg)`.
-    pub fn distances(self, s: &[u16], arg: &[u16]) -> (f64, f64) {
-        // Long texts are measured on their first units: the distance only guides.
-        const MAX: usize = 64;
-        let cut = |x: &[u16]| -> Vec<u16> { x.iter().take(MAX).copied().collect() };
-        let flat = |yes: bool| if yes { (0.0, 1.0) } else { (1.0, 0.0) };
-        match self {
-            StrTest::IsEmpty => {
-                if s.is_empty() {
-                    (0.0, 1.0)
-                } else {
-                    (s.len() as f64, 0.0)
-                }
-            }
-            StrTest::Equals => {
-                if s == arg {
-                    flat(true)
-                } else {
-                    (edit_distance(&cut(s), &cut(arg)).max(1) as f64, 0.0)
-                }
-            }
-            StrTest::EqualsIgnoreCase => {
-                let fold = |x: &[u16]| -> Vec<u16> {
-                    String::from_utf16_lossy(&cut(x))
-                        .to_uppercase()
-                        .to_lowercase()
-                        .encode_utf16()
-                        .collect()
-                };
-                let (a, b) = (fold(s), fold(arg));
-                if s.len() == arg.len() && a == b {
-                    flat(true)
-                } else {
-                    (edit_distance(&a, &b).max(1) as f64, 0.0)
-                }
-            }
-            StrTest::StartsWith | StrTest::EndsWith => {
-                let n = arg.len().min(s.len());
-                let part = if self == StrTest::StartsWith {
-                    &s[..n]
-                } else {
-                    &s[s.len() - n..]
-                };
-                if s.len() >= arg.len() && part == arg {
-                    flat(true)
-                } else {
-                    let d = edit_distance(&cut(part), &cut(arg)) + (arg.len() - n).min(MAX);
-                    (d.max(1) as f64, 0.0)
-                }
-            }
-            StrTest::Contains => {
-                if arg.is_empty() || s.windows(arg.len()).any(|w| w == arg) {
-                    return flat(true);
-                }
-                let (text, pat) = (cut(s), cut(arg));
-                let d = if text.len() <= pat.len() {
-                    edit_distance(&text, &pat)
-                } else {
-                    text.windows(pat.len())
-                        .map(|w| edit_distance(w, &pat))
-                        .min()
-                        .unwrap_or(pat.len())
-                };
-                (d.max(1) as f64, 0.0)
-            }
-        }
-    }
-}
-
-/// What a library call that parses text expects of it. A parse probe runs
-/// before such a call from an instrumented method and records the text, so
-/// that the generator can put a valid example of the kind where that text
-/// came from in the test's inputs: `LocalDate.parse("01-01")` throws and no
-/// branch distance leads from there to a date, but replacing `"01-01"` by
-/// `"2026-01-06"` in the key it was cut from does (input-to-state
-/// replacement for parsers, as REDQUEEN does for comparisons).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ParseKind {
-    /// `Integer`/`Long`/`Short`/`Byte.parse*`/`valueOf`, `new BigInteger(text)`.
-    Integer,
-    /// `Double`/`Float.parse*`/`valueOf`, `new BigDecimal(text)`.
-    Decimal,
-    /// `Boolean.parseBoolean`/`valueOf` (never fails; `"true"` is its one yes).
-    Boolean,
-    /// `LocalDate.parse`.
-    Date,
-    /// `LocalTime.parse`.
-    Time,
-    /// `LocalDateTime.parse`.
-    DateTime,
-    /// `C.valueOf(String)` returning a `C` (an enum's own `valueOf`): the
-    /// constant names of class `C` (internal name).
-    Named(Rc<str>),
-}
-
-impl ParseKind {
-    /// The kind of parser `class.name descriptor` is, if it is one whose
-    /// text is its last argument (on top of the stack before the call).
-    pub fn of(class: &str, name: &str, descriptor: &str) -> Option<ParseKind> {
-        let text_arg = descriptor.starts_with("(Ljava/lang/String;)")
-            || descriptor.starts_with("(Ljava/lang/CharSequence;)");
-        if !text_arg {
-            return None;
-        }
-        let ret = descriptor.rsplit(')').next().unwrap_or("");
-        Some(match (class, name) {
-            ("java/lang/Integer", "parseInt" | "valueOf")
-            | ("java/lang/Long", "parseLong" | "valueOf")
-            | ("java/lang/Short", "parseShort" | "valueOf")
-            | ("java/lang/Byte", "parseByte" | "valueOf")
-            | ("java/math/BigInteger", "<init>") => ParseKind::Integer,
-            ("java/lang/Double", "parseDouble" | "valueOf")
-            | ("java/lang/Float", "parseFloat" | "valueOf")
-            | ("java/math/BigDecimal", "<init>") => ParseKind::Decimal,
-            ("java/lang/Boolean", "parseBoolean" | "valueOf") => ParseKind::Boolean,
-            ("java/time/LocalDate", "parse") => ParseKind::Date,
-            ("java/time/LocalTime", "parse") => ParseKind::Time,
-            ("java/time/LocalDateTime", "parse") => ParseKind::DateTime,
-            (c, "valueOf")
-                if !c.starts_with("java/")
-                    && ret.strip_prefix('L').and_then(|r| r.strip_suffix(';')) == Some(c) =>
-            {
-                ParseKind::Named(Rc::from(c))
-            }
-            _ => return None,
-        })
-    }
-}
-
-/// Where the key is among the operands of a `java.util` collection call
-/// that stores or looks up a key (`map.put(key, v)`: second from the top;
-/// `map.get(key)`, `set.contains(key)`, `list.add(x)`: the top), if the call
-/// is one. A key probe records the texts so used: a key looked up that
-/// differs from one stored (`getInt("b")` after `parse("a=1")`) is a pair of
-/// compared texts, as if the code had compared them with `equals` (which it
-/// does, inside the library, where no probe sees it).
-pub fn key_operand(class: &str, name: &str, descriptor: &str) -> Option<u8> {
-    if !class.starts_with("java/util/") {
-        return None;
-    }
-    match name {
-        "get" | "containsKey" | "remove" | "contains" | "add" | "indexOf" | "lastIndexOf"
-            if descriptor.starts_with("(Ljava/lang/Object;)") =>
-        {
-            Some(1)
-        }
-        "put" | "putIfAbsent" | "getOrDefault"
-            if descriptor.starts_with("(Ljava/lang/Object;Ljava/lang/Object;)") =>
-        {
-            Some(2)
-        }
-        _ => None,
-    }
 }
 
 /// Keys kept per execution for key probes.
@@ -268,49 +82,6 @@ impl FlagCall {
 
 /// Flag calls tracked at once (innermost last); deeper ones drop the outermost.
 const FLAG_DEPTH: usize = 16;
-
-/// What a `String` probe measured: the distances (to a `true`, to a `false`
-/// result; none when an operand is not a string, and the jump then measures
-/// plain 0/1) and, for short texts, a copy of the two it compared.
-pub struct StrProbe {
-    distances: Option<(f64, f64)>,
-    pair: Option<(Vec<u16>, Vec<u16>)>,
-}
-
-impl StrProbe {
-    /// `keep`: copy the texts (while the execution still collects pairs).
-    pub fn of(test: StrTest, s: Option<&[u16]>, arg: Option<&[u16]>, keep: bool) -> StrProbe {
-        let arg = if test == StrTest::IsEmpty {
-            Some(&[][..])
-        } else {
-            arg
-        };
-        let (distances, pair) = match (s, arg) {
-            (Some(s), Some(a)) => (
-                Some(test.distances(s, a)),
-                (keep && s.len() <= COMPARED_LEN && a.len() <= COMPARED_LEN && s != a)
-                    .then(|| (s.to_vec(), a.to_vec())),
-            ),
-            _ => (None, None),
-        };
-        StrProbe { distances, pair }
-    }
-}
-
-/// Levenshtein distance between two UTF-16 texts.
-fn edit_distance(a: &[u16], b: &[u16]) -> usize {
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, &x) in a.iter().enumerate() {
-        let mut diag = row[0];
-        row[0] = i + 1;
-        for (j, &y) in b.iter().enumerate() {
-            let up = row[j + 1];
-            row[j + 1] = (diag + usize::from(x != y)).min(up + 1).min(row[j] + 1);
-            diag = up;
-        }
-    }
-    row[b.len()]
-}
 
 /// One conditional jump or switch of an instrumented method. Its arms are
 /// `first_arm .. first_arm + arms` in [`Coverage::arms`]: for a jump, the
@@ -372,8 +143,29 @@ struct ChainProbe {
     arm: u32,
 }
 
+/// What an operand probe (`Probe::Operands`) of an instrumented method
+/// looks at.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum OperandKind {
+    /// The operands of the jump or switch of branch site `id`.
+    Branch(u32),
+    /// A `String` test whose result feeds the jump of site `id`.
+    Str(u32, StrTest),
+    /// A call of an instrumented method whose boolean result feeds the jump
+    /// of site `id` (see [`FlagCall`]).
+    Flag(u32),
+    /// A collection call storing or looking up the key this many slots
+    /// down the stack (see `testability::key_operand`).
+    Key(u8),
+    /// A call parsing the text on top of the stack (parse site `id`; see
+    /// `testability::ParseKind`).
+    Parse(u32),
+}
+
 #[derive(Default)]
 pub struct Coverage {
+    /// What each operand probe looks at (index: its id).
+    operand_probes: Vec<OperandKind>,
     /// Internal names of the classes to instrument when their methods are decoded.
     pub instrument: FxHashSet<Rc<str>>,
     pub lines: Vec<LineGoal>,
@@ -391,8 +183,6 @@ pub struct Coverage {
     chain: Vec<ChainInsn>,
     probes: Vec<ChainProbe>,
     settles: u32,
-    /// Per execution (see [`Coverage::reset`]): probes run.
-    probe_hit: Vec<bool>,
     /// After [`Coverage::settle`]: lines covered (the same for all goals of a line).
     pub line_hit: Vec<bool>,
     /// After [`Coverage::settle`]: lines covered by code of their own
@@ -442,7 +232,6 @@ const PAIRS_PER_SITE: u8 = 3;
 impl Coverage {
     /// Forget what the last execution reached.
     pub fn reset(&mut self) {
-        self.probe_hit.iter_mut().for_each(|h| *h = false);
         self.arm_distance
             .iter_mut()
             .for_each(|d| *d = f64::INFINITY);
@@ -506,6 +295,53 @@ impl Coverage {
         }
     }
 
+    /// An operand probe: its id.
+    pub(crate) fn operand_probe(&mut self, kind: OperandKind) -> u32 {
+        self.operand_probes.push(kind);
+        (self.operand_probes.len() - 1) as u32
+    }
+
+    /// Operand probe `id` ran (see [`OperandKind`]).
+    pub(crate) fn hit_operands(&mut self, id: u32, probe: &mut OperandProbe<'_>) {
+        let Some(&kind) = self.operand_probes.get(id as usize) else {
+            return;
+        };
+        let short = |p: &OperandProbe<'_>, depth: usize| {
+            p.string(depth)
+                .filter(|u| u.len() <= COMPARED_LEN)
+                .map(<[u16]>::to_vec)
+        };
+        match kind {
+            OperandKind::Branch(site) => {
+                let top = probe.top();
+                self.hit_branch(site, top, probe.hits());
+            }
+            OperandKind::Str(site, test) => {
+                let (recv, arg) = if test.operands() == 2 { (2, 1) } else { (1, 0) };
+                // Measured while the strings are borrowed; only short texts
+                // are copied (for the generator's input mutations).
+                let keep = self.wants_compared();
+                let measured = StrProbe::of(test, probe.string(recv), probe.string(arg), keep);
+                self.hit_string(site, measured);
+            }
+            OperandKind::Flag(site) => self.enter_flag_call(site),
+            OperandKind::Key(depth) => {
+                if self.wants_compared()
+                    && let Some(key) = short(probe, depth as usize)
+                {
+                    self.hit_key(&key);
+                }
+            }
+            OperandKind::Parse(site) => {
+                if self.wants_parsed()
+                    && let Some(text) = short(probe, 1)
+                {
+                    self.hit_parse(site, &text);
+                }
+            }
+        }
+    }
+
     /// A parse probe for a call that parses `kind` (see [`ParseKind`]).
     pub(crate) fn parse_site(&mut self, kind: ParseKind) -> u32 {
         self.parse_sites.push(kind);
@@ -562,7 +398,7 @@ impl Coverage {
     /// [`Coverage::reset`]: each probe covers its instruction and the ones
     /// before it on its chain, up to one already covered (JaCoCo's
     /// `Instruction.propagateExecutedBranch`).
-    pub fn settle(&mut self) {
+    pub fn settle(&mut self, hits: &ProbeHits) {
         self.line_hit.iter_mut().for_each(|h| *h = false);
         self.arm_hit.iter_mut().for_each(|h| *h = false);
         self.method_hit.iter_mut().for_each(|h| *h = false);
@@ -572,7 +408,7 @@ impl Coverage {
             self.settles = 1;
         }
         for p in 0..self.probes.len() {
-            if self.probe_hit.get(p) != Some(&true) {
+            if !hits.is_hit(p as u32) {
                 continue;
             }
             let Some(&ChainProbe { insn, arm }) = self.probes.get(p) else {
@@ -686,7 +522,6 @@ impl Coverage {
             insn,
             arm: arm.unwrap_or(NONE),
         });
-        self.probe_hit.push(false);
         (self.probes.len() - 1) as u32
     }
 
@@ -734,41 +569,7 @@ impl Coverage {
         (self.sites.len() - 1) as u32
     }
 
-    /// The probes run since the last reset (or take).
-    pub fn probes_hit(&self) -> impl Iterator<Item = u32> + '_ {
-        self.probe_hit
-            .iter()
-            .enumerate()
-            .filter(|(_, h)| **h)
-            .map(|(i, _)| i as u32)
-    }
-
-    /// The probes run since the last reset (or take), forgetting them.
-    pub fn take_probes_hit(&mut self) -> Vec<u32> {
-        let hit: Vec<u32> = self.probes_hit().collect();
-        for &i in &hit {
-            if let Some(h) = self.probe_hit.get_mut(i as usize) {
-                *h = false;
-            }
-        }
-        hit
-    }
-
-    /// Mark probes as run (a recording's union of its entries' paths).
-    pub fn set_probes_hit(&mut self, ids: impl IntoIterator<Item = u32>) {
-        for i in ids {
-            self.hit_probe(i);
-        }
-    }
-
-    #[inline]
-    pub(crate) fn hit_probe(&mut self, id: u32) {
-        if let Some(h) = self.probe_hit.get_mut(id as usize) {
-            *h = true;
-        }
-    }
-
-    fn reach(&mut self, arm: u32, distance: f64) {
+    fn reach(&mut self, arm: u32, distance: f64, hits: &mut ProbeHits) {
         let a = arm as usize;
         if let Some(d) = self.arm_distance.get_mut(a)
             && distance < *d
@@ -777,12 +578,12 @@ impl Coverage {
         }
         if distance == 0.0 {
             let p = self.arm_probe.get(a).copied().unwrap_or(NONE);
-            self.hit_probe(p);
+            hits.hit(p);
         }
     }
 
     /// A branch probe ran: `top` are the four topmost stack slots, the top first.
-    pub(crate) fn hit_branch(&mut self, id: u32, top: [Value; 4]) {
+    pub(crate) fn hit_branch(&mut self, id: u32, top: [Value; 4], hits: &mut ProbeHits) {
         let Some(site) = self.sites.get(id as usize) else {
             return;
         };
@@ -851,7 +652,7 @@ impl Coverage {
                 }
             }
             SiteKind::Switch => {
-                self.hit_switch(id, top[0].int());
+                self.hit_switch(id, top[0].int(), hits);
                 self.note_flag_site(1.0);
                 return;
             }
@@ -859,11 +660,11 @@ impl Coverage {
         if !self.flag_calls.is_empty() {
             self.note_flag_site(d_true.max(d_false));
         }
-        self.reach(first, d_true);
-        self.reach(first + 1, d_false);
+        self.reach(first, d_true, hits);
+        self.reach(first + 1, d_false, hits);
     }
 
-    fn hit_switch(&mut self, id: u32, key: i32) {
+    fn hit_switch(&mut self, id: u32, key: i32, hits: &mut ProbeHits) {
         let Some(site) = self.sites.get(id as usize) else {
             return;
         };
@@ -887,7 +688,7 @@ impl Coverage {
                     .map(|&k| (k as f64 - key as f64).abs())
                     .fold(f64::INFINITY, f64::min)
             };
-            self.reach(a, d);
+            self.reach(a, d, hits);
         }
     }
 }
@@ -946,53 +747,7 @@ fn compare(c: Cond, a: f64, b: f64) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn parsers_are_known_by_class_name_and_text_parameter() {
-        let of = ParseKind::of;
-        assert_eq!(
-            of("java/lang/Integer", "parseInt", "(Ljava/lang/String;)I"),
-            Some(ParseKind::Integer)
-        );
-        assert_eq!(
-            of(
-                "java/time/LocalDate",
-                "parse",
-                "(Ljava/lang/CharSequence;)Ljava/time/LocalDate;"
-            ),
-            Some(ParseKind::Date)
-        );
-        assert_eq!(
-            of("java/math/BigDecimal", "<init>", "(Ljava/lang/String;)V"),
-            Some(ParseKind::Decimal)
-        );
-        // An enum's own valueOf names its constants.
-        assert_eq!(
-            of(
-                "subjects/OrderStatus",
-                "valueOf",
-                "(Ljava/lang/String;)Lsubjects/OrderStatus;"
-            ),
-            Some(ParseKind::Named(Rc::from("subjects/OrderStatus")))
-        );
-        // The text is not the only argument, or it is no parser.
-        assert_eq!(
-            of("java/lang/Integer", "parseInt", "(Ljava/lang/String;I)I"),
-            None
-        );
-        assert_eq!(
-            of(
-                "java/lang/String",
-                "valueOf",
-                "(Ljava/lang/Object;)Ljava/lang/String;"
-            ),
-            None
-        );
-        assert_eq!(
-            of("subjects/Util", "valueOf", "(Ljava/lang/String;)I"),
-            None
-        );
-    }
+    use crate::testability::key_operand;
 
     #[test]
     fn a_flag_call_is_closer_the_more_conditions_its_callee_passed() {

@@ -5,7 +5,7 @@
 //! are cells) and restores the original after running its tests; so each
 //! mutant costs no class reloading and no decoding, and fused instructions
 //! (`IfLocalsCmp`, `IBinConst`, ...) are mutated like the plain ones.
-use super::instr::{Cond, Instr, IntOp};
+use interp::exec::instr::{Cond, Instr, IntOp};
 
 /// What a mutant changed (PIT's operator names).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

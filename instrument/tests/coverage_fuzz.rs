@@ -1,5 +1,5 @@
 //! Decoding with coverage probes runs JaCoCo's analysis of a method
-//! (`exec::jacoco`) on input bytes: on the committed class library, and on
+//! (`jacoco.rs`) and the probe planning on input bytes: on the committed class library, and on
 //! thousands of seeded mutants of its code (opcodes, operands, exception
 //! tables, line numbers), it must return `Ok` or `Err`, never panic.
 
@@ -8,10 +8,10 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 
+use instrument::Coverage;
 use interp::classfile::{ClassFile, CodeAttribute, parse_class};
-use interp::exec::coverage::Coverage;
-use interp::exec::decode::{Probes, decode_with_probes};
-use interp::exec::jacoco::MethodContext;
+use interp::exec::decode::decode_with_probes;
+use interp::exec::instrument::{Instrumenting, ProbeHits};
 use interp::{ClassId, MethodId};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -40,19 +40,18 @@ fn decode(cf: &ClassFile, m: usize, code: &CodeAttribute, cov: &mut Coverage) ->
     let Some(method) = cf.methods.get(m) else {
         return false;
     };
-    let probes = Probes {
-        coverage: cov,
+    let probes = Instrumenting {
+        instrumentation: cov,
+        hits: &mut ProbeHits::default(),
         class: ClassId(0),
         method: MethodId(m as u32),
-        context: MethodContext {
-            class: &cf.this_class,
-            class_access: cf.access_flags,
-            super_class: cf.super_class.as_deref(),
-            access: method.access_flags,
-            name: &method.name,
-            descriptor: &method.descriptor,
-            bootstrap_methods: &cf.bootstrap_methods,
-        },
+        class_name: &cf.this_class,
+        class_access: cf.access_flags,
+        super_class: cf.super_class.as_deref(),
+        access: method.access_flags,
+        name: &method.name,
+        descriptor: &method.descriptor,
+        bootstrap_methods: &cf.bootstrap_methods,
     };
     decode_with_probes(code, &cf.constant_pool, Some(probes)).is_ok()
 }
@@ -83,7 +82,7 @@ fn the_class_library_decodes_with_probes() {
     }
     assert!(methods > 1000 && !cov.sites.is_empty() && !cov.lines.is_empty());
     // What nothing ran covers nothing.
-    cov.settle();
+    cov.settle(&ProbeHits::default());
     assert!(!cov.line_hit.iter().chain(&cov.arm_hit).any(|h| *h));
 }
 
@@ -132,7 +131,7 @@ fn mutated_code_never_panics() {
         let mut cov = Coverage::default();
         if catch_unwind(AssertUnwindSafe(|| {
             decode(cf, m, &code, &mut cov);
-            cov.settle();
+            cov.settle(&ProbeHits::default());
         }))
         .is_err()
         {

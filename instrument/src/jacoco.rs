@@ -18,13 +18,13 @@
 //! of them look at where labels are; [`Node`] is that sequence.
 use std::cell::Cell;
 
-use crate::classfile::opcodes::{
+use interp::classfile::opcodes::{
     self as op, ALOAD, ARETURN, ASTORE, ATHROW, GOTO, ICONST_M1, IFEQ, IFNULL, ILOAD,
     INVOKEDYNAMIC, INVOKEINTERFACE, INVOKESPECIAL, INVOKEVIRTUAL, IRETURN, ISTORE, JSR, Kind, LDC,
     LOOKUPSWITCH, MONITOREXIT, RETURN, TABLESWITCH,
 };
-use crate::classfile::{ACC_BRIDGE, ACC_PRIVATE, ACC_SYNTHETIC};
-use crate::classfile::{BootstrapMethod, CodeAttribute, ConstantPool};
+use interp::classfile::{ACC_BRIDGE, ACC_PRIVATE, ACC_SYNTHETIC};
+use interp::classfile::{BootstrapMethod, CodeAttribute, ConstantPool};
 
 /// ASM's opcode for a bytecode opcode: `aload_0` is `ALOAD`, `ldc_w` is
 /// `LDC`, `goto_w` is `GOTO` (`wide` is resolved by the caller).
@@ -39,6 +39,19 @@ pub(crate) fn asm_opcode(code: u8) -> u8 {
         op::JSR_W => JSR,
         _ => code,
     }
+}
+
+/// JaCoCo's instructions from the VM's view of them.
+pub(crate) fn insns_of(view: &[interp::exec::instrument::Insn]) -> Vec<Insn> {
+    view.iter()
+        .map(|i| Insn {
+            offset: i.offset,
+            op: asm_opcode(i.opcode),
+            operand: i.operand,
+            target: i.target,
+            cases: i.cases.iter().map(|&(_, t)| t).collect(),
+        })
+        .collect()
 }
 
 fn is_jump(code: u8) -> bool {
@@ -728,7 +741,7 @@ impl<'a> Method<'a> {
     /// `try` merge into the copy in the catch-any handler.
     fn finally(&self, out: &mut FilterOutput) {
         let table = &self.attr.exception_table;
-        let range = |t: &crate::classfile::ExceptionTableEntry| {
+        let range = |t: &interp::classfile::ExceptionTableEntry| {
             Some((
                 self.label_node(t.start_pc as u32)?,
                 self.label_node(t.end_pc as u32)?,
