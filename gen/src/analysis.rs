@@ -82,11 +82,15 @@ fn accessible(access: u16, class: &ClassFile, package: &str) -> bool {
     let same = package_of(&class.this_class) == package;
     // A nested class's access is its InnerClasses entry's (a private nested
     // class is package-private in its own class file).
-    let class_access = class
+    let own = class
         .inner_classes
         .iter()
-        .find(|ic| ic.inner_class.as_deref() == Some(class.this_class.as_str()))
-        .map_or(class.access_flags, |ic| ic.access_flags);
+        .find(|ic| ic.inner_class.as_deref() == Some(class.this_class.as_str()));
+    // An anonymous or local class has no name a test could write (`Joiner.2`).
+    if own.is_some_and(|ic| ic.inner_name.is_none() || ic.outer_class.is_none()) {
+        return false;
+    }
+    let class_access = own.map_or(class.access_flags, |ic| ic.access_flags);
     class_access & ACC_PRIVATE == 0
         && (class_access & ACC_PUBLIC != 0 || same)
         && access & ACC_PRIVATE == 0

@@ -431,8 +431,9 @@ impl Generics {
         iface: &str,
         args: &[GType],
     ) -> Option<Sam> {
-        // Interfaces of one method that are not what a lambda is for.
-        if matches!(iface, "java/lang/Iterable" | "java/lang/Comparable") {
+        // An iterable's lambda would return an iterator, mostly null: a
+        // collection is what it is for.
+        if iface == "java/lang/Iterable" {
             return None;
         }
         let cid = vm.load_class(iface).ok()?;
