@@ -692,7 +692,9 @@ impl Catalog {
                 // would be declared raw.
                 library_constant(vm, class, member).filter(|m| match m {
                     Maker::Constant { ty, .. } => {
-                        let g = self.generics.complete(vm, &self.index, GType::from_erased(ty));
+                        let g = self
+                            .generics
+                            .complete(vm, &self.index, GType::from_erased(ty));
                         g.is_plain()
                     }
                     _ => true,

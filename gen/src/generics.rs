@@ -19,7 +19,10 @@ pub enum GType {
     Prim(FieldType),
     /// A class or interface with its type arguments (none: not generic,
     /// or a raw use the class file had no signature for).
-    Class { name: String, args: Vec<GArg> },
+    Class {
+        name: String,
+        args: Vec<GArg>,
+    },
     Array(Box<GType>),
 }
 
@@ -725,10 +728,7 @@ mod tests {
         let mut p = Parser::new("<T:Ljava/lang/Object;N:Ljava/lang/Number;>");
         let (params, unsound) = p.type_params(&mut env).unwrap_or_default();
         assert!(!unsound);
-        assert_eq!(
-            params,
-            [GType::object(), GType::class("java/lang/Number")]
-        );
+        assert_eq!(params, [GType::object(), GType::class("java/lang/Number")]);
         let t = Parser::new("Ljava/util/Map<TT;+TN;>;").ty(&env);
         assert_eq!(
             t,
@@ -748,7 +748,10 @@ mod tests {
         let (params, unsound) = Parser::new("<T::Ljava/lang/Comparable<-TT;>;>")
             .type_params(&mut env)
             .unwrap_or_default();
-        assert_eq!((params, unsound), (vec![GType::class("java/lang/String")], false));
+        assert_eq!(
+            (params, unsound),
+            (vec![GType::class("java/lang/String")], false)
+        );
         let (params, unsound) = Parser::new("<E:Ljava/lang/Enum<TE;>;>")
             .type_params(&mut Env::new())
             .unwrap_or_default();

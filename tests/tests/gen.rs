@@ -113,7 +113,14 @@ fn compile_tests(
     let test_classes = dir.join("test-classes");
     // Every lint: no raw types, no unchecked conversions, no redundant casts.
     if let Err(e) = javac_with(
-        &["--release", "17", "-Xlint:all", "-Werror", "-cp", &class_path],
+        &[
+            "--release",
+            "17",
+            "-Xlint:all",
+            "-Werror",
+            "-cp",
+            &class_path,
+        ],
         &sources,
         &test_classes,
     ) {

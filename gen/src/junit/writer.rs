@@ -398,7 +398,8 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                     match &t.expected {
                         Some(e) if Some(i) == throwing && k == last => {
                             let ex = imports.name(&e.class.replace('.', "/"));
-                            let _ = writeln!(body, "        assertThrows({ex}.class, () -> {line});");
+                            let _ =
+                                writeln!(body, "        assertThrows({ex}.class, () -> {line});");
                         }
                         _ => {
                             let _ = writeln!(body, "        {line};");
@@ -407,9 +408,7 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                 }
                 continue;
             }
-            Stmt::Lambda {
-                desc, result, ..
-            } => {
+            Stmt::Lambda { desc, result, .. } => {
                 let arity = interp::classfile::MethodDescriptor::parse(desc)
                     .map(|d| d.params.len())
                     .unwrap_or(0);
@@ -433,11 +432,8 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                         // A null argument is cast to its parameter type, so overloads resolve;
                         // so is one of another type when overloads of the same arity exist.
                         // (By declared types: a cast to the variable's own type is redundant.)
-                        let other_type = declared
-                            .get(u)
-                            .cloned()
-                            .flatten()
-                            .is_some_and(|t| t != *gp);
+                        let other_type =
+                            declared.get(u).cloned().flatten().is_some_and(|t| t != *gp);
                         if e == "null" || (callable.overloaded && other_type) {
                             format!("({}) {e}", imports.gty(gp))
                         } else {

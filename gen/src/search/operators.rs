@@ -461,7 +461,11 @@ impl Factory {
                 let declared = match want {
                     GType::Class { name, args } if args.is_empty() => {
                         // A raw parameter (no signature): of objects.
-                        let n = if super::collections::is_map(class) { 2 } else { 1 };
+                        let n = if super::collections::is_map(class) {
+                            2
+                        } else {
+                            1
+                        };
                         GType::Class {
                             name: name.clone(),
                             args: vec![crate::generics::GArg::Type(GType::object()); n],
