@@ -210,17 +210,16 @@ impl Factory {
             if depth > MAX_DEPTH {
                 continue;
             }
-            if let GType::Class { name, .. } = &gty {
-                let key = sam_key(&gty);
-                if !sams.contains_key(&key) {
-                    let args = gty.exact().arg_types();
-                    let index = &catalog.index;
-                    if let Some(sam) = catalog.generics.sam(vm, index, name, &args) {
-                        if let Some(r) = &sam.ret {
-                            todo.push((r.clone(), depth + 1));
-                        }
-                        sams.insert(key, sam);
+            if let GType::Class { name, .. } = &gty
+                && let std::collections::btree_map::Entry::Vacant(slot) = sams.entry(sam_key(&gty))
+            {
+                let args = gty.exact().arg_types();
+                let index = &catalog.index;
+                if let Some(sam) = catalog.generics.sam(vm, index, name, &args) {
+                    if let Some(r) = &sam.ret {
+                        todo.push((r.clone(), depth + 1));
                     }
+                    slot.insert(sam);
                 }
             }
             let mut classes = Vec::new();
