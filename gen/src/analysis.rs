@@ -11,6 +11,7 @@ use interp::classfile::{ClassFile, Constant, FieldType, MethodDescriptor, parse_
 use interp::exec::instr::Instr;
 use interp::runtime::class::{ACC_ABSTRACT, ACC_INTERFACE, ACC_PRIVATE, ACC_PUBLIC, ACC_STATIC};
 
+use crate::generics::{GType, Generics};
 use crate::model::{CallKind, Callable};
 
 const ACC_BRIDGE: u16 = 0x0040;
@@ -81,19 +82,31 @@ fn accessible(access: u16, class: &ClassFile, package: &str) -> bool {
     let same = package_of(&class.this_class) == package;
     // A nested class's access is its InnerClasses entry's (a private nested
     // class is package-private in its own class file).
-    let class_access = class
+    let own = class
         .inner_classes
         .iter()
-        .find(|ic| ic.inner_class.as_deref() == Some(class.this_class.as_str()))
-        .map_or(class.access_flags, |ic| ic.access_flags);
+        .find(|ic| ic.inner_class.as_deref() == Some(class.this_class.as_str()));
+    // An anonymous or local class has no name a test could write (`Joiner.2`).
+    if own.is_some_and(|ic| ic.inner_name.is_none() || ic.outer_class.is_none()) {
+        return false;
+    }
+    let class_access = own.map_or(class.access_flags, |ic| ic.access_flags);
     class_access & ACC_PRIVATE == 0
         && (class_access & ACC_PUBLIC != 0 || same)
         && access & ACC_PRIVATE == 0
         && (access & ACC_PUBLIC != 0 || same)
 }
 
-/// The callables of `class` a test in `package` may use, resolved in `vm`.
-pub fn callables(vm: &mut Vm, class: &ClassFile, package: &str) -> Vec<Rc<Callable>> {
+/// The callables of `class` a test in `package` may use, resolved in `vm`
+/// (with their generic types; a method whose type variables no value fits
+/// is left out).
+pub fn callables(
+    vm: &mut Vm,
+    class: &ClassFile,
+    package: &str,
+    generics: &mut Generics,
+    index: &AppIndex,
+) -> Vec<Rc<Callable>> {
     let Ok(cid) = vm.load_class(&class.this_class) else {
         return Vec::new();
     };
@@ -130,6 +143,10 @@ pub fn callables(vm: &mut Vm, class: &ClassFile, package: &str) -> Vec<Rc<Callab
         let Some(mid) = vm.find_method(cid, &m.name, &m.descriptor) else {
             continue;
         };
+        let Some(generic) = generics.method(vm, index, &class.this_class, &m.name, &m.descriptor)
+        else {
+            continue;
+        };
         let arity = desc.params.len();
         let overloaded = class.methods.iter().any(|o| {
             o.name == m.name
@@ -146,6 +163,7 @@ pub fn callables(vm: &mut Vm, class: &ClassFile, package: &str) -> Vec<Rc<Callab
             method: mid,
             throws: m.exceptions.iter().map(|e| Rc::from(e.as_str())).collect(),
             overloaded,
+            generic: Some(Rc::new(generic)),
         }));
     }
     out
@@ -595,17 +613,25 @@ pub struct Catalog {
     by_class: BTreeMap<String, Vec<Rc<Callable>>>,
     /// Calls on library objects (see `LIBRARY_CALLS`), by class.
     library_calls: BTreeMap<String, Vec<Rc<Callable>>>,
+    /// The generic signatures read so far.
+    pub generics: Generics,
 }
 
 impl Catalog {
     pub fn new(vm: &mut Vm, index: AppIndex, package: &str) -> Catalog {
         let mut by_class = BTreeMap::new();
+        let mut generics = Generics::default();
         for (name, cf) in &index.classes {
-            by_class.insert(name.clone(), callables(vm, cf, package));
+            by_class.insert(
+                name.clone(),
+                callables(vm, cf, package, &mut generics, &index),
+            );
         }
         let mut library_calls: BTreeMap<String, Vec<Rc<Callable>>> = BTreeMap::new();
         for &(class, member) in LIBRARY_CALLS {
-            if let Some(c) = library_callable(vm, class, member) {
+            if let Some(c) = library_callable(vm, class, member)
+                .and_then(|c| with_generic(vm, &mut generics, &index, c))
+            {
                 library_calls.entry(class.to_string()).or_default().push(c);
             }
         }
@@ -615,7 +641,14 @@ impl Catalog {
             makers: BTreeMap::new(),
             by_class,
             library_calls,
+            generics,
         }
+    }
+
+    /// The declared type of `ty` in a test: a generic class used raw gets
+    /// wildcards (`List<?>`).
+    pub fn complete(&mut self, vm: &mut Vm, ty: GType) -> GType {
+        self.generics.complete(vm, &self.index, ty)
     }
 
     /// What a test may call on `class` (an application class, or a library
@@ -651,9 +684,21 @@ impl Catalog {
                 continue;
             }
             let maker = if member.contains('(') {
-                library_callable(vm, class, member).map(Maker::Call)
+                library_callable(vm, class, member)
+                    .and_then(|c| with_generic(vm, &mut self.generics, &self.index, c))
+                    .map(Maker::Call)
             } else {
-                library_constant(vm, class, member)
+                // A constant of a generic type (`String.CASE_INSENSITIVE_ORDER`)
+                // would be declared raw.
+                library_constant(vm, class, member).filter(|m| match m {
+                    Maker::Constant { ty, .. } => {
+                        let g = self
+                            .generics
+                            .complete(vm, &self.index, GType::from_erased(ty));
+                        g.is_plain()
+                    }
+                    _ => true,
+                })
             };
             if let Some(m) = maker {
                 self.index.learn_library(vm, class);
@@ -737,6 +782,19 @@ fn enum_constants(vm: &mut Vm, index: &AppIndex, class: &str, package: &str) -> 
         .collect()
 }
 
+/// `c` with its generic types; `None` if no value fits its type variables.
+fn with_generic(
+    vm: &mut Vm,
+    generics: &mut Generics,
+    index: &AppIndex,
+    c: Rc<Callable>,
+) -> Option<Rc<Callable>> {
+    let g = generics.method(vm, index, &c.class, &c.name, &c.descriptor)?;
+    let mut c = (*c).clone();
+    c.generic = Some(Rc::new(g));
+    Some(Rc::new(c))
+}
+
 /// The constant `name` (a public static field) of library class `class`.
 fn library_constant(vm: &mut Vm, class: &str, name: &str) -> Option<Maker> {
     let cid = vm.load_class(class).ok()?;
@@ -788,6 +846,7 @@ fn library_callable(vm: &mut Vm, class: &str, sig: &str) -> Option<Rc<Callable>>
         method: mid,
         throws: Vec::new(),
         overloaded,
+        generic: None,
     }))
 }
 

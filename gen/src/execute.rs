@@ -620,6 +620,56 @@ fn run_stmt(vm: &mut Vm, stmt: &Stmt, values: &[Value]) -> Result<Value, Stop> {
             vm.new_array_of(elem, &vals)
                 .map_err(|e| Stop::Broken(format!("cannot make a {}[]: {e}", elem.java_name())))
         }
+        Stmt::Collection { class, items, .. } => {
+            let cid = vm
+                .load_class(class)
+                .map_err(|e| Stop::Broken(e.message()))?;
+            call_result(vm.initialize(cid))?;
+            let init = vm
+                .find_method(cid, "<init>", "()V")
+                .ok_or_else(|| Stop::Broken(format!("no {class}()")))?;
+            let obj = vm
+                .new_object(cid)
+                .map_err(|_| Stop::Broken("cannot allocate".into()))?;
+            vm.pinned.push(obj);
+            call_result(vm.call(init, &[Value::from_ref(obj)]))?;
+            let map = crate::search::collections::is_map(class);
+            let (name, desc, per) = if map {
+                (
+                    "put",
+                    "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+                    2,
+                )
+            } else {
+                ("add", "(Ljava/lang/Object;)Z", 1)
+            };
+            let add = vm
+                .find_method(cid, name, desc)
+                .ok_or_else(|| Stop::Broken(format!("no {class}.{name}")))?;
+            let add = vm.dispatch(cid, add);
+            for chunk in items.chunks(per) {
+                let mut slots = vec![Value::from_ref(obj)];
+                slots.extend(chunk.iter().map(|&i| get(i)));
+                call_result(vm.call(add, &slots))?;
+            }
+            Ok(Value::from_ref(obj))
+        }
+        Stmt::Lambda {
+            ty,
+            sam,
+            desc,
+            result,
+        } => {
+            let iface = ty.class_name().unwrap_or("java/lang/Object");
+            let d = interp::classfile::MethodDescriptor::parse(desc)
+                .map_err(|e| Stop::Broken(e.message.clone()))?;
+            let value = result.map(get).unwrap_or(Value::Ref(None));
+            let obj = vm
+                .constant_lambda(iface, sam, &d, value)
+                .map_err(Stop::Broken)?;
+            vm.pinned.push(obj);
+            Ok(Value::from_ref(obj))
+        }
         Stmt::Call {
             callable,
             receiver,

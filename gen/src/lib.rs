@@ -13,6 +13,7 @@ pub mod api;
 pub mod coverage;
 pub mod execute;
 pub mod generate;
+pub mod generics;
 pub mod init_check;
 pub mod junit;
 pub mod model;

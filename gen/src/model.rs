@@ -6,6 +6,8 @@ use std::rc::Rc;
 use interp::MethodId;
 use interp::classfile::FieldType;
 
+use crate::generics::{GType, Generic};
+
 /// A constructor or method the generator may call.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Callable {
@@ -24,6 +26,8 @@ pub struct Callable {
     /// arguments of other static types are cast to the parameter types in
     /// the written test, so that javac picks this method.
     pub overloaded: bool,
+    /// Its generic parameter and result types (from its `Signature`).
+    pub generic: Option<Rc<Generic>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,6 +46,30 @@ impl Callable {
         match self.kind {
             CallKind::Constructor => Some(FieldType::Object(self.class.to_string())),
             _ => self.ret.clone(),
+        }
+    }
+
+    /// The type the written test declares the call's value as.
+    pub fn gyields(&self) -> Option<GType> {
+        match &self.generic {
+            Some(g) if self.kind == CallKind::Constructor || self.ret.is_some() => g.ret.clone(),
+            _ => self.yields().as_ref().map(GType::from_erased),
+        }
+    }
+
+    /// The declared types of its parameters.
+    pub fn gparams(&self) -> Vec<GType> {
+        match &self.generic {
+            Some(g) => g.params.clone(),
+            None => self.params.iter().map(GType::from_erased).collect(),
+        }
+    }
+
+    /// The type its receiver is declared as.
+    pub fn this(&self) -> GType {
+        match &self.generic {
+            Some(g) => g.this.clone(),
+            None => GType::class(&self.class),
         }
     }
 }
@@ -126,6 +154,22 @@ pub enum Stmt {
         name: Rc<str>,
         ty: FieldType,
     },
+    /// A collection or map of declared type `ty` (`List<String>`), made
+    /// with `class`'s no-argument constructor and filled with `items`
+    /// (`add` each; for a map, `put` each key and value pair).
+    Collection {
+        ty: GType,
+        class: Rc<str>,
+        items: Vec<usize>,
+    },
+    /// A lambda of functional interface type `ty` whose method `sam`
+    /// (erased descriptor `desc`) returns `result` (`s -> "abc"`).
+    Lambda {
+        ty: GType,
+        sam: Rc<str>,
+        desc: Rc<str>,
+        result: Option<usize>,
+    },
     /// A change to the world between two calls (`World.advanceClock(…)`):
     /// the world actions of `TestCase::world` set the world up before the
     /// first statement, these change it while the calls run.
@@ -140,7 +184,17 @@ impl Stmt {
             Stmt::Call { callable, .. } => callable.yields(),
             Stmt::Array { elem, .. } => Some(FieldType::Array(Box::new(elem.clone()))),
             Stmt::Constant { ty, .. } => Some(ty.clone()),
+            Stmt::Collection { ty, .. } | Stmt::Lambda { ty, .. } => Some(ty.erasure()),
             Stmt::World(_) => None,
+        }
+    }
+
+    /// The type the written test declares the variable as.
+    pub fn gty(&self) -> Option<GType> {
+        match self {
+            Stmt::Call { callable, .. } => callable.gyields(),
+            Stmt::Collection { ty, .. } | Stmt::Lambda { ty, .. } => Some(ty.clone()),
+            other => other.ty().as_ref().map(GType::from_erased),
         }
     }
 
@@ -149,7 +203,8 @@ impl Stmt {
         let (recv, args): (Option<usize>, &[usize]) = match self {
             Stmt::Lit(_) | Stmt::Constant { .. } | Stmt::World(_) => (None, &[]),
             Stmt::Call { receiver, args, .. } => (*receiver, args),
-            Stmt::Array { items, .. } => (None, items),
+            Stmt::Array { items, .. } | Stmt::Collection { items, .. } => (None, items),
+            Stmt::Lambda { result, .. } => (*result, &[]),
         };
         recv.into_iter().chain(args.iter().copied())
     }
@@ -160,7 +215,10 @@ impl Stmt {
             Stmt::Call { receiver, args, .. } => {
                 receiver.iter_mut().chain(args.iter_mut()).collect()
             }
-            Stmt::Array { items, .. } => items.iter_mut().collect(),
+            Stmt::Array { items, .. } | Stmt::Collection { items, .. } => {
+                items.iter_mut().collect()
+            }
+            Stmt::Lambda { result, .. } => result.iter_mut().collect(),
         }
     }
 }
@@ -411,6 +469,7 @@ mod tests {
                 method: MethodId(0),
                 throws: Vec::new(),
                 overloaded: false,
+                generic: None,
             }),
             receiver,
             args,

@@ -33,6 +33,7 @@ fn callable(
         method: MethodId(0),
         throws: Vec::new(),
         overloaded: false,
+        generic: None,
     })
 }
 

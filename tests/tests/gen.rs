@@ -111,8 +111,16 @@ fn compile_tests(
         api.join("classes").display()
     );
     let test_classes = dir.join("test-classes");
+    // Every lint: no raw types, no unchecked conversions, no redundant casts.
     if let Err(e) = javac_with(
-        &["--release", "17", "-cp", &class_path],
+        &[
+            "--release",
+            "17",
+            "-Xlint:all",
+            "-Werror",
+            "-cp",
+            &class_path,
+        ],
         &sources,
         &test_classes,
     ) {
@@ -531,6 +539,42 @@ fn the_default_locale_is_not_a_world_read() {
 /// issue 20 they were only ever `null`, and the classes stayed near 0%).
 /// A fixed clock reads no world: InvoiceDates's tests are portable. The
 /// written tests compile and pass on HotSpot.
+/// Collections, maps and lambdas of the element types the generic
+/// signatures name (`List<String>`, `Map<String, Integer>`,
+/// `Function<String, Integer>`, `Comparator<String>`), written without raw
+/// types: the written file compiles under `-Xlint:all -Werror`.
+#[test]
+fn generic_inputs_are_made_from_signatures() {
+    let dir = scratch("gen-generic");
+    let sources = java_files(&repo().join("tests/java-gen/inputs"));
+    let subjects = dir.join("subjects");
+    javac_with(&["--release", "17"], &sources, &subjects).unwrap_or_else(|e| panic!("{e}"));
+    let cp = ClassPath::read(&[subjects.display().to_string()]).unwrap_or_else(|e| panic!("{e}"));
+    let mut req = request(&cp, Algorithm::Dynamosa);
+    req.budget_evals = Some(3000);
+    let r = generate(&req, "inputs.WordStats");
+    assert_eq!(r.report.error, None);
+    let b = &r.report.branches;
+    assert_eq!(
+        b.covered, b.total,
+        "WordStats: {}/{} branches; missed {:?}",
+        b.covered, b.total, r.report.missed
+    );
+    let source = source_of(&r, "WordStatsTest.java");
+    for wanted in [
+        "List<String> list = new ArrayList<>();",
+        "Map<String, Integer> map = new HashMap<>();",
+        "Function<String, Integer> function = x -> ",
+        "Comparator<String> ",
+        "Predicate<CharSequence> predicate = x -> ",
+    ] {
+        assert!(source.contains(wanted), "no `{wanted}` in\n{source}");
+    }
+    let (test_classes, plain, _) = compile_tests(&dir, &subjects, &[r]);
+    run_on_hotspot(&subjects, &test_classes, &[], &plain);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn jdk_values_are_made_for_the_classes_that_take_them() {
     let dir = scratch("gen-inputs");

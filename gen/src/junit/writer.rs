@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use interp::classfile::FieldType;
 use jdk_shims::world::random::RandomValue;
 
+use crate::generics::{GArg, GType};
 use crate::model::{CallKind, Lit, Stmt, WorldAction};
 use crate::postprocess::{Check, FinalTest};
 
@@ -179,6 +180,70 @@ impl Imports {
             other => other.java_name(),
         }
     }
+
+    /// How the source names type `t`, type arguments and all.
+    pub(crate) fn gty(&mut self, t: &GType) -> String {
+        match t {
+            GType::Prim(p) => p.java_name(),
+            GType::Class { name, args } if args.is_empty() => self.name(name),
+            GType::Class { name, args } => {
+                let args: Vec<String> = args
+                    .iter()
+                    .map(|a| match a {
+                        GArg::Type(t) => self.gty(t),
+                        GArg::Any => "?".to_string(),
+                        GArg::Extends(t) => format!("? extends {}", self.gty(t)),
+                        GArg::Super(t) => format!("? super {}", self.gty(t)),
+                    })
+                    .collect();
+                format!("{}<{}>", self.name(name), args.join(", "))
+            }
+            GType::Array(e) => format!("{}[]", self.gty(e)),
+        }
+    }
+}
+
+/// The type each variable is declared as: its statement's, and for a null
+/// the parameter it is passed to (`List<String>`, not a raw `List`).
+fn declared_types(stmts: &[Stmt]) -> Vec<Option<GType>> {
+    let mut out: Vec<Option<GType>> = stmts.iter().map(Stmt::gty).collect();
+    for s in stmts {
+        let Stmt::Call { callable, args, .. } = s else {
+            continue;
+        };
+        for (&a, p) in args.iter().zip(callable.gparams()) {
+            if let Some(Stmt::Lit(Lit::Null(_))) = stmts.get(a)
+                && let Some(slot) = out.get_mut(a)
+                && slot.as_ref().is_some_and(GType::is_plain)
+            {
+                *slot = Some(p);
+            }
+        }
+    }
+    out
+}
+
+/// Names for a lambda's `n` parameters that no variable of the test has.
+fn lambda_params(n: usize, taken: &[String]) -> String {
+    let base: Vec<String> = match n {
+        0 => return "()".to_string(),
+        1 => vec!["x".into()],
+        2 => vec!["x".into(), "y".into()],
+        _ => (1..=n).map(|k| format!("x{k}")).collect(),
+    };
+    let mut suffix = String::new();
+    while base
+        .iter()
+        .any(|b| taken.iter().any(|t| *t == format!("{b}{suffix}")))
+    {
+        suffix.push('_');
+    }
+    let names: Vec<String> = base.iter().map(|b| format!("{b}{suffix}")).collect();
+    if n == 1 {
+        names.concat()
+    } else {
+        format!("({})", names.join(", "))
+    }
 }
 
 fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) -> String {
@@ -220,8 +285,10 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         .collect();
     let mut var_names: Vec<String> = vec![String::new(); n];
     let mut taken: BTreeMap<String, usize> = BTreeMap::new();
+    let declared = declared_types(stmts);
     for i in 0..n {
-        if inline[i] || (reads[i] == 0 && !checked[i]) {
+        let always = matches!(stmts[i], Stmt::Collection { .. } | Stmt::Lambda { .. });
+        if inline[i] || (reads[i] == 0 && !checked[i] && !always) {
             continue;
         }
         // A library's factory (`Instant.ofEpochMilli`, `Clock.fixed`) is
@@ -301,21 +368,74 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                 let items: Vec<String> = items.iter().map(|&u| expr(u, &var_names)).collect();
                 format!("new {}[] {{{}}}", imports.ty(elem), items.join(", "))
             }
+            Stmt::Collection { ty, class, items } => {
+                // Declared, then filled: `list.add(x);`, `map.put(k, v);`.
+                let var = &var_names[i];
+                let _ = writeln!(
+                    body,
+                    "        {} {var} = new {}<>();",
+                    imports.gty(ty),
+                    imports.name(class)
+                );
+                let map = crate::search::collections::is_map(class);
+                let lines: Vec<String> = if map {
+                    items
+                        .chunks(2)
+                        .map(|kv| {
+                            let k = expr(kv[0], &var_names);
+                            let v = kv.get(1).map_or("null".into(), |&u| expr(u, &var_names));
+                            format!("{var}.put({k}, {v})")
+                        })
+                        .collect()
+                } else {
+                    items
+                        .iter()
+                        .map(|&u| format!("{var}.add({})", expr(u, &var_names)))
+                        .collect()
+                };
+                let last = lines.len().saturating_sub(1);
+                for (k, line) in lines.iter().enumerate() {
+                    match &t.expected {
+                        Some(e) if Some(i) == throwing && k == last => {
+                            let ex = imports.name(&e.class.replace('.', "/"));
+                            let _ =
+                                writeln!(body, "        assertThrows({ex}.class, () -> {line});");
+                        }
+                        _ => {
+                            let _ = writeln!(body, "        {line};");
+                        }
+                    }
+                }
+                continue;
+            }
+            Stmt::Lambda { desc, result, .. } => {
+                let arity = interp::classfile::MethodDescriptor::parse(desc)
+                    .map(|d| d.params.len())
+                    .unwrap_or(0);
+                let params = lambda_params(arity, &var_names);
+                match result {
+                    Some(r) => format!("{params} -> {}", expr(*r, &var_names)),
+                    None => format!("{params} -> {{ }}"),
+                }
+            }
             Stmt::Call {
                 callable,
                 receiver,
                 args,
             } => {
+                let gparams = callable.gparams();
                 let args: Vec<String> = args
                     .iter()
-                    .zip(&callable.params)
-                    .map(|(&u, p)| {
+                    .zip(&gparams)
+                    .map(|(&u, gp)| {
                         let e = expr(u, &var_names);
                         // A null argument is cast to its parameter type, so overloads resolve;
                         // so is one of another type when overloads of the same arity exist.
-                        let other_type = stmts.get(u).and_then(Stmt::ty).is_some_and(|t| t != *p);
+                        // (By declared types: a cast to the variable's own type is redundant.)
+                        let other_type =
+                            declared.get(u).cloned().flatten().is_some_and(|t| t != *gp);
                         if e == "null" || (callable.overloaded && other_type) {
-                            format!("({}) {e}", imports.ty(p))
+                            format!("({}) {e}", imports.gty(gp))
                         } else {
                             e
                         }
@@ -324,7 +444,13 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                 let args = args.join(", ");
                 match callable.kind {
                     CallKind::Constructor => {
-                        format!("new {}({args})", imports.name(&callable.class))
+                        // A generic class's type arguments come from the declaration.
+                        let diamond = callable.gyields().is_some_and(|g| !g.is_plain());
+                        format!(
+                            "new {}{}({args})",
+                            imports.name(&callable.class),
+                            if diamond { "<>" } else { "" }
+                        )
                     }
                     CallKind::Static => format!(
                         "{}.{}({args})",
@@ -364,9 +490,9 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         if var_names[i].is_empty() {
             let _ = writeln!(body, "        {rhs};");
         } else {
-            let ty = s
-                .ty()
-                .map(|t| imports.ty(&t))
+            let ty = declared[i]
+                .as_ref()
+                .map(|t| imports.gty(t))
                 .unwrap_or_else(|| "Object".into());
             let _ = writeln!(body, "        {ty} {} = {rhs};", var_names[i]);
         }

@@ -2,6 +2,7 @@
 //! cover them, and the algorithms (one file each): DynaMOSA, the whole-suite
 //! GA and GRT's guided random generation. All three build and change tests
 //! with the same operators (`operators.rs`) and run them on one `Executor`.
+pub mod collections;
 pub mod dynamosa;
 pub mod grt;
 pub mod operators;

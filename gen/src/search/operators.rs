@@ -17,6 +17,7 @@ use rand_chacha::ChaCha8Rng;
 use super::replace;
 use crate::analysis::{Catalog, Constants, Maker};
 use crate::execute::{ExecResult, StmtOutcome, Touched};
+use crate::generics::{GType, Generic, Sam};
 use crate::model::{CallKind, Callable, Lit, Stmt, TestCase, WorldAction, world_path, world_texts};
 
 /// Longest test the search builds.
@@ -50,6 +51,22 @@ pub struct Factory {
     pub world: Touched,
     /// Dynamic seeding (EvoSuite): texts the code compared its input with.
     dynamic: BTreeSet<String>,
+    /// Functional interfaces the tests pass, by exact type (`sam_key`):
+    /// their method, for lambdas.
+    sams: BTreeMap<String, Sam>,
+}
+
+/// The key of a functional interface type in `Factory::sams`.
+fn sam_key(t: &GType) -> String {
+    format!("{:?}", t.exact())
+}
+
+/// A way to make a value of a wanted type.
+enum Made {
+    By(Maker),
+    /// A collection or map, constructing this class.
+    Collection(&'static str),
+    Lambda(Sam),
 }
 
 /// What an argument of a library maker means (see `LIBRARY_ARGS`).
@@ -178,35 +195,60 @@ impl Factory {
         for c in by_class.values() {
             global_constants.merge(c);
         }
-        // Every type reachable from the parameters, with its makers.
+        // Every type reachable from the parameters (and their type
+        // arguments, and what lambdas of them return), with its makers.
         let mut makers = BTreeMap::new();
-        let mut todo: Vec<(FieldType, u32)> = Vec::new();
+        let mut sams = BTreeMap::new();
+        let mut todo: Vec<(GType, u32)> = Vec::new();
         for c in &under_test {
             if c.kind == CallKind::Instance {
-                todo.push((FieldType::Object(c.class.to_string()), 0));
+                todo.push((c.this(), 0));
             }
-            todo.extend(c.params.iter().map(|p| (p.clone(), 0)));
+            todo.extend(c.gparams().into_iter().map(|p| (p, 0)));
         }
-        while let Some((ty, depth)) = todo.pop() {
-            let key = ty.descriptor();
-            if makers.contains_key(&key) || !ty.is_reference() || depth > MAX_DEPTH {
+        while let Some((gty, depth)) = todo.pop() {
+            if depth > MAX_DEPTH {
                 continue;
             }
-            let ms = catalog.makers(vm, &ty);
-            for m in &ms {
-                match m {
-                    Maker::Call(c) => {
-                        todo.extend(c.params.iter().map(|p| (p.clone(), depth + 1)));
-                        // A value made by a call on another (a list's iterator).
-                        if c.kind == CallKind::Instance {
-                            todo.push((FieldType::Object(c.class.to_string()), depth + 1));
-                        }
+            if let GType::Class { name, .. } = &gty
+                && let std::collections::btree_map::Entry::Vacant(slot) = sams.entry(sam_key(&gty))
+            {
+                let args = gty.exact().arg_types();
+                let index = &catalog.index;
+                if let Some(sam) = catalog.generics.sam(vm, index, name, &args) {
+                    if let Some(r) = &sam.ret {
+                        todo.push((r.clone(), depth + 1));
                     }
-                    Maker::Array(e) => todo.push((e.clone(), depth + 1)),
-                    Maker::StringLit | Maker::Constant { .. } => {}
+                    slot.insert(sam);
                 }
             }
-            makers.insert(key, ms);
+            let mut classes = Vec::new();
+            gty.classes(&mut classes);
+            for ty in classes {
+                let key = ty.descriptor();
+                if makers.contains_key(&key) {
+                    continue;
+                }
+                let ms = catalog.makers(vm, &ty);
+                for m in &ms {
+                    match m {
+                        Maker::Call(c) => {
+                            todo.extend(c.gparams().into_iter().map(|p| (p, depth + 1)));
+                            // A value made by a call on another (a list's iterator).
+                            if c.kind == CallKind::Instance {
+                                todo.push((c.this(), depth + 1));
+                            }
+                        }
+                        Maker::Array(e) => todo.push((GType::from_erased(e), depth + 1)),
+                        Maker::StringLit | Maker::Constant { .. } => {}
+                    }
+                }
+                makers.insert(key, ms);
+            }
+            // A type argument's values (a list's strings) are made as any value is.
+            for a in gty.arg_types() {
+                todo.push((a, depth + 1));
+            }
         }
         let n = under_test.len();
         Factory {
@@ -223,6 +265,7 @@ impl Factory {
             pool: BTreeMap::new(),
             world: Touched::default(),
             dynamic: BTreeSet::new(),
+            sams,
         }
     }
 
@@ -271,7 +314,7 @@ impl Factory {
         }
         let receiver = match c.kind {
             CallKind::Instance => {
-                let r = self.obtain(t, &FieldType::Object(c.class.to_string()), depth + 1, true)?;
+                let r = self.obtain(t, &c.this(), depth + 1, true)?;
                 // A null receiver only throws NullPointerException: not worth a test.
                 if matches!(t.stmts.get(r), Some(Stmt::Lit(Lit::Null(_)))) {
                     return None;
@@ -286,7 +329,7 @@ impl Factory {
             self.focus.take()
         };
         let mut args = Vec::with_capacity(c.params.len());
-        for (k, p) in c.params.iter().enumerate() {
+        for (k, p) in c.gparams().iter().enumerate() {
             // A library maker's argument of a known meaning (a month, a zone
             // id, a decimal) is mostly one that is valid.
             if let Some(l) = self.library_arg(t, c, k) {
@@ -311,51 +354,67 @@ impl Factory {
         Some(t.stmts.len() - 1)
     }
 
-    /// A variable of type `ty`: an existing one, one from the pool, or new.
+    /// A variable of type `want`: an existing one, one from the pool, or new
+    /// (its declared type fits `want`, type arguments and all).
     fn obtain(
         &mut self,
         t: &mut TestCase,
-        ty: &FieldType,
+        want: &GType,
         depth: u32,
         non_null: bool,
     ) -> Option<usize> {
+        let ty = want.erasure();
         if !ty.is_reference() {
-            let l = self.random_lit(ty);
+            let l = self.random_lit(&ty);
             t.stmts.push(Stmt::Lit(l));
             return Some(t.stmts.len() - 1);
         }
         let existing: Vec<usize> = (0..t.stmts.len())
             .filter(|&i| {
-                t.stmts[i].ty().is_some_and(|v| self.assignable(&v, ty))
+                self.fits_var(&t.stmts[i], want)
                     && !(non_null && matches!(t.stmts[i], Stmt::Lit(Lit::Null(_))))
             })
             .collect();
         if !existing.is_empty() && self.rng.random_bool(0.6) {
             return Some(existing[self.rng.random_range(0..existing.len())]);
         }
-        if let FieldType::Object(name) = ty {
+        if let FieldType::Object(name) = &ty {
             if name == "java/lang/String" && !non_null && self.rng.random_bool(0.05) {
                 t.stmts.push(Stmt::Lit(Lit::Null(ty.clone())));
                 return Some(t.stmts.len() - 1);
             }
             if self.rng.random_bool(0.3)
-                && let Some(i) = self.take_from_pool(t, name)
+                && let Some(i) = self.take_from_pool(t, name, want)
             {
                 return Some(i);
             }
         }
-        let makers = self
+        let mut makers: Vec<Made> = self
             .makers
             .get(&ty.descriptor())
-            .cloned()
-            .unwrap_or_default();
+            .into_iter()
+            .flatten()
+            .filter_map(|m| self.fitting(m, want))
+            .collect();
+        let collection = want
+            .class_name()
+            .and_then(super::collections::concrete)
+            .filter(|_| want.is_plain() || want.arg_types().len() <= 2);
+        if let Some(class) = collection {
+            // The usual way to pass a collection: a few times.
+            makers.extend([Made::Collection(class), Made::Collection(class)]);
+        }
+        if let Some(sam) = self.sams.get(&sam_key(want)) {
+            let sam = sam.clone();
+            makers.extend([Made::Lambda(sam.clone()), Made::Lambda(sam)]);
+        }
         if makers.is_empty() || depth > MAX_DEPTH || (!non_null && self.rng.random_bool(0.03)) {
             t.stmts.push(Stmt::Lit(Lit::Null(ty.clone())));
             return Some(t.stmts.len() - 1);
         }
-        let m = &makers[self.rng.random_range(0..makers.len())];
+        let m = makers.swap_remove(self.rng.random_range(0..makers.len()));
         match m {
-            Maker::StringLit => {
+            Made::By(Maker::StringLit) => {
                 // Often a word of a string the test already uses: the key it
                 // stored, the name it registered.
                 // Words, and the parts between separators ("a b=1" gives the
@@ -379,30 +438,134 @@ impl Factory {
                 t.stmts.push(Stmt::Lit(Lit::Str(s)));
                 Some(t.stmts.len() - 1)
             }
-            Maker::Array(elem) => {
+            Made::By(Maker::Array(elem)) => {
+                let elem_g = match want {
+                    GType::Array(e) => (**e).clone(),
+                    _ => GType::from_erased(&elem),
+                };
                 let n = self.rng.random_range(0..=3);
                 let mut items = Vec::new();
                 for _ in 0..n {
-                    items.push(self.obtain(t, elem, depth + 1, false)?);
+                    items.push(self.obtain(t, &elem_g, depth + 1, false)?);
                 }
-                t.stmts.push(Stmt::Array {
-                    elem: elem.clone(),
+                t.stmts.push(Stmt::Array { elem, items });
+                Some(t.stmts.len() - 1)
+            }
+            Made::By(Maker::Call(c)) => self.insert_call(t, &c, depth),
+            Made::By(Maker::Constant { class, name, ty }) => {
+                t.stmts.push(Stmt::Constant { class, name, ty });
+                Some(t.stmts.len() - 1)
+            }
+            Made::Collection(class) => {
+                let declared = match want {
+                    GType::Class { name, args } if args.is_empty() => {
+                        // A raw parameter (no signature): of objects.
+                        let n = if super::collections::is_map(class) {
+                            2
+                        } else {
+                            1
+                        };
+                        GType::Class {
+                            name: name.clone(),
+                            args: vec![crate::generics::GArg::Type(GType::object()); n],
+                        }
+                    }
+                    w => w.exact(),
+                };
+                // Declared as a type that has `add`.
+                let declared = match declared {
+                    GType::Class { name, args } if name == "java/lang/Iterable" => GType::Class {
+                        name: "java/util/List".to_string(),
+                        args,
+                    },
+                    d => d,
+                };
+                let elems = declared.arg_types();
+                let map = super::collections::is_map(class);
+                if elems.len() != if map { 2 } else { 1 } {
+                    return None;
+                }
+                let n = self.rng.random_range(0..=3);
+                let mut items = Vec::new();
+                for _ in 0..n {
+                    for e in &elems {
+                        items.push(self.obtain(t, e, depth + 1, true)?);
+                    }
+                }
+                t.stmts.push(Stmt::Collection {
+                    ty: declared,
+                    class: Rc::from(class),
                     items,
                 });
                 Some(t.stmts.len() - 1)
             }
-            Maker::Call(c) => {
-                let c = c.clone();
-                self.insert_call(t, &c, depth)
-            }
-            Maker::Constant { class, name, ty } => {
-                t.stmts.push(Stmt::Constant {
-                    class: class.clone(),
-                    name: name.clone(),
-                    ty: ty.clone(),
+            Made::Lambda(sam) => {
+                let result = match &sam.ret {
+                    Some(r) => Some(self.obtain(t, r, depth + 1, false)?),
+                    None => None,
+                };
+                t.stmts.push(Stmt::Lambda {
+                    ty: want.exact(),
+                    sam: Rc::from(sam.name.as_str()),
+                    desc: Rc::from(sam.desc.descriptor().as_str()),
+                    result,
                 });
                 Some(t.stmts.len() - 1)
             }
+        }
+    }
+
+    /// Does variable `s` fit where `want` is declared?
+    fn fits_var(&self, s: &Stmt, want: &GType) -> bool {
+        // A null fits any reference type (the written test casts it).
+        if let Stmt::Lit(Lit::Null(n)) = s {
+            return self.assignable(n, &want.erasure());
+        }
+        let index = &self.catalog.index;
+        s.gty()
+            .is_some_and(|g| g.fits(want, &|a, b| index.is_subtype(a, b)))
+    }
+
+    /// Maker `m` for a value declared `want`, if what it makes fits: a call
+    /// whose generic result is `want`, or one javac infers to be
+    /// (`Comparator.naturalOrder()` for a `Comparator<String>`).
+    fn fitting(&self, m: &Maker, want: &GType) -> Option<Made> {
+        let index = &self.catalog.index;
+        let sub = |a: &str, b: &str| index.is_subtype(a, b);
+        match m {
+            Maker::Call(c) => {
+                let made = c.gyields()?;
+                if made.fits(want, &sub) {
+                    return Some(Made::By(m.clone()));
+                }
+                let g = c.generic.as_ref()?;
+                let wanted_args = want.exact().arg_types();
+                let infers = g.infers
+                    && c.kind != CallKind::Instance
+                    && sub(made.class_name()?, want.class_name()?)
+                    && wanted_args.len() == g.bounds.len()
+                    && wanted_args.iter().zip(&g.bounds).all(|(a, b)| {
+                        a.class_name().is_some_and(|n| sub(n, b)) || b == "java/lang/Object"
+                    });
+                if !infers {
+                    return None;
+                }
+                let mut c = (**c).clone();
+                c.generic = Some(Rc::new(Generic {
+                    ret: Some(want.exact()),
+                    ..(**g).clone()
+                }));
+                Some(Made::By(Maker::Call(Rc::new(c))))
+            }
+            Maker::Constant { .. } | Maker::StringLit => {
+                want.is_plain().then(|| Made::By(m.clone()))
+            }
+            Maker::Array(_) => match want {
+                // No array of a parameterized type (`new List<String>[]` is no Java).
+                GType::Array(e) if e.is_plain() => Some(Made::By(m.clone())),
+                GType::Class { .. } => Some(Made::By(m.clone())),
+                _ => None,
+            },
         }
     }
 
@@ -560,7 +723,7 @@ impl Factory {
         }
     }
 
-    fn take_from_pool(&mut self, t: &mut TestCase, want: &str) -> Option<usize> {
+    fn take_from_pool(&mut self, t: &mut TestCase, want: &str, gwant: &GType) -> Option<usize> {
         let candidates: Vec<Rc<str>> = self
             .pool
             .keys()
@@ -575,7 +738,7 @@ impl Factory {
         let (stmts, at) = entries
             .get(self.rng.random_range(0..entries.len()))?
             .clone();
-        if t.stmts.len() + stmts.len() > MAX_LEN {
+        if t.stmts.len() + stmts.len() > MAX_LEN || !self.fits_var(stmts.get(at)?, gwant) {
             return None;
         }
         let offset = t.append(&stmts);
@@ -842,9 +1005,11 @@ impl Factory {
                 args,
             }) if !args.is_empty() => {
                 let k = self.rng.random_range(0..args.len());
-                let want = callable.params[k].clone();
+                let Some(want) = callable.gparams().get(k).cloned() else {
+                    return;
+                };
                 let options: Vec<usize> = (0..i)
-                    .filter(|&j| t.stmts[j].ty().is_some_and(|v| self.assignable(&v, &want)))
+                    .filter(|&j| t.stmts[j].ty().is_some() && self.fits_var(&t.stmts[j], &want))
                     .collect();
                 if options.is_empty() {
                     None

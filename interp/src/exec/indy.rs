@@ -790,6 +790,62 @@ impl Vm {
         Ok(id)
     }
 
+    /// An object of interface `iface` whose method `sam` (erased descriptor
+    /// `desc`) ignores its arguments and returns `value` (nothing when
+    /// `desc` returns void): what a test's `x -> "abc"` makes. A hidden
+    /// class as a lambda proxy is, with the value in a field.
+    pub fn constant_lambda(
+        &mut self,
+        iface: &str,
+        sam: &str,
+        desc: &MethodDescriptor,
+        value: Value,
+    ) -> Result<ObjRef, String> {
+        let iface_id = self.load_class(iface).map_err(|e| e.message())?;
+        let object = self.well_known.object;
+        let slot = self.class(object).slot_defaults.len() as u16;
+        let (instrs, fields) = match &desc.ret {
+            None => (vec![Instr::Return], Vec::new()),
+            Some(ret) => {
+                let (get, ret_instr) = if ret.slots() == 2 {
+                    (Instr::GetField2Q(slot), Instr::Return2)
+                } else {
+                    (Instr::GetFieldQ(slot), Instr::Return1)
+                };
+                (
+                    vec![Instr::Load(0), get, ret_instr],
+                    vec![("value".to_string(), ret.clone())],
+                )
+            }
+        };
+        let locals = (desc.param_slots() + 1) as u16;
+        self.lambda_count += 1;
+        let name = format!("{iface}$$Lambda${}", self.lambda_count);
+        let id = self.define_hidden_class(super::reflect::HiddenClass {
+            name,
+            super_class: object,
+            interfaces: vec![iface_id],
+            fields,
+            methods: vec![super::reflect::HiddenMethod {
+                name: sam.to_string(),
+                descriptor: desc.clone(),
+                access: ACC_PUBLIC | ACC_FINAL,
+                code: super::reflect::synthetic_code(instrs, locals, 2),
+                shown_as: None,
+            }],
+            access: ACC_PUBLIC | ACC_FINAL,
+            hidden: true,
+            like: iface_id,
+        });
+        let obj = self
+            .new_object(id)
+            .map_err(|_| "cannot allocate a lambda".to_string())?;
+        if desc.ret.is_some() {
+            self.set_field(obj, slot, value);
+        }
+        Ok(obj)
+    }
+
     pub(crate) fn load_for_indy(&mut self, name: &str) -> Result<ClassId, Interrupt> {
         match self.load_class(name) {
             Ok(c) => Ok(c),
