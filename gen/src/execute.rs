@@ -25,9 +25,19 @@ pub enum Observed {
         class: String,
         constant: String,
     },
+    /// An array of primitives or strings (of at most [`MAX_ITEMS`] items),
+    /// its element type and items.
+    Array {
+        elem: FieldType,
+        items: Vec<Lit>,
+    },
     /// An object of this runtime class (binary name).
     Object(String),
 }
+
+/// Arrays longer than this are not observed item by item: an assertion is
+/// meant to be read.
+pub const MAX_ITEMS: usize = 16;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum StmtOutcome {
@@ -203,6 +213,11 @@ pub struct ExecResult {
     pub threads_left: usize,
     /// Limits of Terrarium it met (then `end` is `Broken`).
     pub limits: Vec<String>,
+    /// What the code printed to `System.out` (as `World.stdout()` gives it).
+    pub stdout: String,
+    /// Files of the world the test wrote, created or deleted (absolute
+    /// paths, in order), with their text at the end (`None`: gone, or not text).
+    pub written: Vec<(String, Option<String>)>,
 }
 
 /// Knobs of one execution.
@@ -486,6 +501,33 @@ impl Executor {
                 _ => None,
             })
             .collect();
+        let mut stdout = String::new();
+        let mut written: Vec<(String, Option<String>)> = Vec::new();
+        // What the code printed and wrote, before any getter runs (the
+        // written test asserts them first), for assertions only.
+        if opts.inspect
+            && let Some(env) = vm.ext.downcast_ref::<Env>()
+        {
+            stdout = String::from_utf8_lossy(&env.stdout).into_owned();
+            for a in &env.world.log.accesses {
+                let path = match a {
+                    Access::Write { path, .. }
+                    | Access::Create { path }
+                    | Access::Delete { path } => path,
+                    Access::Rename { to, .. } => to,
+                    _ => continue,
+                };
+                if jdk_shims::World::is_jdk_path(path) || written.iter().any(|(p, _)| p == path) {
+                    continue;
+                }
+                let text = env
+                    .world
+                    .fs
+                    .file_data(path)
+                    .and_then(|d| String::from_utf8(d.to_vec()).ok());
+                written.push((path.clone(), text));
+            }
+        }
         let mut inspections = Vec::new();
         if opts.inspect && end == End::Completed {
             for (i, stmt) in test.stmts.iter().enumerate() {
@@ -564,6 +606,8 @@ impl Executor {
             threads_started: vm.threads_started(),
             threads_left: vm.live_threads().len().saturating_sub(1),
             limits,
+            stdout,
+            written,
         }
     }
 }
@@ -709,6 +753,13 @@ fn observe(vm: &Vm, v: Value, ty: Option<&FieldType>) -> Observed {
                     .unwrap_or_default();
                 if class == "java.lang.String" {
                     Observed::Lit(Lit::Str(vm.string_text(r).unwrap_or_default()))
+                } else if let FieldType::Array(elem) = ty
+                    && let Some(items) = array_items(vm, r, elem)
+                {
+                    Observed::Array {
+                        elem: (**elem).clone(),
+                        items,
+                    }
                 } else if let Some((e, constant)) = vm.enum_constant(r) {
                     Observed::Enum {
                         class: vm.class(e).name.to_string(),
@@ -720,6 +771,41 @@ fn observe(vm: &Vm, v: Value, ty: Option<&FieldType>) -> Observed {
             }
         },
     }
+}
+
+/// The items of array `r` of primitives or strings, each as a literal of
+/// type `elem` (`None` for other arrays, or long ones).
+fn array_items(vm: &Vm, r: ObjRef, elem: &FieldType) -> Option<Vec<Lit>> {
+    use interp::runtime::heap::ObjData;
+    let data = &vm.heap.get(r)?.data;
+    if data.array_len()? > MAX_ITEMS {
+        return None;
+    }
+    Some(match (elem, data) {
+        (FieldType::Boolean, ObjData::Booleans(a)) => {
+            a.iter().map(|&v| Lit::Boolean(v != 0)).collect()
+        }
+        (FieldType::Byte, ObjData::Bytes(a)) => a.iter().map(|&v| Lit::Byte(v)).collect(),
+        (FieldType::Char, ObjData::Chars(a)) => a.iter().map(|&v| Lit::Char(v)).collect(),
+        (FieldType::Short, ObjData::Shorts(a)) => a.iter().map(|&v| Lit::Short(v)).collect(),
+        (FieldType::Int, ObjData::Ints(a)) => a.iter().map(|&v| Lit::Int(v)).collect(),
+        (FieldType::Long, ObjData::Longs(a)) => a.iter().map(|&v| Lit::Long(v)).collect(),
+        // NaN never equals itself in an assertion's sense.
+        (FieldType::Float, ObjData::Floats(a)) if !a.iter().any(|v| v.is_nan()) => {
+            a.iter().map(|&v| Lit::Float(v)).collect()
+        }
+        (FieldType::Double, ObjData::Doubles(a)) if !a.iter().any(|v| v.is_nan()) => {
+            a.iter().map(|&v| Lit::Double(v)).collect()
+        }
+        (FieldType::Object(n), ObjData::Refs(a)) if n == "java/lang/String" => a
+            .iter()
+            .map(|x| match x {
+                Some(s) => vm.string_text(*s).map(Lit::Str),
+                None => Some(Lit::Null(elem.clone())),
+            })
+            .collect::<Option<Vec<Lit>>>()?,
+        _ => return None,
+    })
 }
 
 /// The application class path, then the support classes.

@@ -47,6 +47,10 @@ pub struct ClassReport {
     #[serde(default)]
     pub mutants: crate::mutation::Score,
     pub tests: usize,
+    /// Kept tests with at least one assertion (a checked value, or the
+    /// exception `assertThrows` expects).
+    #[serde(default)]
+    pub asserting_tests: usize,
     pub world_tests: usize,
     pub evaluations: u64,
     /// Wall-clock seconds (filled in by the host; 0 from the core).
@@ -189,15 +193,30 @@ pub fn generate_class(
         return failed(report, "no constructor or method a test can call".into());
     }
     // Getters inspected for assertions: no-argument methods of application
-    // classes returning a primitive or a String.
+    // classes returning a primitive, a String or an enum constant, declared
+    // in the class or inherited from its application superclasses (a
+    // `Circle`'s `getName` from `Shape`).
     let names: Vec<String> = catalog.index.classes.keys().cloned().collect();
     for name in names {
-        let getters: Vec<Rc<Callable>> = catalog
-            .callables_of(&name)
-            .iter()
-            .filter(|c| is_getter(c))
-            .cloned()
-            .collect();
+        let mut getters: Vec<Rc<Callable>> = Vec::new();
+        let mut class = Some(name.clone());
+        // (A bound: a class path may be malformed into a cycle.)
+        for _ in 0..64 {
+            let Some(c) = class else { break };
+            for g in catalog.callables_of(&c) {
+                let overridden = getters
+                    .iter()
+                    .any(|x| x.name == g.name && x.descriptor == g.descriptor);
+                if !overridden && is_getter(g, &catalog.index) {
+                    getters.push(g.clone());
+                }
+            }
+            class = catalog
+                .index
+                .classes
+                .get(&c)
+                .and_then(|cf| cf.super_class.clone());
+        }
         exec.set_getters(Rc::from(name.as_str()), getters);
     }
     let counted = counted_methods(&exec, &internal);
@@ -230,6 +249,10 @@ pub fn generate_class(
     report.evaluations = exec.executions;
     measure(&mut exec, &finals, &internal, &mut report);
     report.tests = finals.len();
+    report.asserting_tests = finals
+        .iter()
+        .filter(|t| !t.checks.is_empty() || t.expected.is_some())
+        .count();
     report.world_tests = finals.iter().filter(|t| t.world).count();
     let (world, plain): (Vec<FinalTest>, Vec<FinalTest>) =
         finals.into_iter().partition(|t| t.world);
@@ -292,9 +315,15 @@ fn blocked(exec: &Executor, archive: &crate::search::Archive) -> Vec<Blocked> {
     out
 }
 
-fn is_getter(c: &Callable) -> bool {
+fn is_getter(c: &Callable, index: &AppIndex) -> bool {
     let prim_or_string = match &c.ret {
-        Some(FieldType::Object(n)) => n == "java/lang/String",
+        Some(FieldType::Object(n)) => {
+            n == "java/lang/String"
+                || index
+                    .classes
+                    .get(n)
+                    .is_some_and(|cf| cf.super_class.as_deref() == Some("java/lang/Enum"))
+        }
         Some(FieldType::Array(_)) | None => false,
         Some(_) => true,
     };

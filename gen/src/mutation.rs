@@ -44,6 +44,7 @@ impl Score {
 /// of that instruction (a test that does not cover it cannot notice).
 #[derive(Clone)]
 struct Mutant {
+    method: MethodId,
     code: Rc<Code>,
     at: usize,
     line: Option<u32>,
@@ -68,6 +69,7 @@ pub fn analyse(
                     .line_at(at as u32)
                     .and_then(|l| exec.vm.coverage.find_line_goal(m, l));
                 mutants.push(Mutant {
+                    method: m,
                     code: code.clone(),
                     at,
                     line,
@@ -134,6 +136,20 @@ pub fn analyse(
         }
         cell.set(original);
         killed += usize::from(dead);
+        if !dead && std::env::var_os("TERRARIUM_SURVIVORS").is_some() {
+            let reached = (0..tests.len()).any(|i| {
+                m.line
+                    .is_some_and(|l| originals[i].line_hit.get(l as usize) == Some(&true))
+            });
+            eprintln!(
+                "SURVIVOR {} line {:?} at {} {:?} -> {:?} reached={reached}",
+                exec.vm.method(m.method).name,
+                m.code.line_at(m.at as u32),
+                m.at,
+                original,
+                m.replacement
+            );
+        }
     }
     exec.fuel_per_test = saved_fuel;
     for (t, kills) in tests.iter_mut().zip(kills) {
@@ -142,12 +158,17 @@ pub fn analyse(
     Score { killed, total }
 }
 
+/// Assertions a test keeps at most: past a handful, more read as noise.
+const MAX_CHECKS: usize = 5;
+
 /// Keep the checks that kill mutants (greedily, the one killing most of
-/// what is left first), in their order; with none, the last call's result.
+/// what is left first, at most [`MAX_CHECKS`]), in their order; with none,
+/// the one check that says most about the test's last call.
 fn keep_killing_checks(t: &mut FinalTest, kills: &[BTreeSet<usize>]) {
     let mut left: BTreeSet<usize> = kills.iter().flatten().copied().collect();
     let mut keep = vec![false; t.checks.len()];
-    while !left.is_empty() {
+    let mut kept = 0;
+    while !left.is_empty() && kept < MAX_CHECKS {
         let best = (0..kills.len())
             .filter(|&c| !keep[c])
             .max_by_key(|&c| (kills[c].intersection(&left).count(), std::cmp::Reverse(c)));
@@ -156,17 +177,37 @@ fn keep_killing_checks(t: &mut FinalTest, kills: &[BTreeSet<usize>]) {
             break;
         }
         keep[c] = true;
+        kept += 1;
         left.retain(|m| !kills[c].contains(m));
     }
-    if !keep.contains(&true) {
-        let last = t.case.stmts.len().saturating_sub(1);
-        for (c, check) in t.checks.iter().enumerate() {
-            if matches!(check, Check::Returns { stmt, .. } | Check::Enum { stmt, .. } if *stmt == last)
-            {
-                keep[c] = true;
-            }
-        }
+    if kept == 0
+        && let Some(c) = fallback_check(t)
+    {
+        keep[c] = true;
     }
     let mut k = keep.into_iter();
     t.checks.retain(|_| k.next().unwrap_or(true));
+}
+
+/// The check of a test whose checks kill nothing: its last call's result,
+/// else the state of what that call returned or was called on, else what
+/// it printed or wrote, else its first check.
+fn fallback_check(t: &FinalTest) -> Option<usize> {
+    let last = t.case.stmts.len().checked_sub(1)?;
+    let receiver = match t.case.stmts.get(last) {
+        Some(crate::model::Stmt::Call { receiver, .. }) => *receiver,
+        _ => None,
+    };
+    let rank = |c: &Check| match c {
+        Check::Returns { stmt, .. } | Check::Enum { stmt, .. } | Check::Items { stmt, .. }
+            if *stmt == last =>
+        {
+            0
+        }
+        Check::Getter { var, .. } | Check::GetterEnum { var, .. } if *var == last => 1,
+        Check::Getter { var, .. } | Check::GetterEnum { var, .. } if Some(*var) == receiver => 2,
+        Check::Stdout { .. } | Check::File { .. } => 3,
+        _ => 4,
+    };
+    (0..t.checks.len()).min_by_key(|&c| (rank(&t.checks[c]), c))
 }
