@@ -65,6 +65,10 @@ pub enum End {
     Broken(usize, String),
 }
 
+/// System properties a JVM fixes for its platform, which a test does not
+/// read from its world (see `Touched::merge_log`).
+const PLATFORM_PROPERTIES: [&str; 3] = ["line.separator", "file.separator", "path.separator"];
+
 /// The parts of the world an execution read.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Touched {
@@ -145,6 +149,11 @@ impl Touched {
                 Access::Env { name } => {
                     self.env.insert(name.clone());
                 }
+                // The separators are the platform's, set at launch and the
+                // same on every JVM of a POSIX system (`HelpFormatter` reads
+                // `line.separator` in its constructor): no read of the
+                // test's world, which would make every test a world test.
+                Access::Property { name } if PLATFORM_PROPERTIES.contains(&name.as_str()) => {}
                 Access::Property { name } => {
                     self.properties.insert(name.clone());
                 }

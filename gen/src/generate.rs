@@ -219,6 +219,28 @@ pub fn generate_class(
         }
         exec.set_getters(Rc::from(name.as_str()), getters);
     }
+    // What a test's text sinks hold (the `StringWriter` a `PrintWriter`
+    // handed to `printUsage` wrote to): their `toString()`.
+    for sink in TEXT_SINKS {
+        let Ok(cid) = exec.vm.load_class(sink) else {
+            continue;
+        };
+        let Some(method) = exec.vm.find_method(cid, "toString", "()Ljava/lang/String;") else {
+            continue;
+        };
+        let to_string = Callable {
+            class: Rc::from(sink),
+            name: Rc::from("toString"),
+            descriptor: Rc::from("()Ljava/lang/String;"),
+            params: Vec::new(),
+            ret: Some(FieldType::Object("java/lang/String".into())),
+            kind: CallKind::Instance,
+            method,
+            throws: Vec::new(),
+            overloaded: false,
+        };
+        exec.set_getters(Rc::from(sink), vec![Rc::new(to_string)]);
+    }
     let counted = counted_methods(&exec, &internal);
     let mut searched = counted.clone();
     for n in &nested {
@@ -314,6 +336,15 @@ fn blocked(exec: &Executor, archive: &crate::search::Archive) -> Vec<Blocked> {
     });
     out
 }
+
+/// Library classes a test may hand to the code to write text into, whose
+/// `toString()` is what was written.
+const TEXT_SINKS: [&str; 4] = [
+    "java/io/StringWriter",
+    "java/io/CharArrayWriter",
+    "java/lang/StringBuilder",
+    "java/lang/StringBuffer",
+];
 
 fn is_getter(c: &Callable, index: &AppIndex) -> bool {
     let prim_or_string = match &c.ret {

@@ -51,6 +51,33 @@ struct Mutant {
     replacement: Instr,
 }
 
+/// Is instruction `at` of `code` part of a superinstruction that starts
+/// before it (`lcmp; ifle` decoded as `LCmpIf` with the `ifle` left in
+/// place)? Execution skips it, so its mutants would be counted twice and
+/// never run: the superinstruction's own mutants are the ones that count.
+/// (Only a branch into the middle of the sequence runs it: rare, a
+/// conditional expression's join.)
+fn swallowed(code: &Code, at: usize) -> bool {
+    (1..=2).any(|back| {
+        at.checked_sub(back)
+            .and_then(|h| code.instrs.get(h))
+            .is_some_and(|h| fused_len(h.get()) > back)
+    })
+}
+
+/// How many bytecode instructions a decoded instruction does (see
+/// `interp::exec::decode::fuse`).
+fn fused_len(i: Instr) -> usize {
+    use Instr::*;
+    match i {
+        IfLocalsCmp(..) | IfLocalConstCmp(..) | LoadsIAdd(..) | LoadConstIAdd(..)
+        | LoadsArrayLoad(..) => 3,
+        IfLocal(..) | IIncGoto(..) | LCmpIf(..) | DCmpIf(..) | FCmpIf(..) | Load2x(..)
+        | IBinLocal(..) | IBinConst(..) | DBinLocal(..) | StoreLoad(..) => 2,
+        _ => 1,
+    }
+}
+
 /// Analyse `tests` against the mutants of `methods`, trim their checks to
 /// those that kill mutants, and return the mutation score.
 pub fn analyse(
@@ -64,6 +91,9 @@ pub fn analyse(
             continue;
         };
         for (at, cell) in code.instrs.iter().enumerate() {
+            if swallowed(&code, at) {
+                continue;
+            }
             for (replacement, _) in mutants_of(cell.get()) {
                 let line = code
                     .line_at(at as u32)
@@ -86,6 +116,9 @@ pub fn analyse(
     }
     let total = mutants.len();
     if tests.is_empty() || mutants.is_empty() {
+        for t in tests.iter_mut().filter(|t| !t.world) {
+            t.checks.retain(|c| !c.needs_world());
+        }
         return Score { killed: 0, total };
     }
     let inspect = RunOptions {
@@ -163,22 +196,28 @@ const MAX_CHECKS: usize = 5;
 
 /// Keep the checks that kill mutants (greedily, the one killing most of
 /// what is left first, at most [`MAX_CHECKS`]), in their order; with none,
-/// the one check that says most about the test's last call.
+/// the one check that says most about the test's last call. A test that
+/// needs no world asserts what only `World` tells (what was printed, the
+/// files written) only for mutants its other checks miss: then it becomes
+/// a world test.
 fn keep_killing_checks(t: &mut FinalTest, kills: &[BTreeSet<usize>]) {
     let mut left: BTreeSet<usize> = kills.iter().flatten().copied().collect();
     let mut keep = vec![false; t.checks.len()];
     let mut kept = 0;
-    while !left.is_empty() && kept < MAX_CHECKS {
-        let best = (0..kills.len())
-            .filter(|&c| !keep[c])
-            .max_by_key(|&c| (kills[c].intersection(&left).count(), std::cmp::Reverse(c)));
-        let Some(c) = best else { break };
-        if kills[c].intersection(&left).next().is_none() {
-            break;
+    let phases: &[bool] = if t.world { &[true] } else { &[false, true] };
+    for &world_checks in phases {
+        while !left.is_empty() && kept < MAX_CHECKS {
+            let best = (0..kills.len())
+                .filter(|&c| !keep[c] && (world_checks || !t.checks[c].needs_world()))
+                .max_by_key(|&c| (kills[c].intersection(&left).count(), std::cmp::Reverse(c)));
+            let Some(c) = best else { break };
+            if kills[c].intersection(&left).next().is_none() {
+                break;
+            }
+            keep[c] = true;
+            kept += 1;
+            left.retain(|m| !kills[c].contains(m));
         }
-        keep[c] = true;
-        kept += 1;
-        left.retain(|m| !kills[c].contains(m));
     }
     if kept == 0
         && let Some(c) = fallback_check(t)
@@ -187,6 +226,7 @@ fn keep_killing_checks(t: &mut FinalTest, kills: &[BTreeSet<usize>]) {
     }
     let mut k = keep.into_iter();
     t.checks.retain(|_| k.next().unwrap_or(true));
+    t.world |= t.checks.iter().any(Check::needs_world);
 }
 
 /// The check of a test whose checks kill nothing: its last call's result,
@@ -209,5 +249,8 @@ fn fallback_check(t: &FinalTest) -> Option<usize> {
         Check::Stdout { .. } | Check::File { .. } => 3,
         _ => 4,
     };
-    (0..t.checks.len()).min_by_key(|&c| (rank(&t.checks[c]), c))
+    // A test that needs no world stays so.
+    (0..t.checks.len())
+        .filter(|&c| t.world || !t.checks[c].needs_world())
+        .min_by_key(|&c| (rank(&t.checks[c]), c))
 }

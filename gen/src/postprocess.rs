@@ -266,10 +266,6 @@ pub fn isolate_static_state(exec: &mut Executor, tests: &mut [FinalTest]) {
     for i in moved {
         tests[i].world = true;
     }
-    // What only `World` can tell is asserted in world tests alone.
-    for t in tests.iter_mut().filter(|t| !t.world) {
-        t.checks.retain(|c| !c.needs_world());
-    }
 }
 
 /// Executions worth keeping as tests: they complete or end with an exception.
@@ -579,7 +575,8 @@ fn assertions(
         }
     }
     // What the code printed and the files it wrote, when both runs agree
-    // (kept only in world tests: `isolate_static_state`).
+    // (a test that asserts them is a world test: `mutation` keeps them in
+    // a portable test only when they notice what nothing else does).
     if !a.stdout.is_empty() && a.stdout == b.stdout && a.stdout.chars().count() <= MAX_ASSERTED_TEXT
     {
         checks.push(Check::Stdout {
