@@ -31,6 +31,9 @@ pub enum Observed {
         elem: FieldType,
         items: Vec<Lit>,
     },
+    /// A `java.util.List` of strings (at most [`MAX_ITEMS`]), as it is at
+    /// the end of the test.
+    List(Vec<Lit>),
     /// An object of this runtime class (binary name).
     Object(String),
 }
@@ -539,6 +542,18 @@ impl Executor {
         }
         let mut inspections = Vec::new();
         if opts.inspect && end == End::Completed {
+            // Lists of strings the calls returned, by their items at the end.
+            for (i, stmt) in test.stmts.iter().enumerate() {
+                let list = matches!(stmt.ty(), Some(FieldType::Object(n)) if n == "java/util/List");
+                if !list || !matches!(outcomes[i], StmtOutcome::Done(Observed::Object(_))) {
+                    continue;
+                }
+                if let Some(recv) = values.get(i).and_then(|v| v.reference())
+                    && let Some(items) = list_items(vm, recv)
+                {
+                    outcomes[i] = StmtOutcome::Done(Observed::List(items));
+                }
+            }
             for (i, stmt) in test.stmts.iter().enumerate() {
                 // Getters of the variable's declared type: what the test's source can call.
                 let Some(FieldType::Object(declared)) = stmt.ty() else {
@@ -815,6 +830,35 @@ fn array_items(vm: &Vm, r: ObjRef, elem: &FieldType) -> Option<Vec<Lit>> {
             .collect::<Option<Vec<Lit>>>()?,
         _ => return None,
     })
+}
+
+/// The items of list `r` if they are all strings (or null) and few; its
+/// `toArray()` runs at no cost to the test.
+fn list_items(vm: &mut Vm, r: ObjRef) -> Option<Vec<Lit>> {
+    let cid = vm.class_of(r)?;
+    let m = vm.find_method(cid, "toArray", "()[Ljava/lang/Object;")?;
+    let target = vm.dispatch(cid, m);
+    let before = vm.executed;
+    let result = vm.call(target, &[Value::from_ref(r)]);
+    vm.executed = before;
+    let CallResult::Returned(v) = result else {
+        return None;
+    };
+    let array = v.reference()?;
+    vm.pinned.push(array);
+    let string = vm.class_id_of("java/lang/String");
+    let elems: Vec<Option<ObjRef>> = match &vm.heap.get(array)?.data {
+        interp::runtime::heap::ObjData::Refs(a) if a.len() <= MAX_ITEMS => a.to_vec(),
+        _ => return None,
+    };
+    elems
+        .into_iter()
+        .map(|e| match e {
+            None => Some(Lit::Null(FieldType::Object("java/lang/String".into()))),
+            Some(e) if vm.class_of(e) == string => vm.string_text(e).map(Lit::Str),
+            Some(_) => None,
+        })
+        .collect()
 }
 
 /// The application class path, then the support classes.

@@ -21,10 +21,11 @@ pub enum Check {
         class: String,
         constant: String,
     },
-    /// Statement `stmt` returned an array of primitives or strings holding `items`.
+    /// Statement `stmt` returned an array of primitives or strings holding
+    /// `items` (`elem`: their type), or a `List` of strings (`elem`: `None`).
     Items {
         stmt: usize,
-        elem: interp::classfile::FieldType,
+        elem: Option<interp::classfile::FieldType>,
         items: Vec<Lit>,
     },
     /// `var.getter()` returns `value` at the end of the test.
@@ -202,11 +203,14 @@ pub fn check_holds(c: &Check, r: &ExecResult) -> bool {
                 && i.value == Observed::Lit(value.clone())
         }),
         Check::Items { stmt, elem, items } => {
-            r.outcomes.get(*stmt)
-                == Some(&StmtOutcome::Done(Observed::Array {
+            let want = match elem {
+                Some(elem) => Observed::Array {
                     elem: elem.clone(),
                     items: items.clone(),
-                }))
+                },
+                None => Observed::List(items.clone()),
+            };
+            r.outcomes.get(*stmt) == Some(&StmtOutcome::Done(want))
         }
         Check::GetterEnum {
             var,
@@ -508,7 +512,16 @@ fn assertions(
             ) if elem == e2 && items == i2 && !given(&t, i) => {
                 checks.push(Check::Items {
                     stmt: i,
-                    elem: elem.clone(),
+                    elem: Some(elem.clone()),
+                    items: items.clone(),
+                });
+            }
+            (StmtOutcome::Done(Observed::List(items)), StmtOutcome::Done(Observed::List(i2)))
+                if items == i2 =>
+            {
+                checks.push(Check::Items {
+                    stmt: i,
+                    elem: None,
                     items: items.clone(),
                 });
             }

@@ -406,7 +406,11 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                 "assertEquals({}.{constant}, {actual});",
                 imports.name(class)
             ),
-            Check::Items { elem, items, .. } => {
+            Check::Items {
+                elem: Some(elem),
+                items,
+                ..
+            } => {
                 let items: Vec<String> = items.iter().map(literal).collect();
                 let expected = format!("new {}[] {{{}}}", imports.ty(elem), items.join(", "));
                 match elem {
@@ -415,6 +419,23 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                     }
                     _ => format!("assertArrayEquals({expected}, {actual});"),
                 }
+            }
+            // A list equals any list of the same items in order.
+            Check::Items {
+                elem: None, items, ..
+            } => {
+                let nulls = items.iter().any(|i| matches!(i, Lit::Null(_)));
+                let items: Vec<String> = items.iter().map(literal).collect();
+                let (class, method) = if nulls {
+                    ("java/util/Arrays", "asList")
+                } else {
+                    ("java/util/List", "of")
+                };
+                format!(
+                    "assertEquals({}.{method}({}), {actual});",
+                    imports.name(class),
+                    items.join(", ")
+                )
             }
             Check::Stdout { text } | Check::File { content: text, .. } => {
                 format!("assertEquals({}, {actual});", java_string(text))
