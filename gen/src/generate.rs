@@ -246,6 +246,7 @@ pub fn generate_class(
     for n in &nested {
         searched.extend(counted_methods(&exec, n));
     }
+    let callables = under_test.clone();
     let factory = Factory::new(
         &mut exec.vm,
         catalog,
@@ -267,7 +268,9 @@ pub fn generate_class(
     let tests = archive.tests();
     let mut finals = finish(&mut exec, &goals, tests, &package);
     isolate_static_state(&mut exec, &mut finals);
-    report.mutants = crate::mutation::analyse(&mut exec, &counted, &mut finals);
+    report.mutants = crate::mutation::analyse(&mut exec, &counted, &mut finals, &callables, &package);
+    // Tests made to kill mutants run in one class with the others too.
+    isolate_static_state(&mut exec, &mut finals);
     report.evaluations = exec.executions;
     measure(&mut exec, &finals, &internal, &mut report);
     report.tests = finals.len();

@@ -16,7 +16,8 @@ use interp::MethodId;
 use interp::exec::instr::{Code, Instr};
 use interp::exec::mutation::mutants_of;
 
-use crate::execute::{ExecResult, Executor, RunOptions};
+use crate::execute::{End, ExecResult, Executor, RunOptions};
+use crate::model::{CallKind, Callable, Lit, Stmt, TestCase};
 use crate::postprocess::{Check, FinalTest, check_holds, ends_as_expected};
 
 /// Mutants analysed per class at most (spread evenly over its code when it
@@ -83,7 +84,9 @@ fn fused_len(i: Instr) -> usize {
 pub fn analyse(
     exec: &mut Executor,
     methods: &BTreeSet<MethodId>,
-    tests: &mut [FinalTest],
+    tests: &mut Vec<FinalTest>,
+    callables: &[Rc<Callable>],
+    package: &str,
 ) -> Score {
     let mut mutants = Vec::new();
     for &m in methods {
@@ -121,6 +124,34 @@ pub fn analyse(
         }
         return Score { killed: 0, total };
     }
+    let (mut kills, mut dead) = kill_matrix(exec, &mutants, tests);
+    // Tests that kill what survived, made from the tests that reach it.
+    let extra = killers(exec, &mutants, &dead, tests, callables, package);
+    if !extra.is_empty() {
+        tests.extend(extra);
+        (kills, dead) = kill_matrix(exec, &mutants, tests);
+    }
+    if std::env::var_os("TERRARIUM_SURVIVORS").is_some() {
+        for (m, _) in mutants.iter().zip(&dead).filter(|(_, d)| !**d) {
+            eprintln!("SURVIVOR {} line {:?} at {} -> {:?}", exec.vm.method(m.method).name, m.code.line_at(m.at as u32), m.at, m.replacement);
+        }
+    }
+    for (t, kills) in tests.iter_mut().zip(kills) {
+        keep_killing_checks(t, &kills);
+    }
+    Score {
+        killed: dead.iter().filter(|d| **d).count(),
+        total,
+    }
+}
+
+/// Per test, the mutants each of its checks kills; and per mutant, whether
+/// any test kills it.
+fn kill_matrix(
+    exec: &mut Executor,
+    mutants: &[Mutant],
+    tests: &[FinalTest],
+) -> (Vec<Vec<BTreeSet<usize>>>, Vec<bool>) {
     let inspect = RunOptions {
         inspect: true,
         ..RunOptions::default()
@@ -134,61 +165,170 @@ pub fn analyse(
     exec.fuel_per_test = most
         .saturating_mul(20)
         .clamp(100_000, saved_fuel.max(100_000));
-
-    // Per test: the mutants each check kills.
     let mut kills: Vec<Vec<BTreeSet<usize>>> = tests
         .iter()
         .map(|t| vec![BTreeSet::new(); t.checks.len()])
         .collect();
-    let mut killed = 0;
+    let mut dead = vec![false; mutants.len()];
     for (k, m) in mutants.iter().enumerate() {
         let Some(cell) = m.code.instrs.get(m.at) else {
             continue;
         };
         let original = cell.get();
         cell.set(m.replacement);
-        let mut dead = false;
         for (i, t) in tests.iter().enumerate() {
-            let reaches = m
-                .line
-                .is_some_and(|l| originals[i].line_hit.get(l as usize) == Some(&true));
-            if !reaches {
+            if !reaches(m, &originals[i]) {
                 continue;
             }
             let r = exec.run(&t.case, inspect);
             if !ends_as_expected(t, &r) {
-                dead = true;
+                dead[k] = true;
                 continue;
             }
             for (c, check) in t.checks.iter().enumerate() {
                 if !check_holds(check, &r) {
                     kills[i][c].insert(k);
-                    dead = true;
+                    dead[k] = true;
                 }
             }
         }
         cell.set(original);
-        killed += usize::from(dead);
-        if !dead && std::env::var_os("TERRARIUM_SURVIVORS").is_some() {
-            let reached = (0..tests.len()).any(|i| {
-                m.line
-                    .is_some_and(|l| originals[i].line_hit.get(l as usize) == Some(&true))
-            });
-            eprintln!(
-                "SURVIVOR {} line {:?} at {} {:?} -> {:?} reached={reached}",
-                exec.vm.method(m.method).name,
-                m.code.line_at(m.at as u32),
-                m.at,
-                original,
-                m.replacement
-            );
-        }
     }
     exec.fuel_per_test = saved_fuel;
-    for (t, kills) in tests.iter_mut().zip(kills) {
-        keep_killing_checks(t, &kills);
+    (kills, dead)
+}
+
+fn reaches(m: &Mutant, r: &ExecResult) -> bool {
+    m.line
+        .is_some_and(|l| r.line_hit.get(l as usize) == Some(&true))
+}
+
+/// Executions the search for killing tests may take per class.
+const KILLER_BUDGET: u64 = 4000;
+
+/// Tests that kill surviving mutants: variants of the tests that reach a
+/// survivor (a number one up or down, for a moved boundary; the last call
+/// made to another method of the class taking the same arguments, whose
+/// result shows what the first one's hides), kept when they run the same
+/// on the class and differently on the mutant.
+fn killers(
+    exec: &mut Executor,
+    mutants: &[Mutant],
+    dead: &[bool],
+    tests: &[FinalTest],
+    callables: &[Rc<Callable>],
+    package: &str,
+) -> Vec<FinalTest> {
+    let inspect = RunOptions {
+        inspect: true,
+        ..RunOptions::default()
+    };
+    let start = exec.executions;
+    let originals: Vec<ExecResult> = tests
+        .iter()
+        .map(|t| exec.run(&t.case, RunOptions::default()))
+        .collect();
+    let mut made: Vec<FinalTest> = Vec::new();
+    let mut killed = dead.to_vec();
+    for k in 0..mutants.len() {
+        if killed[k] {
+            continue;
+        }
+        let m = &mutants[k];
+        // A test made for an earlier survivor may kill this one too.
+        if let Some(cell) = m.code.instrs.get(m.at) {
+            let original = cell.get();
+            cell.set(m.replacement);
+            let by_made = made.iter().any(|t| {
+                let r = exec.run(&t.case, inspect);
+                !ends_as_expected(t, &r) || t.checks.iter().any(|c| !check_holds(c, &r))
+            });
+            cell.set(original);
+            if by_made {
+                continue;
+            }
+        }
+        let reaching: Vec<usize> = (0..tests.len())
+            .filter(|&i| reaches(m, &originals[i]))
+            .take(3)
+            .collect();
+        'variants: for i in reaching {
+            for v in variants(&tests[i].case, callables) {
+                if exec.executions - start > KILLER_BUDGET {
+                    return made;
+                }
+                let plain = exec.run(&v, inspect);
+                if !matches!(plain.end, End::Completed | End::Threw(_)) {
+                    continue;
+                }
+                let Some(cell) = m.code.instrs.get(m.at) else {
+                    continue;
+                };
+                let original = cell.get();
+                cell.set(m.replacement);
+                let mutated = exec.run(&v, inspect);
+                cell.set(original);
+                if plain.end == mutated.end
+                    && plain.outcomes == mutated.outcomes
+                    && plain.inspections == mutated.inspections
+                {
+                    continue;
+                }
+                let Some(t) = crate::postprocess::final_test(exec, v, package) else {
+                    continue;
+                };
+                killed[k] = true;
+                made.push(t);
+                break 'variants;
+            }
+        }
     }
-    Score { killed, total }
+    made
+}
+
+/// Variants of `t` that may take another path or show another result.
+fn variants(t: &TestCase, callables: &[Rc<Callable>]) -> Vec<TestCase> {
+    let mut out = Vec::new();
+    for (j, s) in t.stmts.iter().enumerate() {
+        let Stmt::Lit(l) = s else { continue };
+        let near: Vec<Lit> = match *l {
+            Lit::Int(v) => vec![Lit::Int(v.wrapping_add(1)), Lit::Int(v.wrapping_sub(1))],
+            Lit::Long(v) => vec![Lit::Long(v.wrapping_add(1)), Lit::Long(v.wrapping_sub(1))],
+            Lit::Double(v) => vec![Lit::Double(v + 1.0), Lit::Double(v - 1.0)],
+            _ => Vec::new(),
+        };
+        for n in near {
+            let mut c = t.clone();
+            c.stmts[j] = Stmt::Lit(n);
+            out.push(c);
+        }
+    }
+    if let Some(Stmt::Call {
+        callable,
+        receiver,
+        args,
+    }) = t.stmts.last()
+    {
+        for other in callables.iter().filter(|o| {
+            !Rc::ptr_eq(o, callable)
+                && o.kind == callable.kind
+                && o.kind != CallKind::Constructor
+                && o.class == callable.class
+                && o.params == callable.params
+                && o.ret.is_some()
+        }) {
+            let mut c = t.clone();
+            if let Some(last) = c.stmts.last_mut() {
+                *last = Stmt::Call {
+                    callable: other.clone(),
+                    receiver: *receiver,
+                    args: args.clone(),
+                };
+            }
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Assertions a test keeps at most: past a handful, more read as noise.

@@ -428,6 +428,16 @@ fn nameable(exec: &Executor, internal: &str, package: &str) -> bool {
             .all(|ic| open(ic.access_flags))
 }
 
+/// A test of `t` with its assertions, if it runs to a usable end (for
+/// tests made after the search: `mutation`'s tests that kill survivors).
+pub(crate) fn final_test(exec: &mut Executor, t: TestCase, package: &str) -> Option<FinalTest> {
+    let first = exec.run(&t, RunOptions::default());
+    if !usable(&first) {
+        return None;
+    }
+    assertions(exec, t, &first, Vec::new(), package)
+}
+
 fn assertions(
     exec: &mut Executor,
     t: TestCase,
