@@ -268,7 +268,8 @@ pub fn generate_class(
     let tests = archive.tests();
     let mut finals = finish(&mut exec, &goals, tests, &package);
     isolate_static_state(&mut exec, &mut finals);
-    report.mutants = crate::mutation::analyse(&mut exec, &counted, &mut finals, &callables, &package);
+    report.mutants =
+        crate::mutation::analyse(&mut exec, &counted, &mut finals, &callables, &package);
     // Tests made to kill mutants run in one class with the others too.
     isolate_static_state(&mut exec, &mut finals);
     report.evaluations = exec.executions;

@@ -133,7 +133,13 @@ pub fn analyse(
     }
     if std::env::var_os("TERRARIUM_SURVIVORS").is_some() {
         for (m, _) in mutants.iter().zip(&dead).filter(|(_, d)| !**d) {
-            eprintln!("SURVIVOR {} line {:?} at {} -> {:?}", exec.vm.method(m.method).name, m.code.line_at(m.at as u32), m.at, m.replacement);
+            eprintln!(
+                "SURVIVOR {} line {:?} at {} -> {:?}",
+                exec.vm.method(m.method).name,
+                m.code.line_at(m.at as u32),
+                m.at,
+                m.replacement
+            );
         }
     }
     for (t, kills) in tests.iter_mut().zip(kills) {
