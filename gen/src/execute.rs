@@ -542,6 +542,28 @@ impl Executor {
         }
         let mut inspections = Vec::new();
         if opts.inspect && end == End::Completed {
+            // A `Boolean` a call returned, by its value (`assertTrue(b)`
+            // unboxes it; other boxes would make `assertEquals` ambiguous).
+            for (i, outcome) in outcomes.iter_mut().enumerate() {
+                if !matches!(outcome, StmtOutcome::Done(Observed::Object(c)) if c == "java.lang.Boolean")
+                {
+                    continue;
+                }
+                let Some(recv) = values.get(i).and_then(|v| v.reference()) else {
+                    continue;
+                };
+                let Some(cid) = vm.class_of(recv) else {
+                    continue;
+                };
+                let Some(m) = vm.find_method(cid, "booleanValue", "()Z") else {
+                    continue;
+                };
+                let before = vm.executed;
+                if let CallResult::Returned(v) = vm.call(m, &[Value::from_ref(recv)]) {
+                    *outcome = StmtOutcome::Done(Observed::Lit(Lit::Boolean(v.int() != 0)));
+                }
+                vm.executed = before;
+            }
             // Lists of strings the calls returned, by their items at the end.
             for (i, stmt) in test.stmts.iter().enumerate() {
                 let list = matches!(stmt.ty(), Some(FieldType::Object(n)) if n == "java/util/List");

@@ -131,17 +131,6 @@ pub fn analyse(
         tests.extend(extra);
         (kills, dead) = kill_matrix(exec, &mutants, tests);
     }
-    if std::env::var_os("TERRARIUM_SURVIVORS").is_some() {
-        for (m, _) in mutants.iter().zip(&dead).filter(|(_, d)| !**d) {
-            eprintln!(
-                "SURVIVOR {} line {:?} at {} -> {:?}",
-                exec.vm.method(m.method).name,
-                m.code.line_at(m.at as u32),
-                m.at,
-                m.replacement
-            );
-        }
-    }
     for (t, kills) in tests.iter_mut().zip(kills) {
         keep_killing_checks(t, &kills);
     }
