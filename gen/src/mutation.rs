@@ -45,7 +45,6 @@ impl Score {
 /// of that instruction (a test that does not cover it cannot notice).
 #[derive(Clone)]
 struct Mutant {
-    method: MethodId,
     code: Rc<Code>,
     at: usize,
     line: Option<u32>,
@@ -102,7 +101,6 @@ pub fn analyse(
                     .line_at(at as u32)
                     .and_then(|l| exec.vm.coverage.find_line_goal(m, l));
                 mutants.push(Mutant {
-                    method: m,
                     code: code.clone(),
                     at,
                     line,
