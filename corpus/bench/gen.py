@@ -14,7 +14,8 @@ class's own rate over classes that searched for a second or more), and the same 
 the subjects modelled on the environment-aware papers' examples, with how many
 of those reach every branch a test can reach (some branches JaCoCo counts can
 never be taken: corpus/subjects/README.md lists them). With
---per-class it also prints every class's branch coverage per algorithm.
+--per-class it also prints every class's branch coverage and mutation score
+per algorithm.
 
 The budget is wall-clock per class (the issue's benchmark asks for 20 s); a
 search stops earlier when every goal is covered.
@@ -231,7 +232,7 @@ def main() -> int:
     print(f"budget {budget} per class, seed {args.seed}, jobs {args.jobs}")
     print(f"{'algorithm':<11} {'classes':>7} {'branch avg':>10} {'at 100%':>8} {'line avg':>9} "
           f"{'exec/s':>8} {'median':>7} {'paper branch avg':>17} {'paper at 100%':>14} {'paper at max':>13} "
-          f"{'mutants killed':>15}")
+          f"{'mutants killed':>15} {'tests asserting':>16}")
     for alg, rows in reports.items():
         b, full, l, eps = summary(rows)
         paper = [r for r in rows if r["class"].split(".")[-1] in PAPER]
@@ -243,17 +244,27 @@ def main() -> int:
         killed = sum(r.get("mutants", {}).get("killed", 0) for r in rows)
         mutants = sum(r.get("mutants", {}).get("total", 0) for r in rows)
         score = 100.0 * killed / mutants if mutants else 0.0
+        # Tests with at least one assertion, over all classes' tests (a
+        # report without the count: "-").
+        tests = sum(r["tests"] for r in rows)
+        asserting = (f"{100.0 * sum(r['asserting_tests'] for r in rows) / tests:>15.1f}%"
+                     if tests and all("asserting_tests" in r for r in rows) else f"{'-':>16}")
         print(f"{alg:<11} {len(rows):>7} {b:>9.1f}% {full:>8} {l:>8.1f}% {eps:>8.0f} "
               f"{median_speed(rows):>7.0f} "
-              f"{pb:>16.1f}% {pfull:>8}/{len(paper)} {pmax:>10}/{len(paper)} {score:>14.1f}%")
+              f"{pb:>16.1f}% {pfull:>8}/{len(paper)} {pmax:>10}/{len(paper)} {score:>14.1f}% {asserting}")
+    def mutation(r: dict) -> float:
+        m = r.get("mutants", {})
+        return 100.0 * m["killed"] / m["total"] if m.get("total") else 0.0
+
     if args.per_class:
+        # Per class and algorithm: branch coverage, then mutation score.
         names = [r["class"] for r in next(iter(reports.values()))]
         print(f"\n{'class':<32} " + " ".join(f"{a:>10}" for a in reports))
         for i, n in enumerate(names):
             cells = []
             for rows in reports.values():
                 r = rows[i] if i < len(rows) else None
-                cells.append(f"{pct(r['branches']):>9.0f}%" if r else "         -")
+                cells.append(f"{pct(r['branches']):>4.0f}% {mutation(r):>4.0f}%" if r else "         -")
             print(f"{n:<32} " + " ".join(cells))
     return 0
 

@@ -25,9 +25,22 @@ pub enum Observed {
         class: String,
         constant: String,
     },
+    /// An array of primitives or strings (of at most [`MAX_ITEMS`] items),
+    /// its element type and items.
+    Array {
+        elem: FieldType,
+        items: Vec<Lit>,
+    },
+    /// A `java.util.List` of strings (at most [`MAX_ITEMS`]), as it is at
+    /// the end of the test.
+    List(Vec<Lit>),
     /// An object of this runtime class (binary name).
     Object(String),
 }
+
+/// Arrays longer than this are not observed item by item: an assertion is
+/// meant to be read.
+pub const MAX_ITEMS: usize = 16;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum StmtOutcome {
@@ -54,6 +67,10 @@ pub enum End {
     /// Statement `i` could not run (a Terrarium limitation); the message says why.
     Broken(usize, String),
 }
+
+/// System properties a JVM fixes for its platform, which a test does not
+/// read from its world (see `Touched::merge_log`).
+const PLATFORM_PROPERTIES: [&str; 3] = ["line.separator", "file.separator", "path.separator"];
 
 /// The parts of the world an execution read.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -135,6 +152,11 @@ impl Touched {
                 Access::Env { name } => {
                     self.env.insert(name.clone());
                 }
+                // The separators are the platform's, set at launch and the
+                // same on every JVM of a POSIX system (`HelpFormatter` reads
+                // `line.separator` in its constructor): no read of the
+                // test's world, which would make every test a world test.
+                Access::Property { name } if PLATFORM_PROPERTIES.contains(&name.as_str()) => {}
                 Access::Property { name } => {
                     self.properties.insert(name.clone());
                 }
@@ -203,6 +225,11 @@ pub struct ExecResult {
     pub threads_left: usize,
     /// Limits of Terrarium it met (then `end` is `Broken`).
     pub limits: Vec<String>,
+    /// What the code printed to `System.out` (as `World.stdout()` gives it).
+    pub stdout: String,
+    /// Files of the world the test wrote, created or deleted (absolute
+    /// paths, in order), with their text at the end (`None`: gone, or not text).
+    pub written: Vec<(String, Option<String>)>,
 }
 
 /// Knobs of one execution.
@@ -488,8 +515,69 @@ impl Executor {
                 _ => None,
             })
             .collect();
+        let mut stdout = String::new();
+        let mut written: Vec<(String, Option<String>)> = Vec::new();
+        // What the code printed and wrote, before any getter runs (the
+        // written test asserts them first), for assertions only.
+        if opts.inspect
+            && let Some(env) = vm.ext.downcast_ref::<Env>()
+        {
+            stdout = String::from_utf8_lossy(&env.stdout).into_owned();
+            for a in &env.world.log.accesses {
+                let path = match a {
+                    Access::Write { path, .. }
+                    | Access::Create { path }
+                    | Access::Delete { path } => path,
+                    Access::Rename { to, .. } => to,
+                    _ => continue,
+                };
+                if jdk_shims::World::is_jdk_path(path) || written.iter().any(|(p, _)| p == path) {
+                    continue;
+                }
+                let text = env
+                    .world
+                    .fs
+                    .file_data(path)
+                    .and_then(|d| String::from_utf8(d.to_vec()).ok());
+                written.push((path.clone(), text));
+            }
+        }
         let mut inspections = Vec::new();
         if opts.inspect && end == End::Completed {
+            // A `Boolean` a call returned, by its value (`assertTrue(b)`
+            // unboxes it; other boxes would make `assertEquals` ambiguous).
+            for (i, outcome) in outcomes.iter_mut().enumerate() {
+                if !matches!(outcome, StmtOutcome::Done(Observed::Object(c)) if c == "java.lang.Boolean")
+                {
+                    continue;
+                }
+                let Some(recv) = values.get(i).and_then(|v| v.reference()) else {
+                    continue;
+                };
+                let Some(cid) = vm.class_of(recv) else {
+                    continue;
+                };
+                let Some(m) = vm.find_method(cid, "booleanValue", "()Z") else {
+                    continue;
+                };
+                let before = vm.executed;
+                if let CallResult::Returned(v) = vm.call(m, &[Value::from_ref(recv)]) {
+                    *outcome = StmtOutcome::Done(Observed::Lit(Lit::Boolean(v.int() != 0)));
+                }
+                vm.executed = before;
+            }
+            // Lists of strings the calls returned, by their items at the end.
+            for (i, stmt) in test.stmts.iter().enumerate() {
+                let list = matches!(stmt.ty(), Some(FieldType::Object(n)) if n == "java/util/List");
+                if !list || !matches!(outcomes[i], StmtOutcome::Done(Observed::Object(_))) {
+                    continue;
+                }
+                if let Some(recv) = values.get(i).and_then(|v| v.reference())
+                    && let Some(items) = list_items(vm, recv)
+                {
+                    outcomes[i] = StmtOutcome::Done(Observed::List(items));
+                }
+            }
             for (i, stmt) in test.stmts.iter().enumerate() {
                 // Getters of the variable's declared type: what the test's source can call.
                 let Some(FieldType::Object(declared)) = stmt.ty() else {
@@ -566,6 +654,8 @@ impl Executor {
             threads_started: vm.threads_started(),
             threads_left: vm.live_threads().len().saturating_sub(1),
             limits,
+            stdout,
+            written,
         }
     }
 }
@@ -761,6 +851,13 @@ fn observe(vm: &Vm, v: Value, ty: Option<&FieldType>) -> Observed {
                     .unwrap_or_default();
                 if class == "java.lang.String" {
                     Observed::Lit(Lit::Str(vm.string_text(r).unwrap_or_default()))
+                } else if let FieldType::Array(elem) = ty
+                    && let Some(items) = array_items(vm, r, elem)
+                {
+                    Observed::Array {
+                        elem: (**elem).clone(),
+                        items,
+                    }
                 } else if let Some((e, constant)) = vm.enum_constant(r) {
                     Observed::Enum {
                         class: vm.class(e).name.to_string(),
@@ -772,6 +869,70 @@ fn observe(vm: &Vm, v: Value, ty: Option<&FieldType>) -> Observed {
             }
         },
     }
+}
+
+/// The items of array `r` of primitives or strings, each as a literal of
+/// type `elem` (`None` for other arrays, or long ones).
+fn array_items(vm: &Vm, r: ObjRef, elem: &FieldType) -> Option<Vec<Lit>> {
+    use interp::runtime::heap::ObjData;
+    let data = &vm.heap.get(r)?.data;
+    if data.array_len()? > MAX_ITEMS {
+        return None;
+    }
+    Some(match (elem, data) {
+        (FieldType::Boolean, ObjData::Booleans(a)) => {
+            a.iter().map(|&v| Lit::Boolean(v != 0)).collect()
+        }
+        (FieldType::Byte, ObjData::Bytes(a)) => a.iter().map(|&v| Lit::Byte(v)).collect(),
+        (FieldType::Char, ObjData::Chars(a)) => a.iter().map(|&v| Lit::Char(v)).collect(),
+        (FieldType::Short, ObjData::Shorts(a)) => a.iter().map(|&v| Lit::Short(v)).collect(),
+        (FieldType::Int, ObjData::Ints(a)) => a.iter().map(|&v| Lit::Int(v)).collect(),
+        (FieldType::Long, ObjData::Longs(a)) => a.iter().map(|&v| Lit::Long(v)).collect(),
+        // NaN never equals itself in an assertion's sense.
+        (FieldType::Float, ObjData::Floats(a)) if !a.iter().any(|v| v.is_nan()) => {
+            a.iter().map(|&v| Lit::Float(v)).collect()
+        }
+        (FieldType::Double, ObjData::Doubles(a)) if !a.iter().any(|v| v.is_nan()) => {
+            a.iter().map(|&v| Lit::Double(v)).collect()
+        }
+        (FieldType::Object(n), ObjData::Refs(a)) if n == "java/lang/String" => a
+            .iter()
+            .map(|x| match x {
+                Some(s) => vm.string_text(*s).map(Lit::Str),
+                None => Some(Lit::Null(elem.clone())),
+            })
+            .collect::<Option<Vec<Lit>>>()?,
+        _ => return None,
+    })
+}
+
+/// The items of list `r` if they are all strings (or null) and few; its
+/// `toArray()` runs at no cost to the test.
+fn list_items(vm: &mut Vm, r: ObjRef) -> Option<Vec<Lit>> {
+    let cid = vm.class_of(r)?;
+    let m = vm.find_method(cid, "toArray", "()[Ljava/lang/Object;")?;
+    let target = vm.dispatch(cid, m);
+    let before = vm.executed;
+    let result = vm.call(target, &[Value::from_ref(r)]);
+    vm.executed = before;
+    let CallResult::Returned(v) = result else {
+        return None;
+    };
+    let array = v.reference()?;
+    vm.pinned.push(array);
+    let string = vm.class_id_of("java/lang/String");
+    let elems: Vec<Option<ObjRef>> = match &vm.heap.get(array)?.data {
+        interp::runtime::heap::ObjData::Refs(a) if a.len() <= MAX_ITEMS => a.to_vec(),
+        _ => return None,
+    };
+    elems
+        .into_iter()
+        .map(|e| match e {
+            None => Some(Lit::Null(FieldType::Object("java/lang/String".into()))),
+            Some(e) if vm.class_of(e) == string => vm.string_text(e).map(Lit::Str),
+            Some(_) => None,
+        })
+        .collect()
 }
 
 /// The application class path, then the support classes.

@@ -47,6 +47,10 @@ pub struct ClassReport {
     #[serde(default)]
     pub mutants: crate::mutation::Score,
     pub tests: usize,
+    /// Kept tests with at least one assertion (a checked value, or the
+    /// exception `assertThrows` expects).
+    #[serde(default)]
+    pub asserting_tests: usize,
     pub world_tests: usize,
     pub evaluations: u64,
     /// Wall-clock seconds (filled in by the host; 0 from the core).
@@ -189,22 +193,61 @@ pub fn generate_class(
         return failed(report, "no constructor or method a test can call".into());
     }
     // Getters inspected for assertions: no-argument methods of application
-    // classes returning a primitive or a String.
+    // classes returning a primitive, a String or an enum constant, declared
+    // in the class or inherited from its application superclasses (a
+    // `Circle`'s `getName` from `Shape`).
     let names: Vec<String> = catalog.index.classes.keys().cloned().collect();
     for name in names {
-        let getters: Vec<Rc<Callable>> = catalog
-            .callables_of(&name)
-            .iter()
-            .filter(|c| is_getter(c))
-            .cloned()
-            .collect();
+        let mut getters: Vec<Rc<Callable>> = Vec::new();
+        let mut class = Some(name.clone());
+        // (A bound: a class path may be malformed into a cycle.)
+        for _ in 0..64 {
+            let Some(c) = class else { break };
+            for g in catalog.callables_of(&c) {
+                let overridden = getters
+                    .iter()
+                    .any(|x| x.name == g.name && x.descriptor == g.descriptor);
+                if !overridden && is_getter(g, &catalog.index) {
+                    getters.push(g.clone());
+                }
+            }
+            class = catalog
+                .index
+                .classes
+                .get(&c)
+                .and_then(|cf| cf.super_class.clone());
+        }
         exec.set_getters(Rc::from(name.as_str()), getters);
+    }
+    // What a test's text sinks hold (the `StringWriter` a `PrintWriter`
+    // handed to `printUsage` wrote to): their `toString()`.
+    for sink in TEXT_SINKS {
+        let Ok(cid) = exec.vm.load_class(sink) else {
+            continue;
+        };
+        let Some(method) = exec.vm.find_method(cid, "toString", "()Ljava/lang/String;") else {
+            continue;
+        };
+        let to_string = Callable {
+            class: Rc::from(sink),
+            name: Rc::from("toString"),
+            descriptor: Rc::from("()Ljava/lang/String;"),
+            params: Vec::new(),
+            ret: Some(FieldType::Object("java/lang/String".into())),
+            kind: CallKind::Instance,
+            method,
+            throws: Vec::new(),
+            overloaded: false,
+            generic: None,
+        };
+        exec.set_getters(Rc::from(sink), vec![Rc::new(to_string)]);
     }
     let counted = counted_methods(&exec, &internal);
     let mut searched = counted.clone();
     for n in &nested {
         searched.extend(counted_methods(&exec, n));
     }
+    let callables = under_test.clone();
     let factory = Factory::new(
         &mut exec.vm,
         catalog,
@@ -226,10 +269,17 @@ pub fn generate_class(
     let tests = archive.tests();
     let mut finals = finish(&mut exec, &goals, tests, &package);
     isolate_static_state(&mut exec, &mut finals);
-    report.mutants = crate::mutation::analyse(&mut exec, &counted, &mut finals);
+    report.mutants =
+        crate::mutation::analyse(&mut exec, &counted, &mut finals, &callables, &package);
+    // Tests made to kill mutants run in one class with the others too.
+    isolate_static_state(&mut exec, &mut finals);
     report.evaluations = exec.executions;
     measure(&mut exec, &finals, &internal, &mut report);
     report.tests = finals.len();
+    report.asserting_tests = finals
+        .iter()
+        .filter(|t| !t.checks.is_empty() || t.expected.is_some())
+        .count();
     report.world_tests = finals.iter().filter(|t| t.world).count();
     let (world, plain): (Vec<FinalTest>, Vec<FinalTest>) =
         finals.into_iter().partition(|t| t.world);
@@ -292,9 +342,24 @@ fn blocked(exec: &Executor, archive: &crate::search::Archive) -> Vec<Blocked> {
     out
 }
 
-fn is_getter(c: &Callable) -> bool {
+/// Library classes a test may hand to the code to write text into, whose
+/// `toString()` is what was written.
+const TEXT_SINKS: [&str; 4] = [
+    "java/io/StringWriter",
+    "java/io/CharArrayWriter",
+    "java/lang/StringBuilder",
+    "java/lang/StringBuffer",
+];
+
+fn is_getter(c: &Callable, index: &AppIndex) -> bool {
     let prim_or_string = match &c.ret {
-        Some(FieldType::Object(n)) => n == "java/lang/String",
+        Some(FieldType::Object(n)) => {
+            n == "java/lang/String"
+                || index
+                    .classes
+                    .get(n)
+                    .is_some_and(|cf| cf.super_class.as_deref() == Some("java/lang/Enum"))
+        }
         Some(FieldType::Array(_)) | None => false,
         Some(_) => true,
     };

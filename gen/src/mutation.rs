@@ -16,7 +16,8 @@ use instrument::mutation::mutants_of;
 use interp::MethodId;
 use interp::exec::instr::{Code, Instr};
 
-use crate::execute::{ExecResult, Executor, RunOptions};
+use crate::execute::{End, ExecResult, Executor, RunOptions};
+use crate::model::{CallKind, Callable, Lit, Stmt, TestCase};
 use crate::postprocess::{Check, FinalTest, check_holds, ends_as_expected};
 
 /// Mutants analysed per class at most (spread evenly over its code when it
@@ -50,12 +51,41 @@ struct Mutant {
     replacement: Instr,
 }
 
+/// Is instruction `at` of `code` part of a superinstruction that starts
+/// before it (`lcmp; ifle` decoded as `LCmpIf` with the `ifle` left in
+/// place)? Execution skips it, so its mutants would be counted twice and
+/// never run: the superinstruction's own mutants are the ones that count.
+/// (Only a branch into the middle of the sequence runs it: rare, a
+/// conditional expression's join.)
+fn swallowed(code: &Code, at: usize) -> bool {
+    (1..=2).any(|back| {
+        at.checked_sub(back)
+            .and_then(|h| code.instrs.get(h))
+            .is_some_and(|h| fused_len(h.get()) > back)
+    })
+}
+
+/// How many bytecode instructions a decoded instruction does (see
+/// `interp::exec::decode::fuse`).
+fn fused_len(i: Instr) -> usize {
+    use Instr::*;
+    match i {
+        IfLocalsCmp(..) | IfLocalConstCmp(..) | LoadsIAdd(..) | LoadConstIAdd(..)
+        | LoadsArrayLoad(..) => 3,
+        IfLocal(..) | IIncGoto(..) | LCmpIf(..) | DCmpIf(..) | FCmpIf(..) | Load2x(..)
+        | IBinLocal(..) | IBinConst(..) | DBinLocal(..) | StoreLoad(..) => 2,
+        _ => 1,
+    }
+}
+
 /// Analyse `tests` against the mutants of `methods`, trim their checks to
 /// those that kill mutants, and return the mutation score.
 pub fn analyse(
     exec: &mut Executor,
     methods: &BTreeSet<MethodId>,
-    tests: &mut [FinalTest],
+    tests: &mut Vec<FinalTest>,
+    callables: &[Rc<Callable>],
+    package: &str,
 ) -> Score {
     let mut mutants = Vec::new();
     for &m in methods {
@@ -63,6 +93,9 @@ pub fn analyse(
             continue;
         };
         for (at, cell) in code.instrs.iter().enumerate() {
+            if swallowed(&code, at) {
+                continue;
+            }
             for (replacement, _) in mutants_of(cell.get()) {
                 let line = code
                     .line_at(at as u32)
@@ -84,8 +117,34 @@ pub fn analyse(
     }
     let total = mutants.len();
     if tests.is_empty() || mutants.is_empty() {
+        for t in tests.iter_mut().filter(|t| !t.world) {
+            t.checks.retain(|c| !c.needs_world());
+        }
         return Score { killed: 0, total };
     }
+    let (mut kills, mut dead) = kill_matrix(exec, &mutants, tests);
+    // Tests that kill what survived, made from the tests that reach it.
+    let extra = killers(exec, &mutants, &dead, tests, callables, package);
+    if !extra.is_empty() {
+        tests.extend(extra);
+        (kills, dead) = kill_matrix(exec, &mutants, tests);
+    }
+    for (t, kills) in tests.iter_mut().zip(kills) {
+        keep_killing_checks(t, &kills);
+    }
+    Score {
+        killed: dead.iter().filter(|d| **d).count(),
+        total,
+    }
+}
+
+/// Per test, the mutants each of its checks kills; and per mutant, whether
+/// any test kills it.
+fn kill_matrix(
+    exec: &mut Executor,
+    mutants: &[Mutant],
+    tests: &[FinalTest],
+) -> (Vec<Vec<BTreeSet<usize>>>, Vec<bool>) {
     let inspect = RunOptions {
         inspect: true,
         ..RunOptions::default()
@@ -99,72 +158,226 @@ pub fn analyse(
     exec.fuel_per_test = most
         .saturating_mul(20)
         .clamp(100_000, saved_fuel.max(100_000));
-
-    // Per test: the mutants each check kills.
     let mut kills: Vec<Vec<BTreeSet<usize>>> = tests
         .iter()
         .map(|t| vec![BTreeSet::new(); t.checks.len()])
         .collect();
-    let mut killed = 0;
+    let mut dead = vec![false; mutants.len()];
     for (k, m) in mutants.iter().enumerate() {
         let Some(original) = m.code.swap(m.at, m.replacement) else {
             continue;
         };
-        let mut dead = false;
         for (i, t) in tests.iter().enumerate() {
-            let reaches = m
-                .line
-                .is_some_and(|l| originals[i].line_hit.get(l as usize) == Some(&true));
-            if !reaches {
+            if !reaches(m, &originals[i]) {
                 continue;
             }
             let r = exec.run(&t.case, inspect);
             if !ends_as_expected(t, &r) {
-                dead = true;
+                dead[k] = true;
                 continue;
             }
             for (c, check) in t.checks.iter().enumerate() {
                 if !check_holds(check, &r) {
                     kills[i][c].insert(k);
-                    dead = true;
+                    dead[k] = true;
                 }
             }
         }
         m.code.swap(m.at, original);
-        killed += usize::from(dead);
     }
     exec.fuel_per_test = saved_fuel;
-    for (t, kills) in tests.iter_mut().zip(kills) {
-        keep_killing_checks(t, &kills);
-    }
-    Score { killed, total }
+    (kills, dead)
 }
 
-/// Keep the checks that kill mutants (greedily, the one killing most of
-/// what is left first), in their order; with none, the last call's result.
-fn keep_killing_checks(t: &mut FinalTest, kills: &[BTreeSet<usize>]) {
-    let mut left: BTreeSet<usize> = kills.iter().flatten().copied().collect();
-    let mut keep = vec![false; t.checks.len()];
-    while !left.is_empty() {
-        let best = (0..kills.len())
-            .filter(|&c| !keep[c])
-            .max_by_key(|&c| (kills[c].intersection(&left).count(), std::cmp::Reverse(c)));
-        let Some(c) = best else { break };
-        if kills[c].intersection(&left).next().is_none() {
-            break;
+fn reaches(m: &Mutant, r: &ExecResult) -> bool {
+    m.line
+        .is_some_and(|l| r.line_hit.get(l as usize) == Some(&true))
+}
+
+/// Executions the search for killing tests may take per class.
+const KILLER_BUDGET: u64 = 4000;
+
+/// Tests that kill surviving mutants: variants of the tests that reach a
+/// survivor (a number one up or down, for a moved boundary; the last call
+/// made to another method of the class taking the same arguments, whose
+/// result shows what the first one's hides), kept when they run the same
+/// on the class and differently on the mutant.
+fn killers(
+    exec: &mut Executor,
+    mutants: &[Mutant],
+    dead: &[bool],
+    tests: &[FinalTest],
+    callables: &[Rc<Callable>],
+    package: &str,
+) -> Vec<FinalTest> {
+    let inspect = RunOptions {
+        inspect: true,
+        ..RunOptions::default()
+    };
+    let start = exec.executions;
+    let originals: Vec<ExecResult> = tests
+        .iter()
+        .map(|t| exec.run(&t.case, RunOptions::default()))
+        .collect();
+    let mut made: Vec<FinalTest> = Vec::new();
+    let mut killed = dead.to_vec();
+    for k in 0..mutants.len() {
+        if killed[k] {
+            continue;
         }
-        keep[c] = true;
-        left.retain(|m| !kills[c].contains(m));
-    }
-    if !keep.contains(&true) {
-        let last = t.case.stmts.len().saturating_sub(1);
-        for (c, check) in t.checks.iter().enumerate() {
-            if matches!(check, Check::Returns { stmt, .. } | Check::Enum { stmt, .. } if *stmt == last)
-            {
-                keep[c] = true;
+        let m = &mutants[k];
+        // A test made for an earlier survivor may kill this one too.
+        if let Some(original) = m.code.swap(m.at, m.replacement) {
+            let by_made = made.iter().any(|t| {
+                let r = exec.run(&t.case, inspect);
+                !ends_as_expected(t, &r) || t.checks.iter().any(|c| !check_holds(c, &r))
+            });
+            m.code.swap(m.at, original);
+            if by_made {
+                continue;
+            }
+        }
+        let reaching: Vec<usize> = (0..tests.len())
+            .filter(|&i| reaches(m, &originals[i]))
+            .take(3)
+            .collect();
+        'variants: for i in reaching {
+            for v in variants(&tests[i].case, callables) {
+                if exec.executions - start > KILLER_BUDGET {
+                    return made;
+                }
+                let plain = exec.run(&v, inspect);
+                if !matches!(plain.end, End::Completed | End::Threw(_)) {
+                    continue;
+                }
+                let Some(original) = m.code.swap(m.at, m.replacement) else {
+                    continue;
+                };
+                let mutated = exec.run(&v, inspect);
+                m.code.swap(m.at, original);
+                if plain.end == mutated.end
+                    && plain.outcomes == mutated.outcomes
+                    && plain.inspections == mutated.inspections
+                {
+                    continue;
+                }
+                let Some(t) = crate::postprocess::final_test(exec, v, package) else {
+                    continue;
+                };
+                killed[k] = true;
+                made.push(t);
+                break 'variants;
             }
         }
     }
+    made
+}
+
+/// Variants of `t` that may take another path or show another result.
+fn variants(t: &TestCase, callables: &[Rc<Callable>]) -> Vec<TestCase> {
+    let mut out = Vec::new();
+    for (j, s) in t.stmts.iter().enumerate() {
+        let Stmt::Lit(l) = s else { continue };
+        let near: Vec<Lit> = match *l {
+            Lit::Int(v) => vec![Lit::Int(v.wrapping_add(1)), Lit::Int(v.wrapping_sub(1))],
+            Lit::Long(v) => vec![Lit::Long(v.wrapping_add(1)), Lit::Long(v.wrapping_sub(1))],
+            Lit::Double(v) => vec![Lit::Double(v + 1.0), Lit::Double(v - 1.0)],
+            _ => Vec::new(),
+        };
+        for n in near {
+            let mut c = t.clone();
+            c.stmts[j] = Stmt::Lit(n);
+            out.push(c);
+        }
+    }
+    if let Some(Stmt::Call {
+        callable,
+        receiver,
+        args,
+    }) = t.stmts.last()
+    {
+        for other in callables.iter().filter(|o| {
+            !Rc::ptr_eq(o, callable)
+                && o.kind == callable.kind
+                && o.kind != CallKind::Constructor
+                && o.class == callable.class
+                && o.params == callable.params
+                && o.ret.is_some()
+        }) {
+            let mut c = t.clone();
+            if let Some(last) = c.stmts.last_mut() {
+                *last = Stmt::Call {
+                    callable: other.clone(),
+                    receiver: *receiver,
+                    args: args.clone(),
+                };
+            }
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Assertions a test keeps at most: past a handful, more read as noise.
+const MAX_CHECKS: usize = 5;
+
+/// Keep the checks that kill mutants (greedily, the one killing most of
+/// what is left first, at most [`MAX_CHECKS`]), in their order; with none,
+/// the one check that says most about the test's last call. A test that
+/// needs no world asserts what only `World` tells (what was printed, the
+/// files written) only for mutants its other checks miss: then it becomes
+/// a world test.
+fn keep_killing_checks(t: &mut FinalTest, kills: &[BTreeSet<usize>]) {
+    let mut left: BTreeSet<usize> = kills.iter().flatten().copied().collect();
+    let mut keep = vec![false; t.checks.len()];
+    let mut kept = 0;
+    let phases: &[bool] = if t.world { &[true] } else { &[false, true] };
+    for &world_checks in phases {
+        while !left.is_empty() && kept < MAX_CHECKS {
+            let best = (0..kills.len())
+                .filter(|&c| !keep[c] && (world_checks || !t.checks[c].needs_world()))
+                .max_by_key(|&c| (kills[c].intersection(&left).count(), std::cmp::Reverse(c)));
+            let Some(c) = best else { break };
+            if kills[c].intersection(&left).next().is_none() {
+                break;
+            }
+            keep[c] = true;
+            kept += 1;
+            left.retain(|m| !kills[c].contains(m));
+        }
+    }
+    if kept == 0
+        && let Some(c) = fallback_check(t)
+    {
+        keep[c] = true;
+    }
     let mut k = keep.into_iter();
     t.checks.retain(|_| k.next().unwrap_or(true));
+    t.world |= t.checks.iter().any(Check::needs_world);
+}
+
+/// The check of a test whose checks kill nothing: its last call's result,
+/// else the state of what that call returned or was called on, else what
+/// it printed or wrote, else its first check.
+fn fallback_check(t: &FinalTest) -> Option<usize> {
+    let last = t.case.stmts.len().checked_sub(1)?;
+    let receiver = match t.case.stmts.get(last) {
+        Some(crate::model::Stmt::Call { receiver, .. }) => *receiver,
+        _ => None,
+    };
+    let rank = |c: &Check| match c {
+        Check::Returns { stmt, .. } | Check::Enum { stmt, .. } | Check::Items { stmt, .. }
+            if *stmt == last =>
+        {
+            0
+        }
+        Check::Getter { var, .. } | Check::GetterEnum { var, .. } if *var == last => 1,
+        Check::Getter { var, .. } | Check::GetterEnum { var, .. } if Some(*var) == receiver => 2,
+        Check::Stdout { .. } | Check::File { .. } => 3,
+        _ => 4,
+    };
+    // A test that needs no world stays so.
+    (0..t.checks.len())
+        .filter(|&c| t.world || !t.checks[c].needs_world())
+        .min_by_key(|&c| (rank(&t.checks[c]), c))
 }

@@ -21,13 +21,44 @@ pub enum Check {
         class: String,
         constant: String,
     },
+    /// Statement `stmt` returned an array of primitives or strings holding
+    /// `items` (`elem`: their type), or a `List` of strings (`elem`: `None`).
+    Items {
+        stmt: usize,
+        elem: Option<interp::classfile::FieldType>,
+        items: Vec<Lit>,
+    },
     /// `var.getter()` returns `value` at the end of the test.
     Getter {
         var: usize,
         getter: Rc<Callable>,
         value: Lit,
     },
+    /// `var.getter()` returns the enum constant `class.constant`.
+    GetterEnum {
+        var: usize,
+        getter: Rc<Callable>,
+        /// Internal name of the enum class.
+        class: String,
+        constant: String,
+    },
+    /// The code printed `text` to `System.out` (`World.stdout()`; world tests only).
+    Stdout { text: String },
+    /// The file `path` of the world holds `content` at the end
+    /// (`World.fileContent(path)`; world tests only).
+    File { path: String, content: String },
 }
+
+impl Check {
+    /// Only `World` can tell (the console, the world's files).
+    pub fn needs_world(&self) -> bool {
+        matches!(self, Check::Stdout { .. } | Check::File { .. })
+    }
+}
+
+/// Printed output and file contents longer than this are not asserted: an
+/// assertion is meant to be read.
+const MAX_ASSERTED_TEXT: usize = 400;
 
 /// What the class library's messages about its own limits have in common:
 /// they name Terrarium ("the ftp protocol is not provided by Terrarium's
@@ -171,6 +202,31 @@ pub fn check_holds(c: &Check, r: &ExecResult) -> bool {
                 && Rc::ptr_eq(&i.getter, getter)
                 && i.value == Observed::Lit(value.clone())
         }),
+        Check::Items { stmt, elem, items } => {
+            let want = match elem {
+                Some(elem) => Observed::Array {
+                    elem: elem.clone(),
+                    items: items.clone(),
+                },
+                None => Observed::List(items.clone()),
+            };
+            r.outcomes.get(*stmt) == Some(&StmtOutcome::Done(want))
+        }
+        Check::GetterEnum {
+            var,
+            getter,
+            class,
+            constant,
+        } => r.inspections.iter().any(|i| {
+            i.var == *var
+                && Rc::ptr_eq(&i.getter, getter)
+                && matches!(&i.value, Observed::Enum { class: c, constant: k } if c == class && k == constant)
+        }),
+        Check::Stdout { text } => r.stdout == *text,
+        Check::File { path, content } => r
+            .written
+            .iter()
+            .any(|(p, c)| p == path && c.as_deref() == Some(content.as_str())),
     }
 }
 
@@ -372,6 +428,16 @@ fn nameable(exec: &Executor, internal: &str, package: &str) -> bool {
             .all(|ic| open(ic.access_flags))
 }
 
+/// A test of `t` with its assertions, if it runs to a usable end (for
+/// tests made after the search: `mutation`'s tests that kill survivors).
+pub(crate) fn final_test(exec: &mut Executor, t: TestCase, package: &str) -> Option<FinalTest> {
+    let first = exec.run(&t, RunOptions::default());
+    if !usable(&first) {
+        return None;
+    }
+    assertions(exec, t, &first, Vec::new(), package)
+}
+
 fn assertions(
     exec: &mut Executor,
     t: TestCase,
@@ -415,6 +481,10 @@ fn assertions(
                 *ob = StmtOutcome::NotRun;
             }
         }
+        if c.stdout != b.stdout {
+            b.stdout.clear();
+        }
+        b.written.retain(|w| c.written.contains(w));
         b.inspections.retain(|ib| {
             c.inspections.iter().any(|ic| {
                 ic.var == ib.var && Rc::ptr_eq(&ic.getter, &ib.getter) && ic.value == ib.value
@@ -441,6 +511,28 @@ fn assertions(
                     stmt: i,
                     class: class.clone(),
                     constant: constant.clone(),
+                });
+            }
+            (
+                StmtOutcome::Done(Observed::Array { elem, items }),
+                StmtOutcome::Done(Observed::Array {
+                    elem: e2,
+                    items: i2,
+                }),
+            ) if elem == e2 && items == i2 && !given(&t, i) => {
+                checks.push(Check::Items {
+                    stmt: i,
+                    elem: Some(elem.clone()),
+                    items: items.clone(),
+                });
+            }
+            (StmtOutcome::Done(Observed::List(items)), StmtOutcome::Done(Observed::List(i2)))
+                if items == i2 =>
+            {
+                checks.push(Check::Items {
+                    stmt: i,
+                    elem: None,
+                    items: items.clone(),
                 });
             }
             (StmtOutcome::Done(ox), StmtOutcome::Done(oy)) => {
@@ -483,14 +575,47 @@ fn assertions(
                     .iter()
                     .any(|c| matches!(c, Check::Returns { stmt, .. } if *stmt == i))
         });
-        if let Some(ib) = twin
-            && !repeated
-            && let Some(v) = stable_lit(&ia.value, &ib.value)
-        {
+        let Some(ib) = twin else { continue };
+        if repeated {
+            continue;
+        }
+        if let Some(v) = stable_lit(&ia.value, &ib.value) {
             checks.push(Check::Getter {
                 var: ia.var,
                 getter: ia.getter.clone(),
                 value: v,
+            });
+        } else if let Observed::Enum { class, constant } = &ia.value
+            && ia.value == ib.value
+            && nameable(exec, class, package)
+        {
+            checks.push(Check::GetterEnum {
+                var: ia.var,
+                getter: ia.getter.clone(),
+                class: class.clone(),
+                constant: constant.clone(),
+            });
+        }
+    }
+    // What the code printed and the files it wrote, when both runs agree
+    // (a test that asserts them is a world test: `mutation` keeps them in
+    // a portable test only when they notice what nothing else does).
+    if !a.stdout.is_empty() && a.stdout == b.stdout && a.stdout.chars().count() <= MAX_ASSERTED_TEXT
+    {
+        checks.push(Check::Stdout {
+            text: a.stdout.clone(),
+        });
+    }
+    for (path, content) in &a.written {
+        if let Some(content) = content
+            && content.chars().count() <= MAX_ASSERTED_TEXT
+            && b.written
+                .iter()
+                .any(|(p, c)| p == path && c.as_ref() == Some(content))
+        {
+            checks.push(Check::File {
+                path: path.clone(),
+                content: content.clone(),
             });
         }
     }
@@ -511,7 +636,11 @@ fn assertions(
 fn given(t: &TestCase, i: usize) -> bool {
     matches!(
         t.stmts.get(i),
-        Some(crate::model::Stmt::Lit(_) | crate::model::Stmt::Constant { .. })
+        Some(
+            crate::model::Stmt::Lit(_)
+                | crate::model::Stmt::Constant { .. }
+                | crate::model::Stmt::Array { .. }
+        )
     )
 }
 

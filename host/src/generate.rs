@@ -628,15 +628,23 @@ fn print_summary<'a>(reports: impl Iterator<Item = &'a ClassReport>) {
         .unwrap_or(5)
         .max(5);
     println!(
-        "{:<width$}  {:>15}  {:>15}  {:>15}  {:>5}  {:>5}  {:>9}  {:>6}",
-        "class", "branches", "lines", "mutants killed", "tests", "world", "evals", "secs"
+        "{:<width$}  {:>15}  {:>15}  {:>15}  {:>5}  {:>8}  {:>5}  {:>9}  {:>6}",
+        "class",
+        "branches",
+        "lines",
+        "mutants killed",
+        "tests",
+        "asserted",
+        "world",
+        "evals",
+        "secs"
     );
     for r in &reports {
         let c = |x: &terrarium_gen::generate::Counter| {
             format!("{}/{} {:>3.0}%", x.covered, x.total, x.percent())
         };
         println!(
-            "{:<width$}  {:>15}  {:>15}  {:>15}  {:>5}  {:>5}  {:>9}  {:>6.1}{}",
+            "{:<width$}  {:>15}  {:>15}  {:>15}  {:>5}  {:>8}  {:>5}  {:>9}  {:>6.1}{}",
             r.class,
             c(&r.branches),
             c(&r.lines),
@@ -647,6 +655,12 @@ fn print_summary<'a>(reports: impl Iterator<Item = &'a ClassReport>) {
                 r.mutants.percent()
             ),
             r.tests,
+            // Tests with an assertion, of the tests.
+            if r.tests == 0 {
+                "-".to_string()
+            } else {
+                format!("{:.0}%", 100.0 * r.asserting_tests as f64 / r.tests as f64)
+            },
             r.world_tests,
             r.evaluations,
             r.seconds,

@@ -617,3 +617,52 @@ fn jdk_values_are_made_for_the_classes_that_take_them() {
     run_on_hotspot(&subjects, &test_classes, &[], &plain);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 20's assertions (`tests/java-gen/asserts`): an object a call
+/// returns is checked through its getters; a world test asserts what the
+/// class printed and the file it wrote; a class that reads only the
+/// platform's line separator gets portable tests, with the list it returns
+/// asserted by its items. Every test of Tally and Splitter asserts
+/// something, and the portable tests pass on HotSpot.
+#[test]
+fn tests_assert_getters_output_files_and_lists() {
+    let dir = scratch("gen-asserts");
+    let sources = java_files(&repo().join("tests/java-gen/asserts"));
+    let subjects = dir.join("subjects");
+    javac_with(&["--release", "17"], &sources, &subjects).unwrap_or_else(|e| panic!("{e}"));
+    let cp = ClassPath::read(&[subjects.display().to_string()]).unwrap_or_else(|e| panic!("{e}"));
+    let mut req = request(&cp, Algorithm::Dynamosa);
+    req.budget_evals = Some(3000);
+    let results: Vec<ClassResult> = ["asserts.Tally", "asserts.Greeter", "asserts.Splitter"]
+        .iter()
+        .map(|c| generate(&req, c))
+        .collect();
+    for r in &results {
+        assert_eq!(r.report.error, None, "{}", r.report.class);
+        // (A portable test of Greeter whose output another test already
+        // asserts stays portable, without an assertion.)
+        if r.report.class != "asserts.Greeter" {
+            assert_eq!(
+                r.report.asserting_tests, r.report.tests,
+                "{}: every test asserts something",
+                r.report.class
+            );
+        }
+        assert!(r.report.mutants.killed > 0, "{:?}", r.report);
+    }
+    let tally = source_of(&results[0], "TallyTest.java");
+    assert!(tally.contains(".getCount());"), "{tally}");
+    let greeter = source_of(&results[1], "GreeterWorldTest.java");
+    assert!(greeter.contains(", World.stdout());"), "{greeter}");
+    assert!(
+        greeter.contains("World.fileContent(\"/work/greeted.txt\")"),
+        "{greeter}"
+    );
+    let names: Vec<&str> = results[2].files.iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(names, ["asserts/SplitterTest.java"], "no world test");
+    let splitter = source_of(&results[2], "SplitterTest.java");
+    assert!(splitter.contains("assertEquals(List.of("), "{splitter}");
+    let (test_classes, plain, _) = compile_tests(&dir, &subjects, &results);
+    run_on_hotspot(&subjects, &test_classes, &[], &plain);
+    let _ = std::fs::remove_dir_all(&dir);
+}

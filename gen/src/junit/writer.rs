@@ -261,12 +261,15 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
     let mut checked = vec![false; n];
     for c in &t.checks {
         match c {
-            Check::Returns { stmt, .. } | Check::Enum { stmt, .. } => checked[*stmt] = true,
-            Check::Getter { var, .. } => {
+            Check::Returns { stmt, .. } | Check::Enum { stmt, .. } | Check::Items { stmt, .. } => {
+                checked[*stmt] = true
+            }
+            Check::Getter { var, .. } | Check::GetterEnum { var, .. } => {
                 if let Some(r) = reads.get_mut(*var) {
                     *r += 1;
                 }
             }
+            Check::Stdout { .. } | Check::File { .. } => {}
         }
     }
     let throwing = t.expected.as_ref().map(|_| n.saturating_sub(1));
@@ -498,16 +501,20 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         }
     }
     let mut asserts = String::new();
-    for c in &t.checks {
+    // What was printed and written first: getters called after it might print too.
+    let (world_checks, value_checks): (Vec<&Check>, Vec<&Check>) =
+        t.checks.iter().partition(|c| c.needs_world());
+    for c in world_checks.into_iter().chain(value_checks) {
+        let var = |v: &usize| var_names.get(*v).cloned().unwrap_or_default();
         let actual = match c {
-            Check::Returns { stmt, .. } | Check::Enum { stmt, .. } => {
-                var_names.get(*stmt).cloned().unwrap_or_default()
+            Check::Returns { stmt, .. } | Check::Enum { stmt, .. } | Check::Items { stmt, .. } => {
+                var(stmt)
             }
-            Check::Getter { var, getter, .. } => format!(
-                "{}.{}()",
-                var_names.get(*var).cloned().unwrap_or_default(),
-                getter.name
-            ),
+            Check::Getter { var: v, getter, .. } | Check::GetterEnum { var: v, getter, .. } => {
+                format!("{}.{}()", var(v), getter.name)
+            }
+            Check::Stdout { .. } => "World.stdout()".to_string(),
+            Check::File { path, .. } => format!("World.fileContent({})", java_string(path)),
         };
         if actual.is_empty() || actual.starts_with('.') {
             continue;
@@ -518,10 +525,47 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
             }
             Check::Enum {
                 class, constant, ..
+            }
+            | Check::GetterEnum {
+                class, constant, ..
             } => format!(
                 "assertEquals({}.{constant}, {actual});",
                 imports.name(class)
             ),
+            Check::Items {
+                elem: Some(elem),
+                items,
+                ..
+            } => {
+                let items: Vec<String> = items.iter().map(literal).collect();
+                let expected = format!("new {}[] {{{}}}", imports.ty(elem), items.join(", "));
+                match elem {
+                    FieldType::Float | FieldType::Double => {
+                        format!("assertArrayEquals({expected}, {actual}, 0.0);")
+                    }
+                    _ => format!("assertArrayEquals({expected}, {actual});"),
+                }
+            }
+            // A list equals any list of the same items in order.
+            Check::Items {
+                elem: None, items, ..
+            } => {
+                let nulls = items.iter().any(|i| matches!(i, Lit::Null(_)));
+                let items: Vec<String> = items.iter().map(literal).collect();
+                let (class, method) = if nulls {
+                    ("java/util/Arrays", "asList")
+                } else {
+                    ("java/util/List", "of")
+                };
+                format!(
+                    "assertEquals({}.{method}({}), {actual});",
+                    imports.name(class),
+                    items.join(", ")
+                )
+            }
+            Check::Stdout { text } | Check::File { content: text, .. } => {
+                format!("assertEquals({}, {actual});", java_string(text))
+            }
         };
         let _ = writeln!(asserts, "        {line}");
     }

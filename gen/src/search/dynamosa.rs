@@ -99,7 +99,7 @@ fn select(s: &Search, pop: Vec<(TestCase, ExecResult)>) -> Vec<(TestCase, ExecRe
         .collect();
     let mut chosen = vec![false; pop.len()];
     let mut next: Vec<usize> = Vec::new();
-    for k in 0..targets.len() {
+    for (k, _) in targets.iter().enumerate() {
         let best = (0..pop.len()).min_by(|&a, &b| {
             fitness[a][k]
                 .total_cmp(&fitness[b][k])
@@ -184,11 +184,15 @@ fn fronts(members: &[usize], fitness: &[Vec<f64>]) -> Vec<Vec<usize>> {
 /// per target, the distance between each member's neighbours in the
 /// front's order on that target; the ends count as infinitely far).
 fn most_isolated(front: &[usize], fitness: &[Vec<f64>], room: usize) -> Vec<usize> {
-    let targets = front.first().map_or(0, |&i| fitness[i].len());
+    let targets = front.first().map_or(&[][..], |&i| &fitness[i][..]);
     let mut distance = vec![0.0f64; front.len()];
     let mut order: Vec<usize> = (0..front.len()).collect();
-    for k in 0..targets {
-        order.sort_by(|&a, &b| fitness[front[a]][k].total_cmp(&fitness[front[b]][k]).then(a.cmp(&b)));
+    for (k, _) in targets.iter().enumerate() {
+        order.sort_by(|&a, &b| {
+            fitness[front[a]][k]
+                .total_cmp(&fitness[front[b]][k])
+                .then(a.cmp(&b))
+        });
         let (Some(&lo), Some(&hi)) = (order.first(), order.last()) else {
             continue;
         };
