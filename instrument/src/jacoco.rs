@@ -24,7 +24,8 @@ use interp::classfile::opcodes::{
     LOOKUPSWITCH, MONITOREXIT, RETURN, TABLESWITCH,
 };
 use interp::classfile::{ACC_BRIDGE, ACC_PRIVATE, ACC_SYNTHETIC};
-use interp::classfile::{BootstrapMethod, CodeAttribute, ConstantPool};
+use interp::classfile::{CodeAttribute, ConstantPool};
+use interp::exec::instrument::MethodInfo;
 
 /// ASM's opcode for a bytecode opcode: `aload_0` is `ALOAD`, `ldc_w` is
 /// `LDC`, `goto_w` is `GOTO` (`wide` is resolved by the caller).
@@ -63,17 +64,6 @@ fn is_jump(code: u8) -> bool {
 
 fn is_exit(code: u8) -> bool {
     matches!(op::kind(code), Some(Kind::Return | Kind::Throw))
-}
-
-/// What the filters need to know about the method and its class.
-pub struct MethodContext<'a> {
-    pub class: &'a str,
-    pub class_access: u16,
-    pub super_class: Option<&'a str>,
-    pub access: u16,
-    pub name: &'a str,
-    pub descriptor: &'a str,
-    pub bootstrap_methods: &'a [BootstrapMethod],
 }
 
 /// One bytecode instruction.
@@ -182,7 +172,7 @@ struct Method<'a> {
     insns: &'a [Insn],
     attr: &'a CodeAttribute,
     cp: &'a ConstantPool,
-    ctx: &'a MethodContext<'a>,
+    ctx: &'a MethodInfo<'a>,
     nodes: Vec<Node>,
     /// Node of each instruction.
     insn_node: Vec<usize>,
@@ -201,7 +191,7 @@ pub(crate) fn analyse(
     insns: &[Insn],
     attr: &CodeAttribute,
     cp: &ConstantPool,
-    ctx: &MethodContext<'_>,
+    ctx: &MethodInfo<'_>,
 ) -> Plan {
     let mut m = Method::new(insns, attr, cp, ctx);
     m.flow();
@@ -222,7 +212,7 @@ impl<'a> Method<'a> {
         insns: &'a [Insn],
         attr: &'a CodeAttribute,
         cp: &'a ConstantPool,
-        ctx: &'a MethodContext<'a>,
+        ctx: &'a MethodInfo<'a>,
     ) -> Method<'a> {
         let len = attr.code.len();
         let mut insn_at = vec![None; len + 1];
@@ -587,8 +577,9 @@ impl<'a> Method<'a> {
         let sup = ctx.super_class.unwrap_or("");
         let (name, desc) = (ctx.name, ctx.descriptor);
         if sup == "java/lang/Enum"
-            && ((name == "values" && desc == format!("()[L{};", ctx.class))
-                || (name == "valueOf" && desc == format!("(Ljava/lang/String;)L{};", ctx.class)))
+            && ((name == "values" && desc == format!("()[L{};", ctx.class_name))
+                || (name == "valueOf"
+                    && desc == format!("(Ljava/lang/String;)L{};", ctx.class_name)))
         {
             return true;
         }

@@ -11,7 +11,7 @@ use interp::exec::decode::cond_of;
 use interp::exec::instrument::{Insertion, MethodView, Probe};
 
 use crate::coverage::{Arm, Coverage, OperandKind, SiteKind};
-use crate::jacoco::{self, Edge, MethodContext, ProbeAt};
+use crate::jacoco::{self, Edge, ProbeAt};
 use crate::testability::{ParseKind, StrTest, key_operand};
 
 /// The `invoke*` of instruction `i`, if it is one: its opcode and the
@@ -34,16 +34,7 @@ impl Coverage {
     /// The probes of `view` (see the module's comment).
     pub(crate) fn plan(&mut self, view: &MethodView<'_>) -> Vec<Insertion> {
         let insns = jacoco::insns_of(view.insns);
-        let context = MethodContext {
-            class: view.class_name,
-            class_access: view.class_access,
-            super_class: view.super_class,
-            access: view.access,
-            name: view.name,
-            descriptor: view.descriptor,
-            bootstrap_methods: view.bootstrap_methods,
-        };
-        let plan = jacoco::analyse(&insns, view.code, view.cp, &context);
+        let plan = jacoco::analyse(&insns, view.code, view.cp, &view.info);
         let (method, class) = (view.method, view.class);
         let attr = view.code;
         let n = view.insns.len();

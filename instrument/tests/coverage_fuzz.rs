@@ -11,7 +11,7 @@ use std::path::Path;
 use instrument::Coverage;
 use interp::classfile::{ClassFile, CodeAttribute, parse_class};
 use interp::exec::decode::decode_with_probes;
-use interp::exec::instrument::{Instrumenting, ProbeHits};
+use interp::exec::instrument::{Instrumenting, MethodInfo, ProbeHits};
 use interp::{ClassId, MethodId};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -45,13 +45,15 @@ fn decode(cf: &ClassFile, m: usize, code: &CodeAttribute, cov: &mut Coverage) ->
         hits: &mut ProbeHits::default(),
         class: ClassId(0),
         method: MethodId(m as u32),
-        class_name: &cf.this_class,
-        class_access: cf.access_flags,
-        super_class: cf.super_class.as_deref(),
-        access: method.access_flags,
-        name: &method.name,
-        descriptor: &method.descriptor,
-        bootstrap_methods: &cf.bootstrap_methods,
+        info: MethodInfo {
+            class_name: &cf.this_class,
+            class_access: cf.access_flags,
+            super_class: cf.super_class.as_deref(),
+            access: method.access_flags,
+            name: &method.name,
+            descriptor: &method.descriptor,
+            bootstrap_methods: &cf.bootstrap_methods,
+        },
     };
     decode_with_probes(code, &cf.constant_pool, Some(probes)).is_ok()
 }

@@ -39,10 +39,9 @@ pub struct Insn {
     pub cases: Vec<(i32, u32)>,
 }
 
-/// A method being decoded, for an instrumenter.
-pub struct MethodView<'a> {
-    pub class: ClassId,
-    pub method: MethodId,
+/// A method and its class, as an instrumenter and JaCoCo's filters see them.
+#[derive(Clone, Copy)]
+pub struct MethodInfo<'a> {
     /// The class's internal name.
     pub class_name: &'a str,
     pub class_access: u16,
@@ -51,6 +50,13 @@ pub struct MethodView<'a> {
     pub name: &'a str,
     pub descriptor: &'a str,
     pub bootstrap_methods: &'a [BootstrapMethod],
+}
+
+/// A method being decoded, for an instrumenter.
+pub struct MethodView<'a> {
+    pub class: ClassId,
+    pub method: MethodId,
+    pub info: MethodInfo<'a>,
     pub code: &'a CodeAttribute,
     pub cp: &'a ConstantPool,
     pub insns: &'a [Insn],
@@ -216,13 +222,15 @@ impl Vm {
                 hits: &mut self.probe_hits,
                 class: cid,
                 method: mid,
-                class_name: &class_name,
-                class_access,
-                super_class: file.as_ref().and_then(|f| f.super_class.as_deref()),
-                access,
-                name: &name,
-                descriptor: &descriptor,
-                bootstrap_methods: file.as_ref().map_or(&[], |f| &f.bootstrap_methods),
+                info: MethodInfo {
+                    class_name: &class_name,
+                    class_access,
+                    super_class: file.as_ref().and_then(|f| f.super_class.as_deref()),
+                    access,
+                    name: &name,
+                    descriptor: &descriptor,
+                    bootstrap_methods: file.as_ref().map_or(&[], |f| &f.bootstrap_methods),
+                },
             });
         let code = super::decode::decode_with_probes(raw, &cp, probes);
         self.instrumentation = ins;
@@ -237,13 +245,7 @@ pub struct Instrumenting<'a> {
     pub hits: &'a mut ProbeHits,
     pub class: ClassId,
     pub method: MethodId,
-    pub class_name: &'a str,
-    pub class_access: u16,
-    pub super_class: Option<&'a str>,
-    pub access: u16,
-    pub name: &'a str,
-    pub descriptor: &'a str,
-    pub bootstrap_methods: &'a [BootstrapMethod],
+    pub info: MethodInfo<'a>,
 }
 
 impl Instrumenting<'_> {
@@ -263,13 +265,7 @@ impl Instrumenting<'_> {
         let view = MethodView {
             class: self.class,
             method: self.method,
-            class_name: self.class_name,
-            class_access: self.class_access,
-            super_class: self.super_class,
-            access: self.access,
-            name: self.name,
-            descriptor: self.descriptor,
-            bootstrap_methods: self.bootstrap_methods,
+            info: self.info,
             code,
             cp,
             insns: &insns,
