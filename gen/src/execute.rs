@@ -36,7 +36,24 @@ pub enum Observed {
     List(Vec<Lit>),
     /// An object of this runtime class (binary name).
     Object(String),
+    /// A box other than `Boolean` (which is a `Lit`), by its value.
+    Boxed(Lit),
+    /// The very object an earlier statement yielded (a call that returns
+    /// its argument, a builder's `this`): `assertSame`.
+    Same(usize),
 }
+
+/// The boxes, and how to take their value out.
+const BOXES: [(&str, &str, &str); 8] = [
+    ("java.lang.Boolean", "booleanValue", "()Z"),
+    ("java.lang.Byte", "byteValue", "()B"),
+    ("java.lang.Short", "shortValue", "()S"),
+    ("java.lang.Character", "charValue", "()C"),
+    ("java.lang.Integer", "intValue", "()I"),
+    ("java.lang.Long", "longValue", "()J"),
+    ("java.lang.Float", "floatValue", "()F"),
+    ("java.lang.Double", "doubleValue", "()D"),
+];
 
 /// Arrays longer than this are not observed item by item: an assertion is
 /// meant to be read.
@@ -223,6 +240,11 @@ pub struct ExecResult {
     /// (blocked) when its statements were done.
     pub threads_started: usize,
     pub threads_left: usize,
+    /// Whether the test drew identity hashes (`Object.hashCode` of a class
+    /// that keeps it, `System.identityHashCode`): on HotSpot they differ from
+    /// run to run, so what follows from them (a `HashMap`'s order, the slot
+    /// of a key) must not be asserted.
+    pub identity_hashes: bool,
     /// Limits of Terrarium it met (then `end` is `Broken`).
     pub limits: Vec<String>,
     /// What the code printed to `System.out` (as `World.stdout()` gives it).
@@ -243,6 +265,9 @@ pub struct RunOptions {
     /// Interleave the test's threads as this schedule seed says (0: as the
     /// search ran them).
     pub schedule_seed: u64,
+    /// Draw identity hashes from the sequence this seed starts (0: as
+    /// `perturb` says).
+    pub hash_seed: u32,
 }
 
 #[derive(Debug)]
@@ -417,9 +442,12 @@ impl Executor {
         let start = vm.executed;
         instrument::reset(vm);
         vm.limits_met.clear();
-        if opts.perturb {
+        if opts.hash_seed != 0 {
+            vm.heap.seed_hashes(opts.hash_seed);
+        } else if opts.perturb {
             vm.heap.perturb_hashes();
         }
+        let hashes_before = vm.heap.hashes_drawn();
         let mut env = test_env();
         // A perturbed run starts its clock elsewhere (values read from it must not be kept).
         vm.slept_ns = if opts.perturb { 1_000_003 } else { 0 };
@@ -544,25 +572,36 @@ impl Executor {
         }
         let mut inspections = Vec::new();
         if opts.inspect && end == End::Completed {
-            // A `Boolean` a call returned, by its value (`assertTrue(b)`
-            // unboxes it; other boxes would make `assertEquals` ambiguous).
+            // A box a call returned, by its value: a `Boolean` as the
+            // boolean (`assertTrue(b)` unboxes it), others as boxes
+            // (`assertEquals(0, integer)` would be ambiguous).
             for (i, outcome) in outcomes.iter_mut().enumerate() {
-                if !matches!(outcome, StmtOutcome::Done(Observed::Object(c)) if c == "java.lang.Boolean")
-                {
+                let StmtOutcome::Done(Observed::Object(class)) = &*outcome else {
                     continue;
-                }
+                };
+                let Some(&(_, unbox, desc)) = BOXES.iter().find(|(c, ..)| c == class) else {
+                    continue;
+                };
                 let Some(recv) = values.get(i).and_then(|v| v.reference()) else {
                     continue;
                 };
-                let Some(cid) = vm.class_of(recv) else {
-                    continue;
-                };
-                let Some(m) = vm.find_method(cid, "booleanValue", "()Z") else {
+                let Some(m) = vm
+                    .class_of(recv)
+                    .and_then(|c| vm.find_method(c, unbox, desc))
+                else {
                     continue;
                 };
                 let before = vm.executed;
                 if let CallResult::Returned(v) = vm.call(m, &[Value::from_ref(recv)]) {
-                    *outcome = StmtOutcome::Done(Observed::Lit(Lit::Boolean(v.int() != 0)));
+                    let ty = desc
+                        .strip_prefix("()")
+                        .and_then(|d| FieldType::parse(d).ok());
+                    if let Observed::Lit(l) = observe(vm, v, ty.as_ref()) {
+                        *outcome = StmtOutcome::Done(match l {
+                            Lit::Boolean(_) => Observed::Lit(l),
+                            l => Observed::Boxed(l),
+                        });
+                    }
                 }
                 vm.executed = before;
             }
@@ -576,6 +615,19 @@ impl Executor {
                     && let Some(items) = list_items(vm, recv)
                 {
                     outcomes[i] = StmtOutcome::Done(Observed::List(items));
+                }
+            }
+            // Objects an earlier statement yielded, by identity (after the
+            // lists: their items tell more).
+            for i in 0..outcomes.len() {
+                if !matches!(outcomes[i], StmtOutcome::Done(Observed::Object(_))) {
+                    continue;
+                }
+                let Some(r) = values.get(i).and_then(|v| v.reference()) else {
+                    continue;
+                };
+                if let Some(j) = (0..i).find(|&j| values[j].reference() == Some(r)) {
+                    outcomes[i] = StmtOutcome::Done(Observed::Same(j));
                 }
             }
             for (i, stmt) in test.stmts.iter().enumerate() {
@@ -653,6 +705,7 @@ impl Executor {
             called,
             threads_started: vm.threads_started(),
             threads_left: vm.live_threads().len().saturating_sub(1),
+            identity_hashes: vm.heap.hashes_drawn() != hashes_before,
             limits,
             stdout,
             written,

@@ -215,6 +215,9 @@ pub struct Generic {
     pub bounds: Vec<String>,
     /// Its class with the stand-ins as arguments (what a receiver is declared as).
     pub this: GType,
+    /// A constructor's: the classes and interfaces its class hands its own
+    /// type variables to, in order (see [`Generics::passed_through`]).
+    pub through: Vec<String>,
 }
 
 /// Class signatures read so far (application classes and the class
@@ -399,13 +402,46 @@ impl Generics {
         } else {
             (!own.is_empty() && erased.params.is_empty(), own)
         };
+        let through = if ctor && infers {
+            self.passed_through(vm, index, class)
+        } else {
+            Vec::new()
+        };
         Some(Generic {
             params,
             ret,
             infers,
             bounds,
             this: self_type,
+            through,
         })
+    }
+
+    /// `class` and the supertypes it hands its own type variables to, in
+    /// order and unchanged (`ArrayList<E>` is a `List<E>` and a
+    /// `Collection<E>`): a diamond `new C<>()` may be declared as any of them
+    /// with the arguments wanted, but not as one it maps them otherwise to
+    /// (`MultiKeyMap<K, V>` is a `Map<MultiKey<? extends K>, V>`).
+    pub fn passed_through(&mut self, vm: &mut Vm, index: &AppIndex, class: &str) -> Vec<String> {
+        let mut out = vec![class.to_string()];
+        let mut i = 0;
+        // Bounded: a hierarchy is finite, but class files are input.
+        while i < out.len() && out.len() < 64 {
+            let name = out[i].clone();
+            i += 1;
+            let Some(sig) = self
+                .class_file(vm, index, &name)
+                .and_then(|cf| cf.reflection.signature.clone())
+            else {
+                continue;
+            };
+            for sup in handed_on(&sig) {
+                if !out.contains(&sup) {
+                    out.push(sup);
+                }
+            }
+        }
+        out
     }
 
     /// The generic type of field `name` of `class`, if it has a signature.
@@ -521,6 +557,24 @@ pub struct Sam {
     pub ret: Option<GType>,
 }
 
+/// The direct supertypes a generic class signature hands its own type
+/// variables to, all of them in order (`<K:..;V:..;>Ljava/util/AbstractMap<TK;TV;>;`
+/// hands them to `AbstractMap`).
+fn handed_on(sig: &str) -> Vec<String> {
+    let mut p = Parser::new(sig);
+    if p.type_params(&mut Env::new()).is_none() || p.declared.is_empty() {
+        return Vec::new();
+    }
+    let own: String = p.declared.iter().map(|v| format!("T{v};")).collect();
+    let mut out = Vec::new();
+    while let Some((sup, args)) = p.raw_class_type() {
+        if args == own {
+            out.push(sup);
+        }
+    }
+    out
+}
+
 struct Parser<'a> {
     s: &'a [u8],
     pos: usize,
@@ -567,6 +621,35 @@ impl<'a> Parser<'a> {
             self.pos += 1;
         }
         None
+    }
+
+    /// The next class type of a class signature's supertypes, as its name
+    /// and the text of its type arguments (`Ljava/util/Map<TK;TV;>;` is
+    /// `java/util/Map` and `TK;TV;`); `None` at the end or at a nested
+    /// class's type, which is left alone.
+    fn raw_class_type(&mut self) -> Option<(String, String)> {
+        self.expect(b'L')?;
+        let name = self.until(b"<;.")?;
+        if self.peek() != Some(b'<') {
+            self.expect(b';')?;
+            return Some((name, String::new()));
+        }
+        self.pos += 1;
+        let start = self.pos;
+        let mut depth = 1;
+        while depth > 0 {
+            match self.peek()? {
+                b'<' => depth += 1,
+                b'>' => depth -= 1,
+                _ => {}
+            }
+            self.pos += 1;
+        }
+        let args = std::str::from_utf8(&self.s[start..self.pos - 1])
+            .ok()?
+            .to_string();
+        self.expect(b';')?;
+        Some((name, args))
     }
 
     /// `<T:bound;U::bound;>`: adds each variable's stand-in to `env`; the
@@ -763,6 +846,21 @@ mod tests {
             .type_params(&mut Env::new())
             .unwrap_or_default();
         assert!(unsound);
+    }
+
+    #[test]
+    fn a_class_hands_on_its_variables_only_in_order() {
+        let sig = "<K:Ljava/lang/Object;V:Ljava/lang/Object;>Lorg/x/Decorator<Lorg/x/MultiKey<+TK;>;TV;>;\
+                   Ljava/util/Map<TK;TV;>;Ljava/lang/Comparable<TV;>;Ljava/io/Serializable;";
+        assert_eq!(handed_on(sig), vec!["java/util/Map".to_string()]);
+        assert_eq!(
+            handed_on("<E:Ljava/lang/Object;>Ljava/util/AbstractList<TE;>;Ljava/util/List<TE;>;"),
+            vec![
+                "java/util/AbstractList".to_string(),
+                "java/util/List".to_string()
+            ]
+        );
+        assert!(handed_on("Ljava/lang/Object;Ljava/lang/Comparable<Lx/Y;>;").is_empty());
     }
 
     #[test]

@@ -370,7 +370,11 @@ fn fallback_check(t: &FinalTest) -> Option<usize> {
         _ => None,
     };
     let rank = |c: &Check| match c {
-        Check::Returns { stmt, .. } | Check::Enum { stmt, .. } | Check::Items { stmt, .. }
+        Check::Returns { stmt, .. }
+        | Check::Enum { stmt, .. }
+        | Check::Items { stmt, .. }
+        | Check::Same { stmt, .. }
+        | Check::Boxed { stmt, .. }
             if *stmt == last =>
         {
             0

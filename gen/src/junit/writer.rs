@@ -269,6 +269,13 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                     *r += 1;
                 }
             }
+            Check::Boxed { stmt, .. } => checked[*stmt] = true,
+            Check::Same { stmt, of } => {
+                checked[*stmt] = true;
+                if let Some(r) = reads.get_mut(*of) {
+                    *r += 1;
+                }
+            }
             Check::Stdout { .. } | Check::File { .. } => {}
         }
     }
@@ -338,7 +345,7 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
     let mut body = String::new();
     // The world first.
     for a in &t.case.world {
-        let _ = writeln!(body, "        {};", world_call(a));
+        let _ = writeln!(body, "        {}", world_statement(a));
     }
     // A world test starts with a World call even when it relies on the
     // default world: on another JVM that call skips it before it runs.
@@ -490,7 +497,9 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
             }
             continue;
         }
-        if var_names[i].is_empty() {
+        if let Stmt::World(a) = s {
+            let _ = writeln!(body, "        {}", world_statement(a));
+        } else if var_names[i].is_empty() {
             let _ = writeln!(body, "        {rhs};");
         } else {
             let ty = declared[i]
@@ -507,9 +516,11 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
     for c in world_checks.into_iter().chain(value_checks) {
         let var = |v: &usize| var_names.get(*v).cloned().unwrap_or_default();
         let actual = match c {
-            Check::Returns { stmt, .. } | Check::Enum { stmt, .. } | Check::Items { stmt, .. } => {
-                var(stmt)
-            }
+            Check::Returns { stmt, .. }
+            | Check::Enum { stmt, .. }
+            | Check::Items { stmt, .. }
+            | Check::Same { stmt, .. }
+            | Check::Boxed { stmt, .. } => var(stmt),
             Check::Getter { var: v, getter, .. } | Check::GetterEnum { var: v, getter, .. } => {
                 format!("{}.{}()", var(v), getter.name)
             }
@@ -562,6 +573,31 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                     imports.name(class),
                     items.join(", ")
                 )
+            }
+            // `Integer.valueOf(3)`: with a bare `3`, javac finds both
+            // `assertEquals(long, long)` and `(Object, Object)`.
+            Check::Boxed { value, .. } => {
+                let class = match value {
+                    Lit::Byte(_) => "Byte",
+                    Lit::Short(_) => "Short",
+                    Lit::Char(_) => "Character",
+                    Lit::Int(_) => "Integer",
+                    Lit::Long(_) => "Long",
+                    Lit::Float(_) => "Float",
+                    Lit::Double(_) => "Double",
+                    _ => continue,
+                };
+                format!(
+                    "assertEquals({class}.valueOf({}), {actual});",
+                    literal(value)
+                )
+            }
+            Check::Same { of, .. } => {
+                let expected = expr(*of, &var_names);
+                if expected == "null" {
+                    continue;
+                }
+                format!("assertSame({expected}, {actual});")
             }
             Check::Stdout { text } | Check::File { content: text, .. } => {
                 format!("assertEquals({}, {actual});", java_string(text))
@@ -741,6 +777,35 @@ fn special_float(nan: bool, infinite: bool, positive: bool, class: &str) -> Opti
         Some(format!("{class}.NEGATIVE_INFINITY"))
     } else {
         None
+    }
+}
+
+/// The statement that makes action `a`: its `World` call, and for a clock
+/// the instant in ISO form (`World.clock(1794787200000L); // 2026-11-15T00:00:00Z`).
+pub(crate) fn world_statement(a: &WorldAction) -> String {
+    match a {
+        WorldAction::Clock { epoch_ms } => {
+            format!("{}; // {}", world_call(a), iso_instant(*epoch_ms))
+        }
+        _ => world_call(a) + ";",
+    }
+}
+
+/// `ms` since the epoch as `2026-11-15T10:15:30Z` (with `.123` when it has milliseconds).
+fn iso_instant(ms: i64) -> String {
+    const DAY: i64 = 86_400_000;
+    let (days, in_day) = (ms.div_euclid(DAY), ms.rem_euclid(DAY));
+    let (h, m, s, milli) = (
+        in_day / 3_600_000,
+        in_day / 60_000 % 60,
+        in_day / 1000 % 60,
+        in_day % 1000,
+    );
+    let date = crate::search::operators::iso_date(days);
+    if milli == 0 {
+        format!("{date}T{h:02}:{m:02}:{s:02}Z")
+    } else {
+        format!("{date}T{h:02}:{m:02}:{s:02}.{milli:03}Z")
     }
 }
 

@@ -28,7 +28,7 @@ use jdk_shims::{Env, World};
 use super::{ClassReport, RecordSpec, RecordedFile, RecordedTest};
 use crate::junit::writer::{
     Imports, JUnit, assert_value, is_keyword, java_string, literal, lower_first, simple_name,
-    upper_first, world_call,
+    upper_first, world_call, world_statement,
 };
 use crate::model::{Lit, WorldAction};
 
@@ -607,7 +607,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         setup.extend(listed);
         let setup = self.w.needed_setup(setup);
         world |= !setup.is_empty();
-        let mut body: Vec<String> = setup.iter().map(|a| world_call(a) + ";").collect();
+        let mut body: Vec<String> = setup.iter().map(world_statement).collect();
         body.append(&mut self.mock_lines);
         body.append(&mut self.arrange);
         if !stubs.is_empty() {
@@ -706,7 +706,7 @@ impl<'w, 'a> TestBuilder<'w, 'a> {
         let mut lines = Vec::new();
         if r.clock {
             let ms = self.w.epoch_ms.saturating_add(c.started_ns / 1_000_000);
-            lines.push(world_call(&WorldAction::Clock { epoch_ms: ms }) + ";");
+            lines.push(world_statement(&WorldAction::Clock { epoch_ms: ms }));
         }
         if !r.stdin.is_empty() {
             let Ok(text) = String::from_utf8(r.stdin.clone()) else {

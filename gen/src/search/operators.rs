@@ -543,6 +543,10 @@ impl Factory {
                 let infers = g.infers
                     && c.kind != CallKind::Instance
                     && sub(made.class_name()?, want.class_name()?)
+                    && (c.kind != CallKind::Constructor
+                        || g.through
+                            .iter()
+                            .any(|n| Some(n.as_str()) == want.class_name()))
                     && wanted_args.len() == g.bounds.len()
                     && wanted_args.iter().zip(&g.bounds).all(|(a, b)| {
                         a.class_name().is_some_and(|n| sub(n, b)) || b == "java/lang/Object"

@@ -192,6 +192,9 @@ pub struct Heap {
     /// Collect at the next safepoint once `used` passes this.
     next_gc: usize,
     hash_state: u32,
+    /// Identity hashes handed out so far (never rewound: a caller compares
+    /// before and after a run to learn whether it drew any).
+    hashes_drawn: u64,
     pub collections: u64,
     /// While a [`HeapMark`] is active: slots below `watermark` are the
     /// checkpoint's, and each one's checkpoint-time content is saved once
@@ -221,6 +224,7 @@ impl Heap {
             max,
             next_gc: (max / 4).clamp(1 << 20, 64 << 20),
             hash_state: 0x2545_f491,
+            hashes_drawn: 0,
             collections: 0,
             watermark: 0,
             saved: Vec::new(),
@@ -374,7 +378,13 @@ impl Heap {
         if let Some(o) = self.get_mut(r) {
             o.hash = h;
         }
+        self.hashes_drawn += 1;
         h
+    }
+
+    /// How many identity hashes have been handed out (see [`Heap::identity_hash`]).
+    pub fn hashes_drawn(&self) -> u64 {
+        self.hashes_drawn
     }
 
     /// Mark everything reachable from `roots`, free the rest.
