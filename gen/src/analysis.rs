@@ -318,6 +318,38 @@ const LIBRARY_MAKERS: &[(&str, &str, &str)] = &[
         "java/lang/Double",
         "valueOf(D)Ljava/lang/Double;",
     ),
+    // Code that takes a `Number` often asks which kind it is (integral or
+    // not, big or not): one of each.
+    (
+        "java/lang/Number",
+        "java/lang/Long",
+        "valueOf(J)Ljava/lang/Long;",
+    ),
+    (
+        "java/lang/Number",
+        "java/lang/Float",
+        "valueOf(F)Ljava/lang/Float;",
+    ),
+    (
+        "java/lang/Number",
+        "java/lang/Short",
+        "valueOf(S)Ljava/lang/Short;",
+    ),
+    (
+        "java/lang/Number",
+        "java/lang/Byte",
+        "valueOf(B)Ljava/lang/Byte;",
+    ),
+    (
+        "java/lang/Number",
+        "java/math/BigInteger",
+        "valueOf(J)Ljava/math/BigInteger;",
+    ),
+    (
+        "java/lang/Number",
+        "java/math/BigDecimal",
+        "(Ljava/lang/String;)V",
+    ),
     (
         "java/math/BigDecimal",
         "java/math/BigDecimal",
