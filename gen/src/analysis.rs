@@ -749,6 +749,18 @@ impl Catalog {
                 self.index.learn_library(vm, name);
             }
             out.extend(enum_constants(vm, &self.index, name, &self.package));
+            if name == "java/lang/Class" {
+                out.extend(
+                    CLASS_LITERALS
+                        .iter()
+                        .filter(|c| vm.load_class(c).is_ok())
+                        .map(|&c| Maker::Constant {
+                            class: Rc::from(c),
+                            name: Rc::from("class"),
+                            ty: ty.clone(),
+                        }),
+                );
+            }
             // The detective: application classes that make the type. For a
             // library type, only constructors of application classes that
             // implement it (a `Comparator` of the application's own); the
@@ -782,6 +794,27 @@ impl Catalog {
         out
     }
 }
+
+/// Classes whose literals (`String.class`) a `Class` parameter gets: code
+/// that takes a class mostly compares it with, or converts to, these.
+const CLASS_LITERALS: [&str; 16] = [
+    "java/lang/Object",
+    "java/lang/String",
+    "java/lang/CharSequence",
+    "java/lang/Number",
+    "java/lang/Integer",
+    "java/lang/Long",
+    "java/lang/Double",
+    "java/lang/Float",
+    "java/lang/Boolean",
+    "java/lang/Character",
+    "java/lang/Class",
+    "java/util/Date",
+    "java/util/List",
+    "java/util/Map",
+    "java/io/File",
+    "java/net/URL",
+];
 
 /// The constants of enum `class` a test in `package` may name (none if it
 /// is not an enum).
@@ -1022,6 +1055,12 @@ mod tests {
             Ok(vm) => vm,
             Err(e) => panic!("{e}"),
         };
+        for class in CLASS_LITERALS {
+            assert!(
+                vm.load_class(class).is_ok(),
+                "{class} is not in the class library"
+            );
+        }
         for &(wanted, class, member) in LIBRARY_MAKERS {
             let made = if member.contains('(') {
                 library_callable(&mut vm, class, member).and_then(|c| c.yields())

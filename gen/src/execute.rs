@@ -748,6 +748,13 @@ fn run_stmt(vm: &mut Vm, stmt: &Stmt, values: &[Value]) -> Result<Value, Stop> {
             let cid = vm
                 .load_class(class)
                 .map_err(|e| Stop::Broken(e.message()))?;
+            if crate::model::is_class_literal(name) {
+                // `C.class` does not initialize `C`.
+                return vm
+                    .mirror(cid)
+                    .map(|r| Value::Ref(Some(r)))
+                    .map_err(|_| Stop::Broken(format!("no class object for {class}")));
+            }
             call_result(vm.initialize(cid))?;
             let slot = vm
                 .class(cid)

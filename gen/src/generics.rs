@@ -335,6 +335,7 @@ impl Generics {
                 false,
             ),
             Some(s) => {
+                let s = loosen_inferred(&s);
                 let parsed = (|| {
                     let mut env = cp.env.clone();
                     let mut p = Parser::new(&s);
@@ -555,6 +556,54 @@ pub struct Sam {
     pub name: String,
     pub desc: MethodDescriptor,
     pub ret: Option<GType>,
+}
+
+/// Method signature `sig` with each of its own type variables that javac
+/// infers from a single argument alone (`<T> T create(String, Class<T>)`)
+/// made a wildcard there (`Class<?>`): any `Class<X>` may be passed, and the
+/// result, declared as the variable's bound, is an `X`. A variable found
+/// elsewhere too (another parameter, inside the result type) stays.
+fn loosen_inferred(sig: &str) -> String {
+    let mut p = Parser::new(sig);
+    if p.peek() != Some(b'<') || p.type_params(&mut Env::new()).is_none() {
+        return sig.to_string();
+    }
+    let (head, rest) = sig.split_at(p.pos);
+    let Some(close) = rest.find(')') else {
+        return sig.to_string();
+    };
+    let (mut params, tail) = (rest[..=close].to_string(), &rest[close + 1..]);
+    let ret = tail.split('^').next().unwrap_or("");
+    // Only variables bounded by `Object`: `Class<?>` is no `Class<T extends Number>`.
+    for (v, bound) in p.declared.iter().zip(&p.bounds) {
+        if bound != "java/lang/Object" {
+            continue;
+        }
+        let var = format!("T{v};");
+        let sole = format!("<{var}>");
+        let uses = occurrences(&params, &var);
+        if uses == 1
+            && params.matches(&sole).count() == 1
+            && (ret == var || occurrences(ret, &var) == 0)
+        {
+            params = params.replacen(&sole, "<*>", 1);
+        }
+    }
+    format!("{head}{params}{tail}")
+}
+
+/// How often type variable reference `var` (`TT;`) occurs in signature text
+/// `s` as a whole (not as the end of a class name such as `Lx/AT;`).
+fn occurrences(s: &str, var: &str) -> usize {
+    s.match_indices(var)
+        .filter(|&(i, _)| {
+            i == 0
+                || matches!(
+                    s.as_bytes()[i - 1],
+                    b'(' | b'<' | b';' | b'[' | b'+' | b'-' | b'*' | b'>'
+                )
+        })
+        .count()
 }
 
 /// The direct supertypes a generic class signature hands its own type
@@ -846,6 +895,24 @@ mod tests {
             .type_params(&mut Env::new())
             .unwrap_or_default();
         assert!(unsound);
+    }
+
+    #[test]
+    fn a_variable_inferred_from_one_argument_alone_becomes_a_wildcard() {
+        let create = "<T:Ljava/lang/Object;>(Ljava/lang/String;Ljava/lang/Class<TT;>;)TT;^Lx/E;";
+        assert_eq!(
+            loosen_inferred(create),
+            "<T:Ljava/lang/Object;>(Ljava/lang/String;Ljava/lang/Class<*>;)TT;^Lx/E;"
+        );
+        // Used twice, or inside the result: javac ties them together.
+        for kept in [
+            "<T:Ljava/lang/Number;>(Ljava/lang/Class<TT;>;)TT;",
+            "<T:Ljava/lang/Object;>(Ljava/lang/Class<TT;>;TT;)V",
+            "<T:Ljava/lang/Object;>(Ljava/lang/Class<TT;>;)Ljava/util/List<TT;>;",
+            "<T:Ljava/lang/Object;>(Ljava/util/Map<TT;TT;>;)V",
+        ] {
+            assert_eq!(loosen_inferred(kept), kept);
+        }
     }
 
     #[test]

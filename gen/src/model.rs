@@ -194,6 +194,11 @@ impl Stmt {
         match self {
             Stmt::Call { callable, .. } => callable.gyields(),
             Stmt::Collection { ty, .. } | Stmt::Lambda { ty, .. } => Some(ty.clone()),
+            // `Class<?>`, never the raw `Class`.
+            Stmt::Constant { name, .. } if is_class_literal(name) => Some(GType::Class {
+                name: "java/lang/Class".to_string(),
+                args: vec![crate::generics::GArg::Any],
+            }),
             other => other.ty().as_ref().map(GType::from_erased),
         }
     }
@@ -256,6 +261,12 @@ macro_rules! action_texts {
 
 /// The texts of a world action that the code reads: console input, file
 /// content, values, network data.
+/// A `Stmt::Constant` named `class` is the class literal `C.class` (no
+/// field has that name: it is a keyword).
+pub fn is_class_literal(name: &str) -> bool {
+    name == "class"
+}
+
 pub fn world_texts(a: &WorldAction) -> Vec<&String> {
     action_texts!(a)
 }

@@ -561,6 +561,12 @@ impl Factory {
                 }));
                 Some(Made::By(Maker::Call(Rc::new(c))))
             }
+            // `C.class` is a `Class<C>`: it fits a `Class<?>`.
+            Maker::Constant { name, .. } if crate::model::is_class_literal(name) => {
+                let any = |a: &crate::generics::GArg| matches!(a, crate::generics::GArg::Any);
+                matches!(want, GType::Class { args, .. } if args.iter().all(any))
+                    .then(|| Made::By(m.clone()))
+            }
             Maker::Constant { .. } | Maker::StringLit => {
                 want.is_plain().then(|| Made::By(m.clone()))
             }
