@@ -630,35 +630,43 @@ impl Executor {
                     outcomes[i] = StmtOutcome::Done(Observed::Same(j));
                 }
             }
+            // Getters of each variable's declared type: what the test's
+            // source can call. A perturbed run calls them in the reverse
+            // order, so that a value a getter with side effects changes (a
+            // reader's `hasNext` moves its position) differs between the
+            // runs and is not asserted: the written test calls only some.
+            let mut calls: Vec<(usize, &Rc<Callable>)> = Vec::new();
             for (i, stmt) in test.stmts.iter().enumerate() {
-                // Getters of the variable's declared type: what the test's source can call.
                 let Some(FieldType::Object(declared)) = stmt.ty() else {
                     continue;
                 };
-                let Some(getters) = self.getters.get(declared.as_str()) else {
+                if let Some(getters) = self.getters.get(declared.as_str()) {
+                    calls.extend(getters.iter().map(|g| (i, g)));
+                }
+            }
+            if opts.perturb {
+                calls.reverse();
+            }
+            for (i, g) in calls {
+                let Some(recv) = values.get(i).and_then(|v| v.reference()) else {
                     continue;
                 };
-                for g in getters {
-                    let Some(recv) = values.get(i).and_then(|v| v.reference()) else {
-                        continue;
-                    };
-                    let cid = vm.class_of(recv);
-                    let target = match cid {
-                        Some(c) => vm.dispatch(c, g.method),
-                        None => continue,
-                    };
-                    let before = vm.executed;
-                    if let CallResult::Returned(v) = vm.call(target, &[Value::from_ref(recv)]) {
-                        inspections.push(Inspection {
-                            var: i,
-                            getter: g.clone(),
-                            value: observe(vm, v, g.ret.as_ref()),
-                        });
-                    }
-                    // A getter that fails or loops is not inspected; its cost
-                    // does not count against the test.
-                    vm.executed = before;
+                let cid = vm.class_of(recv);
+                let target = match cid {
+                    Some(c) => vm.dispatch(c, g.method),
+                    None => continue,
+                };
+                let before = vm.executed;
+                if let CallResult::Returned(v) = vm.call(target, &[Value::from_ref(recv)]) {
+                    inspections.push(Inspection {
+                        var: i,
+                        getter: g.clone(),
+                        value: observe(vm, v, g.ret.as_ref()),
+                    });
                 }
+                // A getter that fails or loops is not inspected; its cost
+                // does not count against the test.
+                vm.executed = before;
             }
         }
         let cost = vm.executed.saturating_sub(start);
