@@ -1,6 +1,6 @@
 //! The interpreter loop: an execution context ([`Exec`]) holding the running
 //! frame's registers, one handler method per instruction grouped by category
-//! (one file each), and a dispatch of one line per instruction.
+//! (one file each), and a dispatch of one arm per instruction.
 //!
 //! Java calls never recurse on the Rust stack: an invoke pushes a `Frame` and
 //! the loop switches to it in place ([`Exec::reload`]); the loop is left only
@@ -127,7 +127,7 @@ impl Vm {
 }
 
 impl Exec<'_> {
-    /// The loop, with the dispatch of one line per instruction. Inlined
+    /// The loop, with the dispatch of one arm per instruction. Inlined
     /// into `interpret`, so the context is a local of the function that
     /// loops: its fields live in registers and `vm` keeps the no-alias
     /// guarantee of `interpret`'s `&mut self`. Every arm leaves with `?`,
