@@ -16,6 +16,9 @@ pub struct ValueStack {
     pub slots: Box<[Value; SLOTS]>,
     /// One past the top value.
     pub sp: usize,
+    /// Stands in for `slots` while the interpreter loop holds them (see
+    /// [`ValueStack::lend`]); allocated at the first loop.
+    spare: Option<Box<[Value; SLOTS]>>,
 }
 
 impl Default for ValueStack {
@@ -24,15 +27,35 @@ impl Default for ValueStack {
     }
 }
 
+fn new_slots() -> Box<[Value; SLOTS]> {
+    let slots: Box<[Value]> = vec![Value::Top; SLOTS].into_boxed_slice();
+    match slots.try_into() {
+        Ok(s) => s,
+        // The vector has exactly SLOTS elements.
+        Err(_) => unreachable!("stack size"),
+    }
+}
+
 impl ValueStack {
     pub fn new() -> ValueStack {
-        let slots: Box<[Value]> = vec![Value::Top; SLOTS].into_boxed_slice();
-        let slots: Box<[Value; SLOTS]> = match slots.try_into() {
-            Ok(s) => s,
-            // The vector has exactly SLOTS elements.
-            Err(_) => unreachable!("stack size"),
-        };
-        ValueStack { slots, sp: 0 }
+        ValueStack {
+            slots: new_slots(),
+            sp: 0,
+            spare: None,
+        }
+    }
+
+    /// Hand the slots to the interpreter loop, which keeps the array in a
+    /// local (a register) instead of reloading it through the VM; the spare
+    /// stands in. The loop swaps them back whenever the VM may look at the
+    /// stack, and returns the spare with [`ValueStack::give_back`].
+    pub fn lend(&mut self) -> Box<[Value; SLOTS]> {
+        let spare = self.spare.take().unwrap_or_else(new_slots);
+        std::mem::replace(&mut self.slots, spare)
+    }
+
+    pub fn give_back(&mut self, spare: Box<[Value; SLOTS]>) {
+        self.spare = Some(spare);
     }
 
     pub fn len(&self) -> usize {

@@ -7,6 +7,7 @@ use crate::exec::instr::ArrayKind;
 use crate::exec::natives::Interrupt;
 use crate::runtime::class::{ClassId, ClassKind, PrimKind};
 use crate::runtime::heap::ObjData;
+use crate::runtime::stack::MASK;
 use crate::runtime::value::{ObjRef, Value};
 use crate::vm::Vm;
 
@@ -224,10 +225,10 @@ impl Exec<'_> {
         let c = self.checked(c)?;
         self.unpark();
         let (at, sp) = (self.sp.saturating_sub(dims as usize), self.sp);
-        // Read through the stack alone: a closure holding the context
+        // Read through the slots alone: a closure holding the context
         // would hand its address out of line.
-        let stack = &self.vm.stack;
-        let counts: SmallVec<[i32; 4]> = (at..sp).map(|i| stack.get(i).int()).collect();
+        let slots = &**self.slots;
+        let counts: SmallVec<[i32; 4]> = (at..sp).map(|i| slots[i & MASK].int()).collect();
         self.sp = at;
         if let Some(&neg) = counts.iter().find(|&&n| n < 0) {
             let msg = Some(neg.to_string());

@@ -1,6 +1,6 @@
 //! The interpreter loop: an execution context ([`Exec`]) holding the running
 //! frame's registers, one handler method per instruction grouped by category
-//! (one file each), and a dispatch of one line per instruction.
+//! (one file each), and a dispatch of one arm per instruction.
 //!
 //! Java calls never recurse on the Rust stack: an invoke pushes a `Frame` and
 //! the loop switches to it in place ([`Exec::reload`]); the loop is left only
@@ -19,7 +19,7 @@ use super::instr::{Code, Instr};
 use super::natives::Interrupt;
 use crate::runtime::class::ClassId;
 use crate::runtime::heap::ObjData;
-use crate::runtime::stack::MASK;
+use crate::runtime::stack::{MASK, SLOTS};
 use crate::runtime::value::Value;
 use crate::vm::Vm;
 
@@ -66,11 +66,15 @@ pub(super) struct Exec<'vm> {
     fi: usize,
     /// Budget left in this turn; written back at every sync.
     left: u64,
-    /// The stack pointer lives here while the loop runs; it goes back to
-    /// `vm.stack.sp` ("parked") whenever anything else may look at the
-    /// stack: calls, collection, exits. Slots are indexed through the
-    /// stack's mask, so no access needs a bounds check.
+    /// The stack pointer and the slots live here while the loop runs
+    /// (the slots are not reloaded through `vm` at every access); they go
+    /// back to `vm.stack` ("parked", the slots swapped with the stack's
+    /// spare) whenever anything else may look at the stack: calls,
+    /// collection, exits. Slots are indexed through the stack's mask, so
+    /// no access needs a bounds check. Never dropped in place (see
+    /// [`release`]).
     sp: usize,
+    slots: ManuallyDrop<Box<[Value; SLOTS]>>,
     parked: bool,
     /// Fuel is charged per straight-line run of instructions: at every
     /// taken branch and every sync, the distance from where the run started
@@ -97,6 +101,7 @@ impl Vm {
             fi: self.frames.len() - 1,
             left: self.slice_left,
             sp: self.stack.sp,
+            slots: ManuallyDrop::new(self.stack.lend()),
             parked: false,
             block: pc,
             preemptible: self.threads.many(),
@@ -107,7 +112,13 @@ impl Vm {
             cid,
         };
         let left = ex.run();
-        release(ManuallyDrop::into_inner(ex.code));
+        // Every way out syncs; parking again is a no-op that makes sure.
+        ex.park();
+        let Exec {
+            vm, code, slots, ..
+        } = ex;
+        vm.stack.give_back(ManuallyDrop::into_inner(slots));
+        release(ManuallyDrop::into_inner(code));
         match left {
             Ok(()) | Err(Leave::Yield) => Ok(()),
             Err(Leave::Interrupt(e)) => Err(e),
@@ -116,7 +127,7 @@ impl Vm {
 }
 
 impl Exec<'_> {
-    /// The loop, with the dispatch of one line per instruction. Inlined
+    /// The loop, with the dispatch of one arm per instruction. Inlined
     /// into `interpret`, so the context is a local of the function that
     /// loops: its fields live in registers and `vm` keeps the no-alias
     /// guarantee of `interpret`'s `&mut self`. Every arm leaves with `?`,
@@ -132,19 +143,64 @@ impl Exec<'_> {
                 return Err(self.fell_off());
             };
             self.pc += 1;
+            // Arms read their operands with `current` rather than from
+            // `instr`: the operands of a value matched here are all decoded
+            // before the jump, each in a register of its own, which pushes
+            // the context's registers (the stack pointer, the frame base)
+            // out to memory.
             match instr {
                 Nop => {}
                 AConstNull => self.push_value(NULL)?,
-                IConst(v) => self.push_value(Value::Int(v))?,
-                LConst(v) => self.push_wide(Value::Long(v))?,
-                FConst(v) => self.push_value(Value::Float(v))?,
-                DConst(v) => self.push_wide(Value::Double(v))?,
-                LdcResolved(r) => self.push_value(Value::from_ref(r))?,
-                Ldc(idx) => self.ldc(idx)?,
-                Load(i) => self.load(i)?,
-                Load2(i) => self.load2(i)?,
-                Store(i) => self.store(i)?,
-                Store2(i) => self.store2(i)?,
+                IConst(..) => {
+                    if let IConst(v) = self.current() {
+                        self.push_value(Value::Int(v))?
+                    }
+                }
+                LConst(..) => {
+                    if let LConst(v) = self.current() {
+                        self.push_wide(Value::Long(v))?
+                    }
+                }
+                FConst(..) => {
+                    if let FConst(v) = self.current() {
+                        self.push_value(Value::Float(v))?
+                    }
+                }
+                DConst(..) => {
+                    if let DConst(v) = self.current() {
+                        self.push_wide(Value::Double(v))?
+                    }
+                }
+                LdcResolved(..) => {
+                    if let LdcResolved(r) = self.current() {
+                        self.push_value(Value::from_ref(r))?
+                    }
+                }
+                Ldc(..) => {
+                    if let Ldc(idx) = self.current() {
+                        self.ldc(idx)?
+                    }
+                }
+                Load(..) => {
+                    if let Load(i) = self.current() {
+                        self.load(i)?
+                    }
+                }
+                Load2(..) => {
+                    if let Load2(i) = self.current() {
+                        self.load2(i)?
+                    }
+                }
+                Store(..) => {
+                    if let Store(i) = self.current() {
+                        self.store(i)?
+                    }
+                }
+                Store2(..) => {
+                    if let Store2(i) = self.current() {
+                        self.store2(i)?
+                    }
+                }
                 IALoad => self.array_load(ObjData::ints, Value::Int, false)?,
                 LALoad => self.array_load(ObjData::longs, Value::Long, true)?,
                 FALoad => self.array_load(ObjData::floats, Value::Float, false)?,
@@ -210,7 +266,11 @@ impl Exec<'_> {
                 LNeg => self.convert(Long, Long, |v| Value::Long(v.long().wrapping_neg()))?,
                 FNeg => self.convert(Int, Int, |v| Value::Float(-v.float()))?,
                 DNeg => self.convert(Long, Long, |v| Value::Double(-v.double()))?,
-                IInc(i, d) => self.iinc(i, d)?,
+                IInc(..) => {
+                    if let IInc(i, d) = self.current() {
+                        self.iinc(i, d)?
+                    }
+                }
                 I2L => self.convert(Int, Long, |v| Value::Long(v.int() as i64))?,
                 I2F => self.convert(Int, Int, |v| Value::Float(v.int() as f32))?,
                 I2D => self.convert(Int, Long, |v| Value::Double(v.int() as f64))?,
@@ -231,73 +291,304 @@ impl Exec<'_> {
                 FCmpG => self.fcmp(1)?,
                 DCmpL => self.dcmp(-1)?,
                 DCmpG => self.dcmp(1)?,
-                If(c, t) => self.if_zero(c, t)?,
-                IfICmp(c, t) => self.if_icmp(c, t)?,
-                IfACmpEq(t) => self.if_acmp(true, t)?,
-                IfACmpNe(t) => self.if_acmp(false, t)?,
-                IfNull(t) => self.if_null(true, t)?,
-                IfNonNull(t) => self.if_null(false, t)?,
-                Goto(t) => self.jump(t as usize)?,
-                Jsr(t) => self.jsr(t)?,
-                Ret(i) => self.ret(i)?,
-                TableSwitch(n) => self.table_switch(n)?,
-                LookupSwitch(n) => self.lookup_switch(n)?,
+                If(..) => {
+                    if let If(c, t) = self.current() {
+                        self.if_zero(c, t)?
+                    }
+                }
+                IfICmp(..) => {
+                    if let IfICmp(c, t) = self.current() {
+                        self.if_icmp(c, t)?
+                    }
+                }
+                IfACmpEq(..) => {
+                    if let IfACmpEq(t) = self.current() {
+                        self.if_acmp(true, t)?
+                    }
+                }
+                IfACmpNe(..) => {
+                    if let IfACmpNe(t) = self.current() {
+                        self.if_acmp(false, t)?
+                    }
+                }
+                IfNull(..) => {
+                    if let IfNull(t) = self.current() {
+                        self.if_null(true, t)?
+                    }
+                }
+                IfNonNull(..) => {
+                    if let IfNonNull(t) = self.current() {
+                        self.if_null(false, t)?
+                    }
+                }
+                Goto(..) => {
+                    if let Goto(t) = self.current() {
+                        self.jump(t as usize)?
+                    }
+                }
+                Jsr(..) => {
+                    if let Jsr(t) = self.current() {
+                        self.jsr(t)?
+                    }
+                }
+                Ret(..) => {
+                    if let Ret(i) = self.current() {
+                        self.ret(i)?
+                    }
+                }
+                TableSwitch(..) => {
+                    if let TableSwitch(n) = self.current() {
+                        self.table_switch(n)?
+                    }
+                }
+                LookupSwitch(..) => {
+                    if let LookupSwitch(n) = self.current() {
+                        self.lookup_switch(n)?
+                    }
+                }
                 Return1 => self.return_values(1)?,
                 Return2 => self.return_values(2)?,
                 Return => self.return_values(0)?,
-                GetFieldQ(slot) => self.get_field(slot, false)?,
-                GetField2Q(slot) => self.get_field(slot, true)?,
-                PutFieldQ(slot) => self.put_field(slot, false)?,
-                PutField2Q(slot) => self.put_field(slot, true)?,
-                GetStaticQ(c, slot) => self.get_static(c, slot, false)?,
-                GetStatic2Q(c, slot) => self.get_static(c, slot, true)?,
-                PutStaticQ(c, slot) => self.put_static(c, slot, false)?,
-                PutStatic2Q(c, slot) => self.put_static(c, slot, true)?,
-                GetField(idx) | PutField(idx) | GetStatic(idx) | PutStatic(idx) => {
-                    self.first_field_access(idx, instr)?
+                GetFieldQ(..) => {
+                    if let GetFieldQ(slot) = self.current() {
+                        self.get_field(slot, false)?
+                    }
                 }
-                InvokeDirectQ(m) => self.invoke_direct(m)?,
-                InvokeEmpty(n, receiver) => self.invoke_empty(n, receiver)?,
-                InvokeVirtualQ(sel, n) => self.invoke_virtual(sel, n)?,
-                InvokeVirtualCached(sel, n, c, m) => self.invoke_cached(sel, n, c, m)?,
-                InvokeVirtual(idx) | InvokeSpecial(idx) | InvokeStatic(idx)
-                | InvokeInterface(idx) => self.first_invoke(idx, instr)?,
-                InvokeDynamic(idx) => self.invoke_dynamic(idx)?,
-                NewQ(c) => self.new_instance(c)?,
-                New(idx) => self.first_new(idx, instr)?,
-                NewArray(p) => self.newarray(p)?,
-                ANewArray(idx) => self.first_anewarray(idx)?,
-                ANewArrayQ(ac) => self.anewarray(ac)?,
-                MultiANewArray(idx, dims) => self.multi_anewarray(idx, dims)?,
+                GetField2Q(..) => {
+                    if let GetField2Q(slot) = self.current() {
+                        self.get_field(slot, true)?
+                    }
+                }
+                PutFieldQ(..) => {
+                    if let PutFieldQ(slot) = self.current() {
+                        self.put_field(slot, false)?
+                    }
+                }
+                PutField2Q(..) => {
+                    if let PutField2Q(slot) = self.current() {
+                        self.put_field(slot, true)?
+                    }
+                }
+                GetStaticQ(..) => {
+                    if let GetStaticQ(c, slot) = self.current() {
+                        self.get_static(c, slot, false)?
+                    }
+                }
+                GetStatic2Q(..) => {
+                    if let GetStatic2Q(c, slot) = self.current() {
+                        self.get_static(c, slot, true)?
+                    }
+                }
+                PutStaticQ(..) => {
+                    if let PutStaticQ(c, slot) = self.current() {
+                        self.put_static(c, slot, false)?
+                    }
+                }
+                PutStatic2Q(..) => {
+                    if let PutStatic2Q(c, slot) = self.current() {
+                        self.put_static(c, slot, true)?
+                    }
+                }
+                GetField(..) | PutField(..) | GetStatic(..) | PutStatic(..) => {
+                    if let instr @ (GetField(idx) | PutField(idx) | GetStatic(idx)
+                    | PutStatic(idx)) = self.current()
+                    {
+                        self.first_field_access(idx, instr)?
+                    }
+                }
+                InvokeDirectQ(..) => {
+                    if let InvokeDirectQ(m) = self.current() {
+                        self.invoke_direct(m)?
+                    }
+                }
+                InvokeEmpty(..) => {
+                    if let InvokeEmpty(n, receiver) = self.current() {
+                        self.invoke_empty(n, receiver)?
+                    }
+                }
+                InvokeVirtualQ(..) => {
+                    if let InvokeVirtualQ(sel, n) = self.current() {
+                        self.invoke_virtual(sel, n)?
+                    }
+                }
+                InvokeVirtualCached(..) => {
+                    if let InvokeVirtualCached(sel, n, c, m) = self.current() {
+                        self.invoke_cached(sel, n, c, m)?
+                    }
+                }
+                InvokeVirtual(..) | InvokeSpecial(..) | InvokeStatic(..) | InvokeInterface(..) => {
+                    if let instr @ (InvokeVirtual(idx) | InvokeSpecial(idx) | InvokeStatic(idx)
+                    | InvokeInterface(idx)) = self.current()
+                    {
+                        self.first_invoke(idx, instr)?
+                    }
+                }
+                InvokeDynamic(..) => {
+                    if let InvokeDynamic(idx) = self.current() {
+                        self.invoke_dynamic(idx)?
+                    }
+                }
+                NewQ(..) => {
+                    if let NewQ(c) = self.current() {
+                        self.new_instance(c)?
+                    }
+                }
+                New(..) => {
+                    if let instr @ New(idx) = self.current() {
+                        self.first_new(idx, instr)?
+                    }
+                }
+                NewArray(..) => {
+                    if let NewArray(p) = self.current() {
+                        self.newarray(p)?
+                    }
+                }
+                ANewArray(..) => {
+                    if let ANewArray(idx) = self.current() {
+                        self.first_anewarray(idx)?
+                    }
+                }
+                ANewArrayQ(..) => {
+                    if let ANewArrayQ(ac) = self.current() {
+                        self.anewarray(ac)?
+                    }
+                }
+                MultiANewArray(..) => {
+                    if let MultiANewArray(idx, dims) = self.current() {
+                        self.multi_anewarray(idx, dims)?
+                    }
+                }
                 ArrayLength => self.array_length()?,
                 AThrow => self.athrow()?,
-                CheckCast(idx) | InstanceOf(idx) => self.first_type_check(idx, instr)?,
-                CheckCastQ(c) => self.check_cast(c)?,
-                InstanceOfQ(c) => self.instance_of(c)?,
-                IfLocalsCmp(c, a, b, t) => self.if_locals_cmp(c, a, b, t)?,
-                IfLocalConstCmp(c, a, k, t) => self.if_local_const_cmp(c, a, k, t)?,
-                IfLocal(c, a, t) => self.if_local(c, a, t)?,
-                IIncGoto(a, d, t) => self.iinc_goto(a, d, t)?,
-                LCmpIf(c, t) => self.lcmp_if(c, t)?,
-                DCmpIf(c, nan, t) => self.dcmp_if(c, nan, t)?,
-                FCmpIf(c, nan, t) => self.fcmp_if(c, nan, t)?,
-                LoadsIAdd(a, b) => self.loads_iadd(a, b)?,
-                Load2x(a, b) => self.load_2x(a, b)?,
-                IBinLocal(op, b) => self.ibin_local(op, b)?,
-                IBinConst(op, k) => self.ibin_const(op, k)?,
-                DBinLocal(op, b) => self.dbin_local(op, b)?,
-                StoreLoad(a, b) => self.store_load(a, b)?,
-                LoadConstIAdd(a, k) => self.load_const_iadd(a, k)?,
-                LoadDupGetField(n, slot, wide) => self.load_dup_get_field(n, slot, wide)?,
-                LoadGetField(n, slot, wide) => self.load_get_field(n, slot, wide)?,
-                LoadsArrayLoad(kind, a, i) => self.loads_array_load(kind, a, i)?,
-                Probe(id) => self.probe(id)?,
-                ProbeOperands(id) => self.operand_probe(id)?,
-                EnsureInit(c) => self.ensure_init(c)?,
+                CheckCast(..) | InstanceOf(..) => {
+                    if let instr @ (CheckCast(idx) | InstanceOf(idx)) = self.current() {
+                        self.first_type_check(idx, instr)?
+                    }
+                }
+                CheckCastQ(..) => {
+                    if let CheckCastQ(c) = self.current() {
+                        self.check_cast(c)?
+                    }
+                }
+                InstanceOfQ(..) => {
+                    if let InstanceOfQ(c) = self.current() {
+                        self.instance_of(c)?
+                    }
+                }
+                IfLocalsCmp(..) => {
+                    if let IfLocalsCmp(c, a, b, t) = self.current() {
+                        self.if_locals_cmp(c, a, b, t)?
+                    }
+                }
+                IfLocalConstCmp(..) => {
+                    if let IfLocalConstCmp(c, a, k, t) = self.current() {
+                        self.if_local_const_cmp(c, a, k, t)?
+                    }
+                }
+                IfLocal(..) => {
+                    if let IfLocal(c, a, t) = self.current() {
+                        self.if_local(c, a, t)?
+                    }
+                }
+                IIncGoto(..) => {
+                    if let IIncGoto(a, d, t) = self.current() {
+                        self.iinc_goto(a, d, t)?
+                    }
+                }
+                LCmpIf(..) => {
+                    if let LCmpIf(c, t) = self.current() {
+                        self.lcmp_if(c, t)?
+                    }
+                }
+                DCmpIf(..) => {
+                    if let DCmpIf(c, nan, t) = self.current() {
+                        self.dcmp_if(c, nan, t)?
+                    }
+                }
+                FCmpIf(..) => {
+                    if let FCmpIf(c, nan, t) = self.current() {
+                        self.fcmp_if(c, nan, t)?
+                    }
+                }
+                LoadsIAdd(..) => {
+                    if let LoadsIAdd(a, b) = self.current() {
+                        self.loads_iadd(a, b)?
+                    }
+                }
+                Load2x(..) => {
+                    if let Load2x(a, b) = self.current() {
+                        self.load_2x(a, b)?
+                    }
+                }
+                IBinLocal(..) => {
+                    if let IBinLocal(op, b) = self.current() {
+                        self.ibin_local(op, b)?
+                    }
+                }
+                IBinConst(..) => {
+                    if let IBinConst(op, k) = self.current() {
+                        self.ibin_const(op, k)?
+                    }
+                }
+                DBinLocal(..) => {
+                    if let DBinLocal(op, b) = self.current() {
+                        self.dbin_local(op, b)?
+                    }
+                }
+                StoreLoad(..) => {
+                    if let StoreLoad(a, b) = self.current() {
+                        self.store_load(a, b)?
+                    }
+                }
+                LoadConstIAdd(..) => {
+                    if let LoadConstIAdd(a, k) = self.current() {
+                        self.load_const_iadd(a, k)?
+                    }
+                }
+                LoadDupGetField(..) => {
+                    if let LoadDupGetField(n, slot, wide) = self.current() {
+                        self.load_dup_get_field(n, slot, wide)?
+                    }
+                }
+                LoadGetField(..) => {
+                    if let LoadGetField(n, slot, wide) = self.current() {
+                        self.load_get_field(n, slot, wide)?
+                    }
+                }
+                LoadsArrayLoad(..) => {
+                    if let LoadsArrayLoad(kind, a, i) = self.current() {
+                        self.loads_array_load(kind, a, i)?
+                    }
+                }
+                Probe(..) => {
+                    if let Probe(id) = self.current() {
+                        self.probe(id)?
+                    }
+                }
+                ProbeOperands(..) => {
+                    if let ProbeOperands(id) = self.current() {
+                        self.operand_probe(id)?
+                    }
+                }
+                EnsureInit(..) => {
+                    if let EnsureInit(c) = self.current() {
+                        self.ensure_init(c)?
+                    }
+                }
                 MonitorEnter => self.enter_monitor()?,
                 MonitorExit => self.exit_monitor()?,
             }
         }
+    }
+
+    /// The instruction being executed, read again in its arm (see `run`);
+    /// the compiler knows its kind from the dispatch.
+    #[inline(always)]
+    fn current(&self) -> Instr {
+        self.code
+            .instrs
+            .get(self.pc.wrapping_sub(1))
+            .map_or(Instr::Nop, Cell::get)
     }
 
     // ---- leaving and re-entering the loop ------------------------------
@@ -321,6 +612,7 @@ impl Exec<'_> {
     fn park(&mut self) {
         if !self.parked {
             self.vm.stack.sp = self.sp;
+            std::mem::swap(&mut *self.slots, &mut self.vm.stack.slots);
             self.parked = true;
         }
     }
@@ -331,6 +623,7 @@ impl Exec<'_> {
     fn unpark(&mut self) {
         if self.parked {
             self.sp = self.vm.stack.sp;
+            std::mem::swap(&mut *self.slots, &mut self.vm.stack.slots);
             self.parked = false;
             self.left = self.vm.spend(self.left, 0);
         }
@@ -433,19 +726,19 @@ impl Exec<'_> {
     #[inline(always)]
     fn pop(&mut self) -> Value {
         self.sp = self.sp.saturating_sub(1);
-        self.vm.stack.slots[self.sp & MASK]
+        self.slots[self.sp & MASK]
     }
 
     /// Pop a long or double (two slots; the value is in the lower one).
     #[inline(always)]
     fn pop2(&mut self) -> Value {
         self.sp = self.sp.saturating_sub(2);
-        self.vm.stack.slots[self.sp & MASK]
+        self.slots[self.sp & MASK]
     }
 
     #[inline(always)]
     fn push(&mut self, v: Value) {
-        self.vm.stack.slots[self.sp & MASK] = v;
+        self.slots[self.sp & MASK] = v;
         self.sp += 1;
     }
 
@@ -471,23 +764,23 @@ impl Exec<'_> {
     /// The value `depth` slots below the top (1 is the top).
     #[inline(always)]
     fn peek(&self, depth: usize) -> Value {
-        self.vm.stack.slots[self.sp.wrapping_sub(depth) & MASK]
+        self.slots[self.sp.wrapping_sub(depth) & MASK]
     }
 
     /// The slot `depth` below the top, to write a result over an operand.
     #[inline(always)]
     fn slot_mut(&mut self, depth: usize) -> &mut Value {
-        &mut self.vm.stack.slots[self.sp.wrapping_sub(depth) & MASK]
+        &mut self.slots[self.sp.wrapping_sub(depth) & MASK]
     }
 
     #[inline(always)]
     fn local(&self, i: u16) -> Value {
-        self.vm.stack.slots[(self.base + i as usize) & MASK]
+        self.slots[(self.base + i as usize) & MASK]
     }
 
     #[inline(always)]
     fn set_local(&mut self, i: u16, v: Value) {
-        self.vm.stack.slots[(self.base + i as usize) & MASK] = v;
+        self.slots[(self.base + i as usize) & MASK] = v;
     }
 
     /// Pop a value of one slot or (`wide`) two.
