@@ -1,7 +1,7 @@
 //! Search for tests: the goals and their fitness, the archive of tests that
 //! cover them, and the algorithms (one file each): DynaMOSA, the whole-suite
 //! GA and GRT's guided random generation. All three build and change tests
-//! with the same operators (`operators.rs`) and run them on one `Executor`.
+//! with the same operators (`operators/`) and run them on one `Executor`.
 pub mod collections;
 pub mod dynamosa;
 pub mod grt;
