@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use interp::classfile::FieldType;
 use rand::Rng;
+use rand::seq::IndexedRandom;
 
 use super::{Factory, MAX_DEPTH, MAX_LEN, pick_weighted, sam_key};
 use crate::analysis::Maker;
@@ -128,7 +129,7 @@ impl Factory {
             })
             .collect();
         if !existing.is_empty() && self.rng.random_bool(0.6) {
-            return Some(existing[self.rng.random_range(0..existing.len())]);
+            return existing.choose(&mut self.rng).copied();
         }
         if let FieldType::Object(name) = &ty {
             if name == "java/lang/String" && !non_null && self.rng.random_bool(0.05) {
@@ -188,11 +189,12 @@ impl Factory {
                     .collect::<BTreeSet<String>>()
                     .into_iter()
                     .collect();
-                let s = if !words.is_empty() && self.rng.random_bool(0.2) {
-                    words[self.rng.random_range(0..words.len())].clone()
+                let word = if !words.is_empty() && self.rng.random_bool(0.2) {
+                    words.choose(&mut self.rng).cloned()
                 } else {
-                    self.random_string()
+                    None
                 };
+                let s = word.unwrap_or_else(|| self.random_string());
                 t.stmts.push(Stmt::Lit(Lit::Str(s)));
                 Some(t.stmts.len() - 1)
             }
@@ -334,14 +336,8 @@ impl Factory {
             .filter(|k| self.catalog.index.is_subtype(k, want))
             .cloned()
             .collect();
-        if candidates.is_empty() {
-            return None;
-        }
-        let k = &candidates[self.rng.random_range(0..candidates.len())];
-        let entries = self.pool.get(k)?;
-        let (stmts, at) = entries
-            .get(self.rng.random_range(0..entries.len()))?
-            .clone();
+        let k = candidates.choose(&mut self.rng)?;
+        let (stmts, at) = self.pool.get(k)?.choose(&mut self.rng)?.clone();
         if t.stmts.len() + stmts.len() > MAX_LEN || !self.fits_var(stmts.get(at)?, gwant) {
             return None;
         }

@@ -6,8 +6,9 @@ use std::collections::BTreeSet;
 use interp::classfile::FieldType;
 use jdk_shims::world::random::RandomValue;
 use rand::Rng;
+use rand::seq::IndexedRandom;
 
-use super::{Factory, TIME_STEPS, gaussian, iso_date, own_constants};
+use super::{Factory, TIME_STEPS, gaussian, iso_date, own_constants, pick_in};
 use crate::model::{Callable, Lit, TestCase};
 
 /// What an argument of a library maker means (see `LIBRARY_ARGS`).
@@ -179,7 +180,9 @@ impl Factory {
     /// A valid text of `kind` (see `LIBRARY_ARGS`).
     fn library_text(&mut self, t: &TestCase, kind: Text) -> String {
         let pick = |f: &mut Factory, options: &[&str]| -> String {
-            options[f.rng.random_range(0..options.len())].to_string()
+            options
+                .choose(&mut f.rng)
+                .map_or_else(String::new, |o| o.to_string())
         };
         match kind {
             Text::Zone => pick(
@@ -231,12 +234,9 @@ impl Factory {
             Text::Lines => self.lines_text(t),
             Text::Mined => {
                 let own = own_constants(&self.focus, &self.by_class, &self.class_constants);
-                match own.strings.len() {
-                    0 => self.random_string(),
-                    n => {
-                        let k = self.rng.random_range(0..n);
-                        own.strings.iter().nth(k).cloned().unwrap_or_default()
-                    }
+                match pick_in(&mut self.rng, &own.strings) {
+                    Some(s) => s.clone(),
+                    None => self.random_string(),
                 }
             }
         }
@@ -295,13 +295,10 @@ impl Factory {
         let pos = self.rng.random_range(0..=chars.len());
         // Splice in a mined constant: keys and commands are often made of several.
         if !self.class_constants.strings.is_empty() && self.rng.random_bool(0.25) {
-            let k = self.rng.random_range(0..self.class_constants.strings.len());
+            let mined = pick_in(&mut self.rng, &self.class_constants.strings).cloned();
             // Or a number: commands take arguments ("push" + " 42").
             let number = self.rng.random_bool(0.2).then(|| int_text(self));
-            if let Some(c) = number
-                .as_ref()
-                .or_else(|| self.class_constants.strings.iter().nth(k))
-            {
+            if let Some(c) = number.or(mined) {
                 // Appended, inserted, or replacing the rest from a separator
                 // on (a key's date part: "LIC-PRO-" + a date).
                 match self.rng.random_range(0..4) {
@@ -325,7 +322,7 @@ impl Factory {
                         if starts.is_empty() {
                             chars.extend(c.chars());
                         } else {
-                            let a = starts[self.rng.random_range(0..starts.len())];
+                            let a = starts.choose(&mut self.rng).copied().unwrap_or(0);
                             let b = (a..chars.len())
                                 .find(|&i| !chars[i].is_alphanumeric())
                                 .unwrap_or(chars.len());
@@ -341,7 +338,8 @@ impl Factory {
                         let cuts: Vec<usize> = (0..=chars.len())
                             .filter(|&i| i == 0 || !chars[i - 1].is_alphanumeric())
                             .collect();
-                        let at = cuts[self.rng.random_range(0..cuts.len())];
+                        // Never empty: 0 is always a cut.
+                        let at = cuts.choose(&mut self.rng).copied().unwrap_or(0);
                         chars.truncate(at);
                         chars.extend(c.chars());
                     }
@@ -370,14 +368,14 @@ impl Factory {
         {
             return c + self.rng.random_range(-1..=1i64);
         }
-        let step = TIME_STEPS[self.rng.random_range(0..TIME_STEPS.len())];
+        let step = TIME_STEPS.choose(&mut self.rng).copied().unwrap_or(1_000);
         step * self.rng.random_range(1..=3i64)
     }
 
     fn random_char(&mut self) -> char {
         const ALPHABET: &[u8] =
             b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-.,:;!?@#/+*=()";
-        ALPHABET[self.rng.random_range(0..ALPHABET.len())] as char
+        ALPHABET.choose(&mut self.rng).map_or(' ', |&c| c as char)
     }
 
     /// A value for the next random draw: a mined whole or real constant of
@@ -388,9 +386,9 @@ impl Factory {
             0..=3 if let Some(c) = self.constant_int() => RandomValue::Int(c),
             4 | 5 if !self.class_constants.doubles.is_empty() => {
                 let d = &self.class_constants.doubles;
-                RandomValue::Real(d[self.rng.random_range(0..d.len())])
+                RandomValue::Real(d.choose(&mut self.rng).copied().unwrap_or(0.0))
             }
-            9 => RandomValue::Real(FRACTIONS[self.rng.random_range(0..FRACTIONS.len())]),
+            9 => RandomValue::Real(FRACTIONS.choose(&mut self.rng).copied().unwrap_or(0.0)),
             _ => RandomValue::Int(self.rng.random_range(-1..=10)),
         }
     }
@@ -402,17 +400,14 @@ impl Factory {
         } else {
             &self.global_constants.ints
         };
-        if pool.is_empty() {
-            return None;
-        }
-        let k = self.rng.random_range(0..pool.len());
-        pool.iter().nth(k).copied()
+        pick_in(&mut self.rng, pool).copied()
     }
 
     pub fn random_string(&mut self) -> String {
         if !self.dynamic.is_empty() && self.rng.random_bool(0.2) {
-            let k = self.rng.random_range(0..self.dynamic.len());
-            return self.dynamic.iter().nth(k).cloned().unwrap_or_default();
+            return pick_in(&mut self.rng, &self.dynamic)
+                .cloned()
+                .unwrap_or_default();
         }
         let r: f64 = self.rng.random();
         let constants: &BTreeSet<String> = if r < 0.55 || self.global_constants.strings.is_empty() {
@@ -421,8 +416,9 @@ impl Factory {
             &self.global_constants.strings
         };
         if r < 0.75 && !constants.is_empty() {
-            let k = self.rng.random_range(0..constants.len());
-            let s = constants.iter().nth(k).cloned().unwrap_or_default();
+            let s = pick_in(&mut self.rng, constants)
+                .cloned()
+                .unwrap_or_default();
             return if self.rng.random_bool(0.15) {
                 self.edit(&s)
             } else {
@@ -470,7 +466,7 @@ impl Factory {
             FieldType::Float | FieldType::Double => {
                 let v = if from_constant && !self.class_constants.doubles.is_empty() {
                     let d = &self.class_constants.doubles;
-                    d[self.rng.random_range(0..d.len())]
+                    d.choose(&mut self.rng).copied().unwrap_or(0.0)
                 } else if from_constant && let Some(c) = self.constant_int() {
                     c as f64
                 } else if self.rng.random_bool(0.05) {
@@ -483,7 +479,7 @@ impl Factory {
                         f64::MAX,
                         f64::MIN_POSITIVE,
                     ];
-                    SPECIAL[self.rng.random_range(0..SPECIAL.len())]
+                    SPECIAL.choose(&mut self.rng).copied().unwrap_or(f64::NAN)
                 } else {
                     (self.rng.random_range(-10000..=10000) as f64) / 100.0
                 };

@@ -277,3 +277,14 @@ pub fn gaussian(rng: &mut ChaCha8Rng) -> f64 {
     let u2: f64 = rng.random();
     (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
 }
+
+/// A member of `set`, drawn uniformly: the same draw `IndexedRandom::choose`
+/// makes on a slice, without collecting the set (`IteratorRandom::choose`
+/// makes no draw for a set of one, which would shift every later draw).
+fn pick_in<'a, T>(rng: &mut ChaCha8Rng, set: &'a BTreeSet<T>) -> Option<&'a T> {
+    if set.is_empty() {
+        return None;
+    }
+    let k = rng.random_range(0..set.len());
+    set.iter().nth(k)
+}

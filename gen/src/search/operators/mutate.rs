@@ -5,6 +5,7 @@ use std::rc::Rc;
 use instrument::testability::ParseKind;
 use interp::classfile::{ACC_ENUM, FieldType};
 use rand::Rng;
+use rand::seq::IndexedRandom;
 
 use super::{Factory, MAX_LEN, iso_date, test_now};
 use crate::analysis::Maker;
@@ -76,10 +77,9 @@ impl Factory {
             })
             .collect();
         let options = replace::replacements(t, &r.compared, &r.compared_ints, &parsed);
-        if options.is_empty() {
+        let Some(pick) = options.choose(&mut self.rng) else {
             return false;
-        }
-        let pick = &options[self.rng.random_range(0..options.len())];
+        };
         // A u32 draw: `usize` draws differ between 64-bit hosts and the
         // 32-bit sandbox guest, whose output must be the same.
         let occurrence = self.rng.random_range(0..u32::MAX) as usize;
@@ -169,11 +169,10 @@ impl Factory {
                 _ => None,
             })
             .collect();
-        if objects.is_empty() {
+        let Some((_, class)) = objects.choose(&mut self.rng) else {
             self.insert_call_under_test(t);
             return;
-        }
-        let (_, class) = &objects[self.rng.random_range(0..objects.len())];
+        };
         let calls: Vec<Rc<Callable>> = self
             .catalog
             .callables_of(class)
@@ -181,10 +180,7 @@ impl Factory {
             .filter(|c| c.kind == CallKind::Instance)
             .cloned()
             .collect();
-        if calls.is_empty() {
-            self.insert_call_under_test(t);
-        } else {
-            let c = calls[self.rng.random_range(0..calls.len())].clone();
+        if let Some(c) = calls.choose(&mut self.rng).cloned() {
             // At a random place after what it needs, as EvoSuite inserts:
             // a setter must come before the call that reads what it set.
             let from = t.stmts.len();
@@ -195,6 +191,8 @@ impl Factory {
                     t.move_tail(from, to);
                 }
             }
+        } else {
+            self.insert_call_under_test(t);
         }
     }
 
@@ -219,7 +217,7 @@ impl Factory {
                         _ => None,
                     })
                     .collect();
-                (!others.is_empty()).then(|| others[self.rng.random_range(0..others.len())].clone())
+                others.choose(&mut self.rng).cloned()
             }
             Some(Stmt::World(WorldAction::AdvanceClock { .. })) => {
                 let millis = self.time_step();
@@ -237,17 +235,15 @@ impl Factory {
                 let options: Vec<usize> = (0..i)
                     .filter(|&j| t.stmts[j].ty().is_some() && self.fits_var(&t.stmts[j], &want))
                     .collect();
-                if options.is_empty() {
-                    None
-                } else {
+                options.choose(&mut self.rng).map(|&o| {
                     let mut args = args.clone();
-                    args[k] = options[self.rng.random_range(0..options.len())];
-                    Some(Stmt::Call {
+                    args[k] = o;
+                    Stmt::Call {
                         callable: callable.clone(),
                         receiver: *receiver,
                         args,
-                    })
-                }
+                    }
+                })
             }
             _ => None,
         };

@@ -4,9 +4,10 @@
 use std::collections::BTreeSet;
 
 use rand::Rng;
+use rand::seq::IndexedRandom;
 
 use super::literals::int_text;
-use super::{Factory, TIME_STEPS, iso_date, test_now};
+use super::{Factory, TIME_STEPS, iso_date, pick_in, test_now};
 use crate::execute::Touched;
 use crate::model::{TestCase, WorldAction, world_path, world_texts};
 
@@ -41,28 +42,29 @@ impl Factory {
             Some(own) if own.any() => world_kinds(own),
             _ => world_kinds(&self.world),
         };
-        if options.is_empty() {
+        let Some(&kind) = options.choose(&mut self.rng) else {
             return;
-        }
-        let choice = options[self.rng.random_range(0..options.len())];
-        let action = self.new_world_action(choice, t, seen);
+        };
+        let Some(action) = self.new_world_action(kind, t, seen) else {
+            return;
+        };
         // One action per kind and name: the new one replaces the old.
         t.world.retain(|a| !same_target(a, &action));
         t.world.push(action);
         t.world.sort();
     }
 
-    /// A new world action of kind `choice` (see `world_kinds`), on the names
-    /// `seen` in the test's own execution if given, else on those the class
-    /// touched.
+    /// A new world action of `kind`, on the names `seen` in the test's own
+    /// execution if given, else on those the class touched (none when there
+    /// is no name to use).
     fn new_world_action(
         &mut self,
-        choice: u8,
+        kind: WorldKind,
         t: &TestCase,
         seen: Option<&Touched>,
-    ) -> WorldAction {
-        match choice {
-            0 => {
+    ) -> Option<WorldAction> {
+        Some(match kind {
+            WorldKind::Stdin => {
                 // Typed at a terminal, a `Scanner` per question sees only
                 // its answer; a dialogue of several questions needs more
                 // lines (spare ones let one more call read something).
@@ -76,9 +78,9 @@ impl Factory {
                 }
                 WorldAction::Stdin { text, terminal }
             }
-            1 => {
+            WorldKind::Files => {
                 let files = names(seen.map(|x| &x.files), &self.world.files);
-                let path = files[self.rng.random_range(0..files.len())].clone();
+                let path = files.choose(&mut self.rng)?.clone();
                 match self.rng.random_range(0..6) {
                     // A directory the class listed may also be one that
                     // cannot be listed (half of the time, so that the
@@ -103,7 +105,7 @@ impl Factory {
                     }
                 }
             }
-            2 => {
+            WorldKind::Clock => {
                 // Whole days and hours around the default instant, or a mined number.
                 let base = jdk_shims::World::DEFAULT_EPOCH_MS;
                 let epoch_ms = match self.rng.random_range(0..3) {
@@ -113,24 +115,24 @@ impl Factory {
                 };
                 WorldAction::Clock { epoch_ms }
             }
-            3 if self.rng.random_bool(0.5) => WorldAction::Seed {
+            WorldKind::Random if self.rng.random_bool(0.5) => WorldAction::Seed {
                 seed: self.rng.random_range(0..1_000_000),
             },
-            3 => {
+            WorldKind::Random => {
                 let n = self.rng.random_range(1..=4);
                 WorldAction::NextRandom {
                     values: (0..n).map(|_| self.random_value()).collect(),
                 }
             }
-            4 => {
+            WorldKind::Env => {
                 let env = names(seen.map(|x| &x.env), &self.world.env);
-                let name = env[self.rng.random_range(0..env.len())].clone();
+                let name = env.choose(&mut self.rng)?.clone();
                 let value = self.world_text(t);
                 WorldAction::Env { name, value }
             }
-            5 => {
+            WorldKind::Properties => {
                 let props = names(seen.map(|x| &x.properties), &self.world.properties);
-                let name = props[self.rng.random_range(0..props.len())].clone();
+                let name = props.choose(&mut self.rng)?.clone();
                 let value = self.world_text(t);
                 if self.rng.random_bool(0.15) {
                     WorldAction::RemoveProperty { name }
@@ -138,15 +140,15 @@ impl Factory {
                     WorldAction::Property { name, value }
                 }
             }
-            6 => {
+            WorldKind::Hosts => {
                 let hosts = names(seen.map(|x| &x.hosts), &self.world.hosts);
-                let name = hosts[self.rng.random_range(0..hosts.len())].clone();
+                let name = hosts.choose(&mut self.rng)?.clone();
                 let address = format!("10.0.0.{}", self.rng.random_range(2..=9));
                 WorldAction::Host { name, address }
             }
-            7 => {
+            WorldKind::Connects => {
                 let ends = names(seen.map(|x| &x.connects), &self.world.connects);
-                let endpoint = ends[self.rng.random_range(0..ends.len())].clone();
+                let endpoint = ends.choose(&mut self.rng)?.clone();
                 let greeting = if self.rng.random_bool(0.5) {
                     format!("{}\n", self.world_text(t))
                 } else {
@@ -159,14 +161,14 @@ impl Factory {
                     reply,
                 }
             }
-            8 | 9 => {
-                let udp = choice == 9;
+            WorldKind::TcpPorts | WorldKind::UdpPorts => {
+                let udp = kind == WorldKind::UdpPorts;
                 let ports = if udp {
                     names(seen.map(|x| &x.udp_ports), &self.world.udp_ports)
                 } else {
                     names(seen.map(|x| &x.tcp_ports), &self.world.tcp_ports)
                 };
-                let port = ports[self.rng.random_range(0..ports.len())];
+                let port = *ports.choose(&mut self.rng)?;
                 let from = format!(
                     "10.9.9.{}:{}",
                     self.rng.random_range(2..=9),
@@ -189,15 +191,15 @@ impl Factory {
                     WorldAction::Incoming { port, from, data }
                 }
             }
-            _ => {
+            WorldKind::Urls => {
                 let urls = names(seen.map(|x| &x.urls), &self.world.urls);
-                let url = urls[self.rng.random_range(0..urls.len())].clone();
+                let url = urls.choose(&mut self.rng)?.clone();
                 const STATUSES: [u16; 5] = [200, 200, 404, 500, 301];
-                let status = STATUSES[self.rng.random_range(0..STATUSES.len())];
+                let status = *STATUSES.choose(&mut self.rng)?;
                 let body = format!("{}\n", self.world_text(t));
                 WorldAction::Http { url, status, body }
             }
-        }
+        })
     }
 
     /// A small change to `action`'s data: an edit of its text (or of one
@@ -225,13 +227,15 @@ impl Factory {
             Http { status, body, .. } => {
                 if self.rng.random_bool(0.3) {
                     const STATUSES: [u16; 8] = [200, 201, 204, 301, 302, 404, 500, 503];
-                    *status = STATUSES[self.rng.random_range(0..STATUSES.len())];
+                    if let Some(&s) = STATUSES.choose(&mut self.rng) {
+                        *status = s;
+                    }
                     return;
                 }
                 body
             }
             Clock { epoch_ms } => {
-                let step = TIME_STEPS[self.rng.random_range(0..TIME_STEPS.len())];
+                let step = TIME_STEPS.choose(&mut self.rng).copied().unwrap_or(1_000);
                 let k = self.rng.random_range(1..=3i64)
                     * if self.rng.random_bool(0.5) { 1 } else { -1 };
                 *epoch_ms = epoch_ms.saturating_add(k * step).max(0);
@@ -305,13 +309,12 @@ impl Factory {
     pub(super) fn world_text(&mut self, t: &TestCase) -> String {
         let literals: Vec<&str> = t.string_literals().collect();
         match self.rng.random_range(0..10) {
-            0..=2 if !literals.is_empty() => {
-                literals[self.rng.random_range(0..literals.len())].to_string()
-            }
-            3 if !self.world.files.is_empty() => {
-                let files: Vec<&String> = self.world.files.iter().collect();
-                files[self.rng.random_range(0..files.len())].clone()
-            }
+            0..=2 if !literals.is_empty() => literals
+                .choose(&mut self.rng)
+                .map_or_else(String::new, |l| l.to_string()),
+            3 if !self.world.files.is_empty() => pick_in(&mut self.rng, &self.world.files)
+                .cloned()
+                .unwrap_or_default(),
             4 if self.world.time => {
                 let day = test_now(t).div_euclid(86_400_000) + self.rng.random_range(-2..=2i64);
                 iso_date(day)
@@ -319,10 +322,9 @@ impl Factory {
             5 => int_text(self),
             6 => {
                 let words = Self::world_words(t);
-                if words.is_empty() {
-                    self.random_string()
-                } else {
-                    words[self.rng.random_range(0..words.len())].clone()
+                match words.choose(&mut self.rng) {
+                    Some(w) => w.clone(),
+                    None => self.random_string(),
                 }
             }
             _ => self.random_string(),
@@ -339,27 +341,62 @@ fn names<T: Clone>(own: Option<&BTreeSet<T>>, all: &BTreeSet<T>) -> Vec<T> {
     }
 }
 
-/// The kinds of world action `w` makes worth trying (the `match` in
-/// `Factory::mutate_world` gives each its meaning).
-fn world_kinds(w: &Touched) -> Vec<u8> {
-    [
-        w.stdin,
-        !w.files.is_empty(),
-        w.time,
-        w.random,
-        !w.env.is_empty(),
-        !w.properties.is_empty(),
-        !w.hosts.is_empty(),
-        !w.connects.is_empty(),
-        !w.tcp_ports.is_empty(),
-        !w.udp_ports.is_empty(),
-        !w.urls.is_empty(),
-    ]
-    .iter()
-    .enumerate()
-    .filter(|(_, on)| **on)
-    .map(|(k, _)| k as u8)
-    .collect()
+/// A kind of world action: one for each part of the world a class may touch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum WorldKind {
+    Stdin,
+    Files,
+    Clock,
+    Random,
+    Env,
+    Properties,
+    Hosts,
+    Connects,
+    TcpPorts,
+    UdpPorts,
+    Urls,
+}
+
+impl WorldKind {
+    /// Every kind, in the order a draw among them counts them.
+    const ALL: [WorldKind; 11] = [
+        WorldKind::Stdin,
+        WorldKind::Files,
+        WorldKind::Clock,
+        WorldKind::Random,
+        WorldKind::Env,
+        WorldKind::Properties,
+        WorldKind::Hosts,
+        WorldKind::Connects,
+        WorldKind::TcpPorts,
+        WorldKind::UdpPorts,
+        WorldKind::Urls,
+    ];
+
+    /// Whether `w` shows the class touching this part of the world.
+    fn touched(self, w: &Touched) -> bool {
+        match self {
+            WorldKind::Stdin => w.stdin,
+            WorldKind::Files => !w.files.is_empty(),
+            WorldKind::Clock => w.time,
+            WorldKind::Random => w.random,
+            WorldKind::Env => !w.env.is_empty(),
+            WorldKind::Properties => !w.properties.is_empty(),
+            WorldKind::Hosts => !w.hosts.is_empty(),
+            WorldKind::Connects => !w.connects.is_empty(),
+            WorldKind::TcpPorts => !w.tcp_ports.is_empty(),
+            WorldKind::UdpPorts => !w.udp_ports.is_empty(),
+            WorldKind::Urls => !w.urls.is_empty(),
+        }
+    }
+}
+
+/// The kinds of world action `w` makes worth trying.
+fn world_kinds(w: &Touched) -> Vec<WorldKind> {
+    WorldKind::ALL
+        .into_iter()
+        .filter(|k| k.touched(w))
+        .collect()
 }
 
 /// Do two world actions set the same thing?
