@@ -1,7 +1,7 @@
 //! Search for tests: the goals and their fitness, the archive of tests that
 //! cover them, and the algorithms (one file each): DynaMOSA, the whole-suite
 //! GA and GRT's guided random generation. All three build and change tests
-//! with the same operators (`operators.rs`) and run them on one `Executor`.
+//! with the same operators (`operators/`) and run them on one `Executor`.
 pub mod collections;
 pub mod dynamosa;
 pub mod grt;
@@ -256,12 +256,15 @@ impl Archive {
     }
 
     /// A random kept test and its execution (one that covers more goals is likelier).
-    pub fn pick(&self, rng: &mut impl rand::Rng) -> Option<(&TestCase, &ExecResult)> {
+    pub fn pick(&self, rng: &mut impl rand::Rng) -> Option<(TestCase, Rc<ExecResult>)> {
         if self.best.is_empty() {
             return None;
         }
         let k = rng.random_range(0..self.best.len());
-        self.best.values().nth(k).map(|(t, _, r)| (t, &**r))
+        self.best
+            .values()
+            .nth(k)
+            .map(|(t, _, r)| (t.clone(), r.clone()))
     }
 
     pub fn covers(&self, g: Goal) -> bool {
