@@ -619,15 +619,15 @@ impl Executor {
             }
             // Objects an earlier statement yielded, by identity (after the
             // lists: their items tell more).
-            for i in 0..outcomes.len() {
-                if !matches!(outcomes[i], StmtOutcome::Done(Observed::Object(_))) {
+            for (i, outcome) in outcomes.iter_mut().enumerate() {
+                if !matches!(outcome, StmtOutcome::Done(Observed::Object(_))) {
                     continue;
                 }
                 let Some(r) = values.get(i).and_then(|v| v.reference()) else {
                     continue;
                 };
-                if let Some(j) = (0..i).find(|&j| values[j].reference() == Some(r)) {
-                    outcomes[i] = StmtOutcome::Done(Observed::Same(j));
+                if let Some(j) = values[..i].iter().position(|v| v.reference() == Some(r)) {
+                    *outcome = StmtOutcome::Done(Observed::Same(j));
                 }
             }
             // Getters of each variable's declared type: what the test's
