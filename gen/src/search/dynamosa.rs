@@ -6,14 +6,12 @@
 //! the archive. Targets are dynamic: a branch becomes a
 //! target once its conditional jump has been reached (its control
 //! dependency is satisfied), so the search never chases branches nested
-//! under uncovered ones. Offspring come in pairs: two parents, crossed
-//! (single-point, see `operators::crossover`) with probability `CROSSOVER`
-//! as the paper does, then each child mutated (see `operators`). Some
-//! parents come from the archive (as EvoSuite's archive-based seeding
-//! does): a test that reached deep state (an order with lines) is bred
-//! further, though no remaining goal's fitness prefers it.
-use std::rc::Rc;
-
+//! under uncovered ones. Offspring come from mutation (see `operators`);
+//! this implementation does not use crossover, whose merges of statement
+//! sequences rarely pay for themselves on small classes. Some parents come
+//! from the archive (as EvoSuite's archive-based seeding does): a test that
+//! reached deep state (an order with lines) is mutated further, though no
+//! remaining goal's fitness prefers it.
 use rand::Rng;
 
 use super::{Goal, Search};
@@ -21,73 +19,49 @@ use crate::execute::ExecResult;
 use crate::model::TestCase;
 
 const POPULATION: usize = 24;
-/// Share of parents taken from the archive instead of the population.
+/// Share of offspring bred from an archive test instead of the population.
 const FROM_ARCHIVE: f64 = 0.2;
-/// Share of pairs of parents crossed (Panichella et al.'s 0.75).
-const CROSSOVER: f64 = 0.75;
-/// Share of children mutated; the others are replaced by a new random test.
-const MUTATED: f64 = 0.9;
-
-/// A test of the population, with its execution.
-type Member = (TestCase, Rc<ExecResult>);
 
 pub fn run(s: &mut Search) {
-    let mut pop: Vec<Member> = Vec::new();
+    let mut pop: Vec<(TestCase, ExecResult)> = Vec::new();
     while pop.len() < POPULATION && !s.done() {
         let t = s.factory.random_test();
         let r = s.evaluate(&t);
-        pop.push((t, Rc::new(r)));
+        pop.push((t, r));
     }
     while !s.done() {
         refresh_weights(s);
         let mut offspring = Vec::with_capacity(POPULATION);
-        while offspring.len() < POPULATION && !s.done() {
-            let a = parent(s, &pop);
-            let b = parent(s, &pop);
-            let children = match (a, b) {
-                (Some((x, rx)), Some((y, ry))) if s.factory.rng.random_bool(CROSSOVER) => {
-                    let (cx, cy) = s.factory.crossover(&x, &y);
-                    // A child's world is its head's, and so is what it
-                    // most likely compares.
-                    [Some((cx, rx)), Some((cy, ry))]
-                }
-                (a, b) => [a, b],
-            };
-            for child in children {
-                if offspring.len() >= POPULATION || s.done() {
-                    break;
-                }
-                let t = match child {
-                    Some((t, r)) if s.factory.rng.random_bool(MUTATED) => {
-                        s.factory.mutate(&t, Some(&r))
-                    }
-                    _ => s.factory.random_test(),
-                };
-                let r = s.evaluate(&t);
-                offspring.push((t, Rc::new(r)));
+        for _ in 0..POPULATION {
+            if s.done() {
+                break;
             }
+            // Binary tournament on rank (the population is kept sorted).
+            let a = s.factory.rng.random_range(0..pop.len().max(1));
+            let b = s.factory.rng.random_range(0..pop.len().max(1));
+            let archived = if s.factory.rng.random_bool(FROM_ARCHIVE) {
+                s.archive.pick(&mut s.factory.rng)
+            } else {
+                None
+            };
+            let child = match (archived, pop.get(a.min(b))) {
+                (Some((p, r)), _) => s.factory.mutate(p, Some(r)),
+                (None, Some((p, r))) if s.factory.rng.random_bool(0.9) => {
+                    s.factory.mutate(p, Some(r))
+                }
+                _ => s.factory.random_test(),
+            };
+            let r = s.evaluate(&child);
+            offspring.push((child, r));
         }
         pop.extend(offspring);
         pop = select(s, pop);
     }
 }
 
-/// A parent: a test of the archive (`FROM_ARCHIVE` of the time), else the
-/// winner of a binary tournament on rank (the population is kept sorted).
-fn parent(s: &mut Search, pop: &[Member]) -> Option<Member> {
-    let a = s.factory.rng.random_range(0..pop.len().max(1));
-    let b = s.factory.rng.random_range(0..pop.len().max(1));
-    if s.factory.rng.random_bool(FROM_ARCHIVE)
-        && let Some(archived) = s.archive.pick(&mut s.factory.rng)
-    {
-        return Some(archived);
-    }
-    pop.get(a.min(b)).cloned()
-}
-
 /// Uncovered goals whose control dependency is met: lines, calls, and arms
 /// of jumps some test has reached; all uncovered goals when none is reached.
-fn targets(s: &Search, pop: &[Member]) -> Vec<Goal> {
+fn targets(s: &Search, pop: &[(TestCase, ExecResult)]) -> Vec<Goal> {
     let uncovered: Vec<Goal> = s
         .goals
         .all
@@ -115,7 +89,7 @@ fn targets(s: &Search, pop: &[Member]) -> Vec<Goal> {
 /// shorter on ties), then the rest by fronts of non-domination over the
 /// targets' fitness, the last front that does not fit whole cut by crowding
 /// distance (the most isolated first).
-fn select(s: &Search, pop: Vec<Member>) -> Vec<Member> {
+fn select(s: &Search, pop: Vec<(TestCase, ExecResult)>) -> Vec<(TestCase, ExecResult)> {
     let targets = targets(s, &pop);
     let size = |t: &TestCase| t.stmts.len() + t.world.len();
     // fitness[i][k]: test i's fitness for target k (0 covers it).
@@ -151,7 +125,7 @@ fn select(s: &Search, pop: Vec<Member>) -> Vec<Member> {
             next.extend(most_isolated(&front, &fitness, room));
         }
     }
-    let mut slots: Vec<Option<Member>> = pop.into_iter().map(Some).collect();
+    let mut slots: Vec<Option<(TestCase, ExecResult)>> = pop.into_iter().map(Some).collect();
     next.into_iter()
         .filter_map(|i| slots.get_mut(i).and_then(Option::take))
         .collect()

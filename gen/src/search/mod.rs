@@ -256,15 +256,12 @@ impl Archive {
     }
 
     /// A random kept test and its execution (one that covers more goals is likelier).
-    pub fn pick(&self, rng: &mut impl rand::Rng) -> Option<(TestCase, Rc<ExecResult>)> {
+    pub fn pick(&self, rng: &mut impl rand::Rng) -> Option<(&TestCase, &ExecResult)> {
         if self.best.is_empty() {
             return None;
         }
         let k = rng.random_range(0..self.best.len());
-        self.best
-            .values()
-            .nth(k)
-            .map(|(t, _, r)| (t.clone(), r.clone()))
+        self.best.values().nth(k).map(|(t, _, r)| (t, &**r))
     }
 
     pub fn covers(&self, g: Goal) -> bool {

@@ -12,7 +12,6 @@
 //! file holds the factory itself, what it learns from executions, and what
 //! the others share.
 mod build;
-mod crossover;
 mod literals;
 mod mutate;
 mod world;
