@@ -1003,8 +1003,7 @@ impl Constants {
         if uses_dates {
             let today = jdk_shims::World::DEFAULT_EPOCH_MS.div_euclid(86_400_000);
             for d in [-1, 0, 5, 31, 60] {
-                c.strings
-                    .insert(crate::search::operators::iso_date(today + d));
+                c.strings.insert(crate::model::iso_date(today + d));
             }
         }
         // Strings that pass the input checks written as regular expressions.

@@ -464,6 +464,39 @@ impl TestCase {
     }
 }
 
+/// `yyyy-MM-dd` of a day counted from 1970-01-01 (proleptic Gregorian).
+pub fn iso_date(days: i64) -> String {
+    // Howard Hinnant's civil-from-days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// `ms` since the epoch as `2026-11-15T10:15:30Z` (with `.123` when it has milliseconds).
+pub fn iso_instant(ms: i64) -> String {
+    const DAY: i64 = 86_400_000;
+    let (days, in_day) = (ms.div_euclid(DAY), ms.rem_euclid(DAY));
+    let (h, m, s, milli) = (
+        in_day / 3_600_000,
+        in_day / 60_000 % 60,
+        in_day / 1000 % 60,
+        in_day % 1000,
+    );
+    let date = iso_date(days);
+    if milli == 0 {
+        format!("{date}T{h:02}:{m:02}:{s:02}Z")
+    } else {
+        format!("{date}T{h:02}:{m:02}:{s:02}.{milli:03}Z")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -576,22 +576,11 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
             }
             // `Integer.valueOf(3)`: with a bare `3`, javac finds both
             // `assertEquals(long, long)` and `(Object, Object)`.
-            Check::Boxed { value, .. } => {
-                let class = match value {
-                    Lit::Byte(_) => "Byte",
-                    Lit::Short(_) => "Short",
-                    Lit::Char(_) => "Character",
-                    Lit::Int(_) => "Integer",
-                    Lit::Long(_) => "Long",
-                    Lit::Float(_) => "Float",
-                    Lit::Double(_) => "Double",
-                    _ => continue,
-                };
-                format!(
-                    "assertEquals({class}.valueOf({}), {actual});",
-                    literal(value)
-                )
-            }
+            Check::Boxed { value, .. } => format!(
+                "assertEquals({}.valueOf({}), {actual});",
+                boxed_class(value),
+                literal(value)
+            ),
             Check::Same { of, .. } => {
                 let expected = expr(*of, &var_names);
                 if expected == "null" {
@@ -621,6 +610,20 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         n => format!("    // Leaves {n} threads it started blocked when it ends.\n"),
     };
     format!("{note}    @Test\n    {visibility}void {name}() throws Exception {{\n{body}    }}\n")
+}
+
+/// The box class of primitive literal `l` (`Integer` for an `int`).
+pub(crate) fn boxed_class(l: &Lit) -> &'static str {
+    match l {
+        Lit::Boolean(_) => "Boolean",
+        Lit::Byte(_) => "Byte",
+        Lit::Char(_) => "Character",
+        Lit::Short(_) => "Short",
+        Lit::Long(_) => "Long",
+        Lit::Float(_) => "Float",
+        Lit::Double(_) => "Double",
+        _ => "Integer",
+    }
 }
 
 /// The assertion that `actual` is `value`.
@@ -785,27 +788,13 @@ fn special_float(nan: bool, infinite: bool, positive: bool, class: &str) -> Opti
 pub(crate) fn world_statement(a: &WorldAction) -> String {
     match a {
         WorldAction::Clock { epoch_ms } => {
-            format!("{}; // {}", world_call(a), iso_instant(*epoch_ms))
+            format!(
+                "{}; // {}",
+                world_call(a),
+                crate::model::iso_instant(*epoch_ms)
+            )
         }
         _ => world_call(a) + ";",
-    }
-}
-
-/// `ms` since the epoch as `2026-11-15T10:15:30Z` (with `.123` when it has milliseconds).
-fn iso_instant(ms: i64) -> String {
-    const DAY: i64 = 86_400_000;
-    let (days, in_day) = (ms.div_euclid(DAY), ms.rem_euclid(DAY));
-    let (h, m, s, milli) = (
-        in_day / 3_600_000,
-        in_day / 60_000 % 60,
-        in_day / 1000 % 60,
-        in_day % 1000,
-    );
-    let date = crate::search::operators::iso_date(days);
-    if milli == 0 {
-        format!("{date}T{h:02}:{m:02}:{s:02}Z")
-    } else {
-        format!("{date}T{h:02}:{m:02}:{s:02}.{milli:03}Z")
     }
 }
 

@@ -27,8 +27,8 @@ use jdk_shims::{Env, World};
 
 use super::{ClassReport, RecordSpec, RecordedFile, RecordedTest};
 use crate::junit::writer::{
-    Imports, JUnit, assert_value, is_keyword, java_string, literal, lower_first, simple_name,
-    upper_first, world_call, world_statement,
+    Imports, JUnit, assert_value, boxed_class, is_keyword, java_string, literal, lower_first,
+    simple_name, upper_first, world_call, world_statement,
 };
 use crate::model::{Lit, WorldAction};
 
@@ -2028,19 +2028,6 @@ fn lit(v: &RValue) -> Option<Lit> {
         RValue::Double(d) => Lit::Double(*d),
         _ => return None,
     })
-}
-
-fn boxed_class(l: &Lit) -> &'static str {
-    match l {
-        Lit::Boolean(_) => "Boolean",
-        Lit::Byte(_) => "Byte",
-        Lit::Char(_) => "Character",
-        Lit::Short(_) => "Short",
-        Lit::Long(_) => "Long",
-        Lit::Float(_) => "Float",
-        Lit::Double(_) => "Double",
-        _ => "Integer",
-    }
 }
 
 fn params_of(vm: &Vm, mid: MethodId) -> Vec<FieldType> {

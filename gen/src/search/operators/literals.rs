@@ -8,7 +8,8 @@ use jdk_shims::world::random::RandomValue;
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-use super::{Factory, TIME_STEPS, gaussian, iso_date, own_constants, pick_in};
+use super::{Factory, TIME_STEPS, gaussian, own_constants, pick_in};
+use crate::model::iso_date;
 use crate::model::{Callable, Lit, TestCase};
 
 /// What an argument of a library maker means (see `LIBRARY_ARGS`).

@@ -236,21 +236,6 @@ fn own_constants<'a>(
         .unwrap_or(class)
 }
 
-/// `yyyy-MM-dd` of a day counted from 1970-01-01 (proleptic Gregorian).
-pub fn iso_date(days: i64) -> String {
-    // Howard Hinnant's civil-from-days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
-}
-
 /// Where the test sets its clock (ms since the epoch), else the default clock.
 fn test_now(t: &TestCase) -> i64 {
     t.world

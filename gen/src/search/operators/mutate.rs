@@ -7,9 +7,10 @@ use interp::classfile::{ACC_ENUM, FieldType};
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-use super::{Factory, MAX_LEN, iso_date, test_now};
+use super::{Factory, MAX_LEN, test_now};
 use crate::analysis::Maker;
 use crate::execute::ExecResult;
+use crate::model::iso_date;
 use crate::model::{CallKind, Callable, Stmt, TestCase, WorldAction};
 use crate::search::replace;
 

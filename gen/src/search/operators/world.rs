@@ -7,8 +7,9 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 
 use super::literals::int_text;
-use super::{Factory, TIME_STEPS, iso_date, pick_in, test_now};
+use super::{Factory, TIME_STEPS, pick_in, test_now};
 use crate::execute::Touched;
+use crate::model::iso_date;
 use crate::model::{TestCase, WorldAction, world_path, world_texts};
 
 /// Share of world text edits that leave no text at all.
