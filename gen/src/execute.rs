@@ -375,7 +375,7 @@ impl Executor {
                 ))
             })?;
             for &m in vm.methods_of(cid).to_vec().iter() {
-                vm.prepare(m).map_err(SetupError)?;
+                vm.prepare(m).map_err(|e| SetupError(e.to_string()))?;
             }
         }
         let checkpoint = vm.checkpoint();
@@ -824,7 +824,7 @@ fn run_stmt(vm: &mut Vm, stmt: &Stmt, values: &[Value]) -> Result<Value, Stop> {
             let value = result.map(get).unwrap_or(Value::Ref(None));
             let obj = vm
                 .constant_lambda(iface, sam, &d, value)
-                .map_err(Stop::Broken)?;
+                .map_err(|e| Stop::Broken(format!("cannot make a lambda of {iface}: {e}")))?;
             vm.pinned.push(obj);
             Ok(Value::from_ref(obj))
         }

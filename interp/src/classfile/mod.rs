@@ -125,56 +125,12 @@ fn set_once<T>(r: &Reader<'_>, slot: &mut Option<T>, name: &str, value: T) -> Re
 /// Parses and validates a class file.
 pub fn parse_class(bytes: &[u8]) -> Result<ClassFile> {
     let mut r = Reader::new(bytes);
-    let magic = r.u32()?;
-    if magic != MAGIC {
-        return Err(ClassFormatError::new(format!(
-            "bad magic number 0x{magic:08X}"
-        )));
-    }
-    let minor_version = r.u16()?;
-    let major_version = r.u16()?;
-    let preview_ok = major_version < 56 || minor_version == 0 || minor_version == 0xFFFF;
-    if !(MIN_MAJOR_VERSION..=MAX_MAJOR_VERSION).contains(&major_version) || !preview_ok {
-        return Err(ClassFormatError::new(format!(
-            "{UNSUPPORTED_VERSION}{major_version}.{minor_version}"
-        )));
-    }
+    let (minor_version, major_version) = read_version(&mut r)?;
     let constant_pool = ConstantPool::read(&mut r)?;
     let cp = &constant_pool;
 
     r.set_ctx(Ctx::Header);
-    let access_flags = r.u16()?;
-    if access_flags & ACC_MODULE != 0 {
-        return Err(r.err("module-info is not a class because access_flag ACC_MODULE is set"));
-    }
-    let is_interface = access_flags & ACC_INTERFACE != 0;
-    if (is_interface
-        && (access_flags & ACC_ABSTRACT == 0 || access_flags & (ACC_FINAL | ACC_ENUM) != 0))
-        || (access_flags & ACC_ANNOTATION != 0 && !is_interface)
-        || (access_flags & ACC_FINAL != 0 && access_flags & ACC_ABSTRACT != 0)
-    {
-        return Err(r.err(format!("illegal class modifiers 0x{access_flags:04X}")));
-    }
-    let this_class = read_class(&mut r, cp)?;
-    if this_class.starts_with('[') {
-        return Err(r.err(format!("this_class {this_class:?} is an array type")));
-    }
-    let super_index = r.u16()?;
-    let super_class = if super_index == 0 {
-        if this_class != "java/lang/Object" {
-            return Err(r.err(format!("invalid superclass index 0 in class {this_class}")));
-        }
-        None
-    } else {
-        let name = cp.class_name(super_index).map_err(|e| r.wrap(e))?;
-        if this_class == "java/lang/Object" {
-            return Err(r.err("java/lang/Object must not have a superclass"));
-        }
-        if name.starts_with('[') || (is_interface && name != "java/lang/Object") {
-            return Err(r.err(format!("illegal superclass {name:?} of {this_class}")));
-        }
-        Some(name.to_owned())
-    };
+    let (access_flags, this_class, super_class) = read_header(&mut r, cp)?;
 
     r.set_ctx(Ctx::Interfaces);
     let interfaces = read_class_list(&mut r, cp)?;
@@ -205,50 +161,7 @@ pub fn parse_class(bytes: &[u8]) -> Result<ClassFile> {
     }
 
     r.set_ctx(Ctx::ClassAttributes);
-    let mut source_file = None;
-    let mut reflection = ReflectionData::default();
-    let mut bootstrap_methods = None;
-    let mut inner_classes = None;
-    let mut enclosing_method = None;
-    let mut nest_host = None;
-    let mut nest_members = None;
-    let mut record_components = None;
-    let mut permitted_subclasses = None;
-    for_each_attribute(&mut r, cp, |name, body| match name {
-        "SourceFile" => {
-            let v = read_utf8(body, cp)?;
-            set_once(body, &mut source_file, name, v)
-        }
-        "BootstrapMethods" => {
-            let v = parse_bootstrap_methods(body, cp)?;
-            set_once(body, &mut bootstrap_methods, name, v)
-        }
-        "InnerClasses" => {
-            let v = parse_inner_classes(body, cp)?;
-            set_once(body, &mut inner_classes, name, v)
-        }
-        "EnclosingMethod" => {
-            let v = parse_enclosing_method(body, cp)?;
-            set_once(body, &mut enclosing_method, name, v)
-        }
-        "NestHost" => {
-            let v = read_class(body, cp)?;
-            set_once(body, &mut nest_host, name, v)
-        }
-        "NestMembers" => {
-            let v = read_class_list(body, cp)?;
-            set_once(body, &mut nest_members, name, v)
-        }
-        "Record" => {
-            let v = parse_record(body, cp)?;
-            set_once(body, &mut record_components, name, v)
-        }
-        "PermittedSubclasses" => {
-            let v = read_class_list(body, cp)?;
-            set_once(body, &mut permitted_subclasses, name, v)
-        }
-        _ => reflection.read(name, body, cp),
-    })?;
+    let a = read_class_attributes(&mut r, cp)?;
     if r.remaining() != 0 {
         return Err(ClassFormatError::new(format!(
             "extra bytes at the end of the class file ({} bytes at offset {})",
@@ -256,28 +169,11 @@ pub fn parse_class(bytes: &[u8]) -> Result<ClassFile> {
             r.offset()
         )));
     }
-    if nest_host.is_some() && nest_members.is_some() {
+    if a.nest_host.is_some() && a.nest_members.is_some() {
         return Err(r.err("class has both NestHost and NestMembers attributes"));
     }
-
-    let bootstrap_methods = bootstrap_methods.unwrap_or_default();
-    for (i, c) in cp.entries().iter().enumerate() {
-        if let Constant::Dynamic {
-            bootstrap_method_attr_index: b,
-            ..
-        }
-        | Constant::InvokeDynamic {
-            bootstrap_method_attr_index: b,
-            ..
-        } = c
-            && usize::from(*b) >= bootstrap_methods.len()
-        {
-            return Err(ClassFormatError::new(format!(
-                "constant pool entry {i} refers to bootstrap method {b} but the class has {}",
-                bootstrap_methods.len()
-            )));
-        }
-    }
+    let bootstrap_methods = a.bootstrap_methods.unwrap_or_default();
+    check_bootstrap_refs(cp, bootstrap_methods.len())?;
 
     Ok(ClassFile {
         minor_version,
@@ -288,17 +184,150 @@ pub fn parse_class(bytes: &[u8]) -> Result<ClassFile> {
         interfaces,
         fields,
         methods,
-        source_file,
+        source_file: a.source_file,
         bootstrap_methods,
-        inner_classes: inner_classes.unwrap_or_default(),
-        enclosing_method,
-        nest_host,
-        nest_members: nest_members.unwrap_or_default(),
-        record_components,
-        permitted_subclasses: permitted_subclasses.unwrap_or_default(),
-        reflection,
+        inner_classes: a.inner_classes.unwrap_or_default(),
+        enclosing_method: a.enclosing_method,
+        nest_host: a.nest_host,
+        nest_members: a.nest_members.unwrap_or_default(),
+        record_components: a.record_components,
+        permitted_subclasses: a.permitted_subclasses.unwrap_or_default(),
+        reflection: a.reflection,
         constant_pool,
     })
+}
+
+/// The magic number, then `(minor, major)` version, which must be one Terrarium reads.
+fn read_version(r: &mut Reader<'_>) -> Result<(u16, u16)> {
+    let magic = r.u32()?;
+    if magic != MAGIC {
+        return Err(ClassFormatError::new(format!(
+            "bad magic number 0x{magic:08X}"
+        )));
+    }
+    let minor_version = r.u16()?;
+    let major_version = r.u16()?;
+    let preview_ok = major_version < 56 || minor_version == 0 || minor_version == 0xFFFF;
+    if !(MIN_MAJOR_VERSION..=MAX_MAJOR_VERSION).contains(&major_version) || !preview_ok {
+        return Err(ClassFormatError::new(format!(
+            "{UNSUPPORTED_VERSION}{major_version}.{minor_version}"
+        )));
+    }
+    Ok((minor_version, major_version))
+}
+
+/// The access flags, this class and its superclass, checked against each other.
+fn read_header(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<(u16, String, Option<String>)> {
+    let access_flags = r.u16()?;
+    if access_flags & ACC_MODULE != 0 {
+        return Err(r.err("module-info is not a class because access_flag ACC_MODULE is set"));
+    }
+    let is_interface = access_flags & ACC_INTERFACE != 0;
+    if (is_interface
+        && (access_flags & ACC_ABSTRACT == 0 || access_flags & (ACC_FINAL | ACC_ENUM) != 0))
+        || (access_flags & ACC_ANNOTATION != 0 && !is_interface)
+        || (access_flags & ACC_FINAL != 0 && access_flags & ACC_ABSTRACT != 0)
+    {
+        return Err(r.err(format!("illegal class modifiers 0x{access_flags:04X}")));
+    }
+    let this_class = read_class(r, cp)?;
+    if this_class.starts_with('[') {
+        return Err(r.err(format!("this_class {this_class:?} is an array type")));
+    }
+    let super_index = r.u16()?;
+    let super_class = if super_index == 0 {
+        if this_class != "java/lang/Object" {
+            return Err(r.err(format!("invalid superclass index 0 in class {this_class}")));
+        }
+        None
+    } else {
+        let name = cp.class_name(super_index).map_err(|e| r.wrap(e))?;
+        if this_class == "java/lang/Object" {
+            return Err(r.err("java/lang/Object must not have a superclass"));
+        }
+        if name.starts_with('[') || (is_interface && name != "java/lang/Object") {
+            return Err(r.err(format!("illegal superclass {name:?} of {this_class}")));
+        }
+        Some(name.to_owned())
+    };
+    Ok((access_flags, this_class, super_class))
+}
+
+/// The class's own attributes, each at most once; what reflection reads is
+/// kept raw.
+#[derive(Default)]
+struct ClassAttributes {
+    source_file: Option<String>,
+    reflection: ReflectionData,
+    bootstrap_methods: Option<Vec<BootstrapMethod>>,
+    inner_classes: Option<Vec<InnerClassInfo>>,
+    enclosing_method: Option<EnclosingMethod>,
+    nest_host: Option<String>,
+    nest_members: Option<Vec<String>>,
+    record_components: Option<Vec<RecordComponent>>,
+    permitted_subclasses: Option<Vec<String>>,
+}
+
+fn read_class_attributes(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<ClassAttributes> {
+    let mut a = ClassAttributes::default();
+    for_each_attribute(r, cp, |name, body| match name {
+        "SourceFile" => {
+            let v = read_utf8(body, cp)?;
+            set_once(body, &mut a.source_file, name, v)
+        }
+        "BootstrapMethods" => {
+            let v = parse_bootstrap_methods(body, cp)?;
+            set_once(body, &mut a.bootstrap_methods, name, v)
+        }
+        "InnerClasses" => {
+            let v = parse_inner_classes(body, cp)?;
+            set_once(body, &mut a.inner_classes, name, v)
+        }
+        "EnclosingMethod" => {
+            let v = parse_enclosing_method(body, cp)?;
+            set_once(body, &mut a.enclosing_method, name, v)
+        }
+        "NestHost" => {
+            let v = read_class(body, cp)?;
+            set_once(body, &mut a.nest_host, name, v)
+        }
+        "NestMembers" => {
+            let v = read_class_list(body, cp)?;
+            set_once(body, &mut a.nest_members, name, v)
+        }
+        "Record" => {
+            let v = parse_record(body, cp)?;
+            set_once(body, &mut a.record_components, name, v)
+        }
+        "PermittedSubclasses" => {
+            let v = read_class_list(body, cp)?;
+            set_once(body, &mut a.permitted_subclasses, name, v)
+        }
+        _ => a.reflection.read(name, body, cp),
+    })?;
+    Ok(a)
+}
+
+/// Every `Dynamic` and `InvokeDynamic` constant names one of the class's
+/// `count` bootstrap methods.
+fn check_bootstrap_refs(cp: &ConstantPool, count: usize) -> Result<()> {
+    for (i, c) in cp.entries().iter().enumerate() {
+        if let Constant::Dynamic {
+            bootstrap_method_attr_index: b,
+            ..
+        }
+        | Constant::InvokeDynamic {
+            bootstrap_method_attr_index: b,
+            ..
+        } = c
+            && usize::from(*b) >= count
+        {
+            return Err(ClassFormatError::new(format!(
+                "constant pool entry {i} refers to bootstrap method {b} but the class has {count}"
+            )));
+        }
+    }
+    Ok(())
 }
 
 fn parse_field(r: &mut Reader<'_>, cp: &ConstantPool) -> Result<FieldInfo> {

@@ -6,9 +6,10 @@ use smallvec::SmallVec;
 
 use super::instr::Code;
 use super::natives::Interrupt;
+use crate::classfile::CodeAttribute;
 use crate::runtime::class::*;
 use crate::runtime::value::Value;
-use crate::vm::{Frame, FrameKind, Vm};
+use crate::vm::{DecodeError, Frame, FrameKind, Vm};
 
 impl Vm {
     /// The decoded code of `mid`, decoding it on first use.
@@ -29,17 +30,22 @@ impl Vm {
             let msg = format!("{} has no Code attribute", self.describe_method(mid));
             return Err(self.throw_new("java/lang/ClassFormatError", Some(&msg)));
         };
-        match self.decode_instrumented(mid, &raw) {
-            Ok(code) => {
-                let code = Rc::new(code);
-                self.methods[mid.0 as usize].code = Some(code.clone());
-                Ok(code)
-            }
-            Err(e) => {
-                let msg = format!("{}: {e}", self.describe_method(mid));
-                Err(self.throw_new("java/lang/ClassFormatError", Some(&msg)))
-            }
-        }
+        self.decode_and_keep(mid, &raw).map_err(|e| {
+            let msg = format!("{}: {e}", self.describe_method(mid));
+            self.throw_new("java/lang/ClassFormatError", Some(&msg))
+        })
+    }
+
+    /// Decode `raw`, `mid`'s `Code` attribute (instrumented if its class
+    /// is), and keep the result as the method's code.
+    pub(crate) fn decode_and_keep(
+        &mut self,
+        mid: MethodId,
+        raw: &CodeAttribute,
+    ) -> Result<Rc<Code>, DecodeError> {
+        let code = Rc::new(self.decode_instrumented(mid, raw)?);
+        self.methods[mid.0 as usize].code = Some(code.clone());
+        Ok(code)
     }
 
     /// `c` is being initialised by the current thread (whose own uses of it

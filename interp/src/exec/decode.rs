@@ -5,9 +5,11 @@ use std::cell::Cell;
 
 use super::instr::{ArrayKind, Code, Cond, FloatOp, Handler, Instr, IntOp, SwitchTable};
 use super::instrument::{Insn, Instrumenting};
+use crate::classfile::opcodes::CodeError;
 use crate::classfile::opcodes::{self as op, Effect, Kind};
 use crate::classfile::{CodeAttribute, Constant, ConstantPool};
 use crate::runtime::class::PrimKind;
+use crate::vm::DecodeError;
 
 /// One decoded instruction before branch targets are mapped: targets are
 /// still bytecode offsets, stored in `Pending`.
@@ -23,7 +25,7 @@ pub(crate) enum Pending {
     },
 }
 
-pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, String> {
+pub fn decode(attr: &CodeAttribute, cp: &ConstantPool) -> Result<Code, DecodeError> {
     decode_with_probes(attr, cp, None)
 }
 
@@ -33,16 +35,16 @@ pub fn decode_with_probes(
     attr: &CodeAttribute,
     cp: &ConstantPool,
     probes: Option<Instrumenting<'_>>,
-) -> Result<Code, String> {
+) -> Result<Code, DecodeError> {
     let bytes = &attr.code;
     if bytes.is_empty() {
-        return Err("empty Code attribute".into());
+        return Err(DecodeError::Empty);
     }
     let mut pending: Vec<Pending> = Vec::new();
     let mut offsets: Vec<u32> = Vec::new();
     let mut opcodes: Vec<u8> = Vec::new();
     for insn in op::instructions(bytes) {
-        let insn = insn.map_err(|e| e.to_string())?;
+        let insn = insn.map_err(DecodeError::Code)?;
         let at = insn.offset;
         offsets.push(at as u32);
         // For a widened instruction this is the opcode `wide` modifies.
@@ -60,12 +62,12 @@ pub fn decode_with_probes(
             *s = i as u32;
         }
     }
-    let index_of = |off: i64| -> Result<u32, String> {
+    let index_of = |off: i64| -> Result<u32, DecodeError> {
         usize::try_from(off)
             .ok()
             .and_then(|o| starts.get(o).copied())
             .filter(|&i| i != u32::MAX)
-            .ok_or_else(|| format!("branch to offset {off}, which is not an instruction"))
+            .ok_or(DecodeError::BadTarget { offset: off })
     };
     let mut instrs = Vec::with_capacity(pending.len());
     let mut switches = Vec::new();
@@ -100,7 +102,7 @@ pub fn decode_with_probes(
         }));
     }
     // Exception ranges: `end` may be the code length (one past the last instruction).
-    let end_index = |off: u16| -> Result<u32, String> {
+    let end_index = |off: u16| -> Result<u32, DecodeError> {
         if off as usize == bytes.len() {
             Ok(offsets.len() as u32)
         } else {
@@ -135,7 +137,7 @@ pub fn decode_with_probes(
 }
 
 /// The decoded form of one instruction, its branch targets still offsets.
-fn pending_of(insn: &op::Instruction<'_>, cp: &ConstantPool) -> Result<Pending, String> {
+fn pending_of(insn: &op::Instruction<'_>, cp: &ConstantPool) -> Result<Pending, DecodeError> {
     let (at, code) = (insn.offset, insn.opcode);
     let rel = |d: i32| at as i64 + i64::from(d);
     let effect = insn.info().map(|o| (o.kind, o.effect));
@@ -210,19 +212,18 @@ fn pending_of(insn: &op::Instruction<'_>, cp: &ConstantPool) -> Result<Pending, 
         (op::INVOKEDYNAMIC, O::Cp(i)) => Pending::Plain(InvokeDynamic(i)),
         (op::NEW, O::Cp(i)) => Pending::Plain(New(i)),
         (_, O::AType(t)) => Pending::Plain(NewArray(
-            PrimKind::from_atype(t)
-                .ok_or_else(|| format!("bad newarray type {t} at offset {at}"))?,
+            PrimKind::from_atype(t).ok_or(DecodeError::BadArrayType { atype: t, at })?,
         )),
         (op::ANEWARRAY, O::Cp(i)) => Pending::Plain(ANewArray(i)),
         (op::CHECKCAST, O::Cp(i)) => Pending::Plain(CheckCast(i)),
         (op::INSTANCEOF, O::Cp(i)) => Pending::Plain(InstanceOf(i)),
         (_, O::MultiANewArray { dims: 0, .. }) => {
-            return Err(format!("multianewarray with 0 dimensions at offset {at}"));
+            return Err(DecodeError::ZeroDimensions { at });
         }
         (_, O::MultiANewArray { class, dims }) => Pending::Plain(MultiANewArray(class, dims)),
         (code, _) if let Some(i) = plain(code) => Pending::Plain(i),
         // The walk gives each opcode the operands its row declares.
-        _ => return Err(format!("illegal opcode 0x{code:02x} at offset {at}")),
+        _ => return Err(DecodeError::Code(CodeError::IllegalOpcode { at, op: code })),
     })
 }
 
@@ -398,9 +399,9 @@ pub fn cond_of(k: u8) -> Cond {
     }
 }
 
-fn ldc(cp: &ConstantPool, index: u16) -> Result<Pending, String> {
+fn ldc(cp: &ConstantPool, index: u16) -> Result<Pending, DecodeError> {
     Ok(Pending::Plain(
-        match cp.get(index).map_err(|e| e.message.clone())? {
+        match cp.get(index).map_err(DecodeError::Pool)? {
             Constant::Integer(v) => Instr::IConst(*v),
             Constant::Float(v) => Instr::FConst(*v),
             Constant::Long(v) => Instr::LConst(*v),
@@ -411,7 +412,10 @@ fn ldc(cp: &ConstantPool, index: u16) -> Result<Pending, String> {
             | Constant::MethodHandle { .. }
             | Constant::Dynamic { .. } => Instr::Ldc(index),
             other => {
-                return Err(format!("ldc of constant {index}, a {}", other.kind_name()));
+                return Err(DecodeError::LdcKind {
+                    index,
+                    kind: other.kind_name(),
+                });
             }
         },
     ))

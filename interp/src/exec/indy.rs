@@ -10,7 +10,7 @@ use crate::classfile::{Constant, ConstantPool, FieldType, MethodDescriptor};
 use crate::runtime::class::*;
 use crate::runtime::heap::ObjData;
 use crate::runtime::value::{ObjRef, Value};
-use crate::vm::Vm;
+use crate::vm::{EmbedError, Vm};
 
 /// A concatenation recipe: literal text and argument positions.
 #[derive(Debug, Clone)]
@@ -587,32 +587,13 @@ impl Vm {
         alt: bool,
     ) -> Result<ClassId, Interrupt> {
         let bad = |vm: &mut Vm, m: &str| vm.bsm_error(format!("LambdaMetafactory: {m}"));
-        let method_type = |i: Option<&u16>| -> Option<MethodDescriptor> {
-            let i = *i?;
-            match cp.get(i).ok()? {
-                Constant::MethodType { descriptor_index } => {
-                    MethodDescriptor::parse(cp.utf8(*descriptor_index).ok()?).ok()
-                }
-                _ => None,
-            }
-        };
-        // The descriptor text of a MethodType constant (for SerializedLambda).
-        let method_type_text = |i: Option<&u16>| -> String {
-            i.and_then(|&i| match cp.get(i).ok()? {
-                Constant::MethodType { descriptor_index } => {
-                    cp.utf8(*descriptor_index).ok().map(str::to_string)
-                }
-                _ => None,
-            })
-            .unwrap_or_default()
-        };
-        let Some(sam) = method_type(args.first()) else {
+        let Some(sam) = method_type(cp, args.first()) else {
             return Err(bad(self, "bad SAM type"));
         };
         let Some(&impl_handle) = args.get(1) else {
             return Err(bad(self, "no implementation"));
         };
-        let Some(instantiated) = method_type(args.get(2)) else {
+        let Some(instantiated) = method_type(cp, args.get(2)) else {
             return Err(bad(self, "bad instantiated type"));
         };
         let (kind, impl_ref) = match cp.method_handle(impl_handle) {
@@ -631,62 +612,12 @@ impl Vm {
         };
         let iface = self.load_for_indy(&iface_name)?;
         let mut interfaces = vec![iface];
-        let mut bridges: Vec<MethodDescriptor> = Vec::new();
-        let mut serializable = false;
-        if alt {
-            let flags = args.get(3).and_then(|&i| match cp.get(i) {
-                Ok(Constant::Integer(v)) => Some(*v),
-                _ => None,
-            });
-            let flags = flags.unwrap_or(0);
-            serializable = flags & 1 != 0;
-            if flags & 1 != 0
-                && let Ok(ser) = self.load_class("java/io/Serializable")
-            {
-                interfaces.push(ser);
-            }
-            let mut pos = 4;
-            if flags & 2 != 0 {
-                let n = args.get(pos).and_then(|&i| match cp.get(i) {
-                    Ok(Constant::Integer(v)) => Some(*v as usize),
-                    _ => None,
-                });
-                pos += 1;
-                for k in 0..n.unwrap_or(0) {
-                    if let Some(&ci) = args.get(pos + k) {
-                        let c = self.resolve_class_ref(host, ci)?;
-                        interfaces.push(c);
-                    }
-                }
-                pos += n.unwrap_or(0);
-            }
-            if flags & 4 != 0 {
-                let n = args.get(pos).and_then(|&i| match cp.get(i) {
-                    Ok(Constant::Integer(v)) => Some(*v as usize),
-                    _ => None,
-                });
-                pos += 1;
-                for k in 0..n.unwrap_or(0) {
-                    if let Some(b) = method_type(args.get(pos + k)) {
-                        bridges.push(b);
-                    }
-                }
-            }
-        }
-        let impl_owner = self.load_for_indy(&impl_ref.0)?;
-        let Some(impl_m) = self.find_method(impl_owner, &impl_ref.1, &impl_ref.2) else {
-            let msg = format!(
-                "{}.{}{}",
-                impl_ref.0.replace('/', "."),
-                impl_ref.1,
-                impl_ref.2
-            );
-            return Err(self.throw_new("java/lang/NoSuchMethodError", Some(&msg)));
+        let (serializable, bridges) = if alt {
+            self.alt_metafactory_flags(host, cp, args, &mut interfaces)?
+        } else {
+            (false, Vec::new())
         };
-        let impl_desc = match MethodDescriptor::parse(&impl_ref.2) {
-            Ok(d) => d,
-            Err(e) => return Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
-        };
+        let (impl_owner, impl_m, impl_desc) = self.lambda_impl(&impl_ref)?;
 
         // Generate the code first: it may load classes (boxes), which takes class ids.
         let mut all_types = vec![sam.clone()];
@@ -706,34 +637,12 @@ impl Vm {
                 &impl_desc,
             )?);
         }
-        // A serializable lambda writes itself as a SerializedLambda, as the
-        // JDK's proxies do: `writeReplace` asks the class library to make one.
-        let mut methods: Vec<super::reflect::HiddenMethod> = Vec::new();
-        let serialize = if serializable {
-            self.load_class("jdk/internal/terrarium/invoke/Lambdas")
-                .ok()
-                .and_then(|c| {
-                    self.find_method(c, "serialize", "(Ljava/lang/Object;)Ljava/lang/Object;")
-                })
+        let write_replace = if serializable {
+            self.write_replace_method()
         } else {
             None
         };
-        if let Some(helper) = serialize {
-            methods.push(super::reflect::HiddenMethod {
-                name: "writeReplace".to_string(),
-                descriptor: MethodDescriptor {
-                    params: Vec::new(),
-                    ret: Some(FieldType::Object("java/lang/Object".to_string())),
-                },
-                access: ACC_PRIVATE | ACC_FINAL,
-                code: super::reflect::synthetic_code(
-                    vec![Instr::Load(0), Instr::InvokeDirectQ(helper), Instr::Return1],
-                    1,
-                    2,
-                ),
-                shown_as: None,
-            });
-        }
+        let serialized = write_replace.is_some();
         self.lambda_count += 1;
         let name = format!("{}$$Lambda${}", self.class(host).name, self.lambda_count);
         let id = self.define_hidden_class(super::reflect::HiddenClass {
@@ -756,13 +665,13 @@ impl Vm {
                     code,
                     shown_as: None,
                 })
-                .chain(methods)
+                .chain(write_replace)
                 .collect(),
             access: ACC_PUBLIC | ACC_FINAL,
             hidden: true,
             like: host,
         });
-        if serialize.is_some() {
+        if serialized {
             let mut slot = first_slot;
             let captured = site
                 .params
@@ -777,17 +686,111 @@ impl Vm {
                 capturing: host,
                 interface: iface_name.clone(),
                 method: sam_name.to_string(),
-                method_type: method_type_text(args.first()),
+                method_type: method_type_text(cp, args.first()),
                 impl_kind: kind,
                 impl_class: impl_ref.0.clone(),
                 impl_name: impl_ref.1.clone(),
                 impl_type: impl_ref.2.clone(),
-                instantiated: method_type_text(args.get(2)),
+                instantiated: method_type_text(cp, args.get(2)),
                 captured,
             };
             self.reflect.lambdas.insert(id, info);
         }
         Ok(id)
+    }
+
+    /// `altMetafactory`'s arguments past the first three: its flags, the
+    /// marker interfaces (added to `interfaces`) and the bridge types.
+    /// Whether the lambda is serializable, and its bridges.
+    fn alt_metafactory_flags(
+        &mut self,
+        host: ClassId,
+        cp: &ConstantPool,
+        args: &[u16],
+        interfaces: &mut Vec<ClassId>,
+    ) -> Result<(bool, Vec<MethodDescriptor>), Interrupt> {
+        let int_at = |pos: usize| {
+            args.get(pos).and_then(|&i| match cp.get(i) {
+                Ok(Constant::Integer(v)) => Some(*v),
+                _ => None,
+            })
+        };
+        // A count never exceeds the arguments there are (a negative or huge
+        // one would otherwise loop for ever).
+        let count_at = |pos: usize| int_at(pos).map_or(0, |v| (v.max(0) as usize).min(args.len()));
+        let flags = int_at(3).unwrap_or(0);
+        let serializable = flags & 1 != 0;
+        if serializable && let Ok(ser) = self.load_class("java/io/Serializable") {
+            interfaces.push(ser);
+        }
+        let mut bridges = Vec::new();
+        let mut pos = 4;
+        if flags & 2 != 0 {
+            let n = count_at(pos);
+            pos += 1;
+            for k in 0..n {
+                if let Some(&ci) = args.get(pos + k) {
+                    let c = self.resolve_class_ref(host, ci)?;
+                    interfaces.push(c);
+                }
+            }
+            pos += n;
+        }
+        if flags & 4 != 0 {
+            let n = count_at(pos);
+            pos += 1;
+            for k in 0..n {
+                if let Some(b) = method_type(cp, args.get(pos + k)) {
+                    bridges.push(b);
+                }
+            }
+        }
+        Ok((serializable, bridges))
+    }
+
+    /// The implementation method a lambda calls, named by `(class, name,
+    /// descriptor)`: its class, the method and its parsed descriptor.
+    fn lambda_impl(
+        &mut self,
+        (class, name, descriptor): &(String, String, String),
+    ) -> Result<(ClassId, MethodId, MethodDescriptor), Interrupt> {
+        let owner = self.load_for_indy(class)?;
+        let Some(m) = self.find_method(owner, name, descriptor) else {
+            let msg = format!("{}.{}{}", class.replace('/', "."), name, descriptor);
+            return Err(self.throw_new("java/lang/NoSuchMethodError", Some(&msg)));
+        };
+        match MethodDescriptor::parse(descriptor) {
+            Ok(d) => Ok((owner, m, d)),
+            Err(e) => Err(self.throw_new("java/lang/ClassFormatError", Some(&e.message))),
+        }
+    }
+
+    /// A serializable lambda writes itself as a SerializedLambda, as the
+    /// JDK's proxies do: its `writeReplace` asks the class library to make
+    /// one. `None` if the class library has no such helper.
+    fn write_replace_method(&mut self) -> Option<super::reflect::HiddenMethod> {
+        let lambdas = self
+            .load_class("jdk/internal/terrarium/invoke/Lambdas")
+            .ok()?;
+        let helper = self.find_method(
+            lambdas,
+            "serialize",
+            "(Ljava/lang/Object;)Ljava/lang/Object;",
+        )?;
+        Some(super::reflect::HiddenMethod {
+            name: "writeReplace".to_string(),
+            descriptor: MethodDescriptor {
+                params: Vec::new(),
+                ret: Some(FieldType::Object("java/lang/Object".to_string())),
+            },
+            access: ACC_PRIVATE | ACC_FINAL,
+            code: super::reflect::synthetic_code(
+                vec![Instr::Load(0), Instr::InvokeDirectQ(helper), Instr::Return1],
+                1,
+                2,
+            ),
+            shown_as: None,
+        })
     }
 
     /// An object of interface `iface` whose method `sam` (erased descriptor
@@ -800,8 +803,8 @@ impl Vm {
         sam: &str,
         desc: &MethodDescriptor,
         value: Value,
-    ) -> Result<ObjRef, String> {
-        let iface_id = self.load_class(iface).map_err(|e| e.message())?;
+    ) -> Result<ObjRef, EmbedError> {
+        let iface_id = self.load_class(iface)?;
         let object = self.well_known.object;
         let slot = self.class(object).slot_defaults.len() as u16;
         let (instrs, fields) = match &desc.ret {
@@ -837,9 +840,7 @@ impl Vm {
             hidden: true,
             like: iface_id,
         });
-        let obj = self
-            .new_object(id)
-            .map_err(|_| "cannot allocate a lambda".to_string())?;
+        let obj = self.new_object(id).map_err(|_| EmbedError::HeapExhausted)?;
         if desc.ret.is_some() {
             self.set_field(obj, slot, value);
         }
@@ -1031,6 +1032,26 @@ impl Vm {
             (false, false) => widen(out, from, to),
         }
         Ok(())
+    }
+}
+
+/// The descriptor of the `MethodType` constant at `i`, if it is one.
+fn method_type(cp: &ConstantPool, i: Option<&u16>) -> Option<MethodDescriptor> {
+    MethodDescriptor::parse(method_type_descriptor(cp, i)?).ok()
+}
+
+/// The descriptor text of the `MethodType` constant at `i` (for
+/// SerializedLambda), empty if it is none.
+fn method_type_text(cp: &ConstantPool, i: Option<&u16>) -> String {
+    method_type_descriptor(cp, i)
+        .map(str::to_string)
+        .unwrap_or_default()
+}
+
+fn method_type_descriptor<'a>(cp: &'a ConstantPool, i: Option<&u16>) -> Option<&'a str> {
+    match cp.get(*i?).ok()? {
+        Constant::MethodType { descriptor_index } => cp.utf8(*descriptor_index).ok(),
+        _ => None,
     }
 }
 

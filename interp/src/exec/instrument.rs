@@ -22,7 +22,7 @@ use super::instr::Instr;
 use crate::classfile::{BootstrapMethod, CodeAttribute, ConstantPool};
 use crate::runtime::class::{ClassId, MethodId};
 use crate::runtime::value::Value;
-use crate::vm::Vm;
+use crate::vm::{DecodeError, Vm};
 
 /// One bytecode instruction as an instrumenter sees it.
 #[derive(Debug, Clone)]
@@ -204,7 +204,7 @@ impl Vm {
         &mut self,
         mid: MethodId,
         raw: &CodeAttribute,
-    ) -> Result<super::instr::Code, String> {
+    ) -> Result<super::instr::Code, DecodeError> {
         let m = self.method(mid);
         let (name, descriptor, access, cid) =
             (m.name.clone(), m.descriptor.clone(), m.access, m.class);

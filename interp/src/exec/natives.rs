@@ -6,7 +6,7 @@ use rustc_hash::FxHashMap;
 
 use crate::runtime::class::ClassId;
 use crate::runtime::value::{ObjRef, Value};
-use crate::vm::Vm;
+use crate::vm::{DuplicateNative, Vm};
 
 /// Why a native (or an instruction) stopped the normal flow.
 #[derive(Debug, Clone)]
@@ -52,9 +52,11 @@ impl Natives {
         name: &str,
         descriptor: &str,
         f: NativeFn,
-    ) -> Result<(), String> {
+    ) -> Result<(), DuplicateNative> {
         match self.map.entry(format!("{class}.{name}{descriptor}")) {
-            std::collections::hash_map::Entry::Occupied(e) => Err(e.key().clone()),
+            std::collections::hash_map::Entry::Occupied(e) => Err(DuplicateNative {
+                key: e.key().clone(),
+            }),
             std::collections::hash_map::Entry::Vacant(e) => {
                 e.insert(f);
                 Ok(())

@@ -2,7 +2,7 @@
 //! initialise a class, invoke one method with arguments, and get back what
 //! it returned or threw. Each call runs to completion within the budgets; a
 //! checkpoint (`checkpoint.rs`) makes a series of calls repeatable.
-use super::{FrameKind, Outcome, Vm};
+use super::{EmbedError, FrameKind, Outcome, Vm};
 use crate::runtime::class::{ClassId, InitState, MethodId};
 use crate::runtime::value::{ObjRef, Value};
 
@@ -116,14 +116,20 @@ impl Vm {
 impl Vm {
     /// Decode `mid` now (with coverage probes if its class is instrumented),
     /// so that every probe exists before the first execution.
-    pub fn prepare(&mut self, mid: MethodId) -> Result<(), String> {
+    pub fn prepare(&mut self, mid: MethodId) -> Result<(), EmbedError> {
         let m = self.method(mid);
-        if m.raw.is_none() {
+        let Some(raw) = m.raw.clone() else {
+            return Ok(());
+        };
+        if m.code.is_some() || m.synthetic_code.is_some() {
             return Ok(());
         }
-        match self.code_of(mid) {
+        match self.decode_and_keep(mid, &raw) {
             Ok(_) => Ok(()),
-            Err(_) => Err(format!("cannot decode {}", self.describe_method(mid))),
+            Err(reason) => Err(EmbedError::Undecodable {
+                method: self.describe_method(mid),
+                reason,
+            }),
         }
     }
 
@@ -171,12 +177,10 @@ impl Vm {
         &mut self,
         elem: &crate::classfile::FieldType,
         items: &[Value],
-    ) -> Result<Value, String> {
+    ) -> Result<Value, EmbedError> {
         use crate::classfile::FieldType as T;
         use crate::runtime::heap::ObjData;
-        let class = self
-            .load_class(&format!("[{}", elem.descriptor()))
-            .map_err(|e| e.message())?;
+        let class = self.load_class(&format!("[{}", elem.descriptor()))?;
         let data = match elem {
             T::Boolean => ObjData::Booleans(items.iter().map(|v| v.int() as i8).collect()),
             T::Byte => ObjData::Bytes(items.iter().map(|v| v.int() as i8).collect()),
@@ -193,7 +197,7 @@ impl Vm {
         let r = self
             .heap
             .alloc(class, data)
-            .map_err(|_| "heap budget exhausted".to_string())?;
+            .map_err(|_| EmbedError::HeapExhausted)?;
         Ok(Value::from_ref(r))
     }
 }

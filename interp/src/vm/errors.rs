@@ -1,7 +1,13 @@
-//! Why a VM could not be made, or could not start `main`: typed, so that
-//! an embedder can tell the cases apart; displayed as the messages a user
-//! reads (for `main`, as `java` words them).
+//! The VM's errors that cross modules: why a VM could not be made or could
+//! not start `main`, why bytecode does not decode, why a constant or an
+//! embedder's request cannot be made, why a native cannot be bound. Typed,
+//! so that a caller can tell the cases apart; displayed as the messages a
+//! user reads (for `main`, as `java` words them).
 use std::fmt;
+
+use super::loader::LoadError;
+use crate::classfile::ClassFormatError;
+use crate::classfile::opcodes::CodeError;
 
 /// The class library lacks what the VM itself needs ([`crate::Vm::new`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,7 +17,10 @@ pub enum BootError {
     /// A class the VM reads lacks one of its fields.
     Field { class: String, field: String },
     /// A class's `ConstantValue` could not be made.
-    Constant { class: String, reason: String },
+    Constant {
+        class: String,
+        reason: ConstantError,
+    },
 }
 
 impl fmt::Display for BootError {
@@ -83,3 +92,117 @@ impl fmt::Display for StartError {
 }
 
 impl std::error::Error for StartError {}
+
+/// Why a method's bytecode does not decode (`exec::decode`): a malformed
+/// `Code` attribute. The reason of the `ClassFormatError` its call throws.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DecodeError {
+    /// The code array is empty.
+    Empty,
+    /// The walk over the code array stopped: truncated code, an unknown
+    /// opcode, a bad `wide` or switch.
+    Code(CodeError),
+    /// A branch, switch case or exception-table entry names an offset where
+    /// no instruction starts.
+    BadTarget { offset: i64 },
+    /// `newarray` of an element type code the JVMS does not define.
+    BadArrayType { atype: u8, at: usize },
+    /// `multianewarray` of zero dimensions.
+    ZeroDimensions { at: usize },
+    /// An `ldc` index that is not an entry of the constant pool.
+    Pool(ClassFormatError),
+    /// `ldc` of an entry it cannot load.
+    LdcKind { index: u16, kind: &'static str },
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeError::Empty => write!(f, "empty Code attribute"),
+            DecodeError::Code(e) => write!(f, "{e}"),
+            DecodeError::BadTarget { offset } => {
+                write!(f, "branch to offset {offset}, which is not an instruction")
+            }
+            DecodeError::BadArrayType { atype, at } => {
+                write!(f, "bad newarray type {atype} at offset {at}")
+            }
+            DecodeError::ZeroDimensions { at } => {
+                write!(f, "multianewarray with 0 dimensions at offset {at}")
+            }
+            DecodeError::Pool(e) => write!(f, "{e}"),
+            DecodeError::LdcKind { index, kind } => write!(f, "ldc of constant {index}, a {kind}"),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// Why a field's `ConstantValue` cannot be made (`Vm::constant_value`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConstantError {
+    /// The index is not an entry of the constant pool, or its string is malformed.
+    Pool(ClassFormatError),
+    /// The entry is of a kind a `ConstantValue` cannot name.
+    Kind { index: u16 },
+    /// The heap budget cannot hold the string.
+    HeapExhausted,
+}
+
+impl fmt::Display for ConstantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConstantError::Pool(e) => write!(f, "{e}"),
+            ConstantError::Kind { index } => write!(f, "bad ConstantValue index {index}"),
+            ConstantError::HeapExhausted => write!(f, "heap exhausted while interning"),
+        }
+    }
+}
+
+impl std::error::Error for ConstantError {}
+
+/// Why an embedder's request (`Vm::prepare`, `Vm::new_array_of`,
+/// `Vm::constant_lambda`) cannot be done.
+#[derive(Debug, Clone)]
+pub enum EmbedError {
+    /// A class it needs could not be loaded.
+    Load(LoadError),
+    /// The heap budget cannot hold the object.
+    HeapExhausted,
+    /// A method's bytecode does not decode.
+    Undecodable { method: String, reason: DecodeError },
+}
+
+impl fmt::Display for EmbedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EmbedError::Load(e) => write!(f, "{}", e.message()),
+            EmbedError::HeapExhausted => write!(f, "heap budget exhausted"),
+            EmbedError::Undecodable { method, reason } => {
+                write!(f, "cannot decode {method}: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for EmbedError {}
+
+impl From<LoadError> for EmbedError {
+    fn from(e: LoadError) -> Self {
+        EmbedError::Load(e)
+    }
+}
+
+/// A native bound twice ([`crate::Natives::register`]): its key
+/// (`class.name descriptor`); the first binding stays.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DuplicateNative {
+    pub key: String,
+}
+
+impl fmt::Display for DuplicateNative {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "native {} is bound twice", self.key)
+    }
+}
+
+impl std::error::Error for DuplicateNative {}

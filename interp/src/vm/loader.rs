@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
-use super::{BootError, Vm};
+use super::{BootError, ConstantError, Vm};
 use crate::classfile::{self, Constant, ConstantPool, FieldType, MethodDescriptor};
 use crate::runtime::class::*;
 use crate::runtime::value::Value;
@@ -80,6 +80,15 @@ impl LoadError {
             LoadError::Linkage { message, .. } => message.clone(),
         }
     }
+}
+
+/// Where the fields of a class being linked live.
+struct FieldLayout {
+    fields: Vec<FieldDef>,
+    statics: Vec<Value>,
+    /// Instance slots, the superclass's included.
+    instance_slots: u16,
+    slot_defaults: Vec<Value>,
 }
 
 /// Classes and field slots the VM itself needs (JVMS-named classes only).
@@ -202,6 +211,67 @@ impl Vm {
         origin: String,
         is_library: bool,
     ) -> Result<ClassId, LoadError> {
+        let (super_class, interfaces) = self.link_supers(&file)?;
+        let id = ClassId(self.classes.len() as u32);
+        let name: Rc<str> = Rc::from(file.this_class.as_str());
+        let fmt_err = |m: String| LoadError::Format {
+            class: file.this_class.clone(),
+            origin: origin.clone(),
+            message: m,
+        };
+        let layout = self.lay_out_fields(&file.fields, super_class, &fmt_err)?;
+        let method_ids = self.link_methods(id, &mut file.methods, &fmt_err)?;
+
+        let cp = Rc::new(std::mem::replace(
+            &mut file.constant_pool,
+            ConstantPool::new(Vec::new()),
+        ));
+        let resolved = vec![None; cp.len()];
+        let mut class = Class {
+            id,
+            name: name.clone(),
+            kind: ClassKind::Instance,
+            access: file.access_flags,
+            super_class,
+            interfaces,
+            file: None,
+            cp,
+            resolved,
+            fields: layout.fields,
+            instance_slots: layout.instance_slots,
+            slot_defaults: Rc::from(layout.slot_defaults),
+            statics: layout.statics,
+            methods: method_ids,
+            vtable: FxHashMap::default(),
+            init: InitState::Linked,
+            init_thread: 0,
+            mirror: None,
+            is_library,
+            hidden: false,
+            origin: Rc::from(origin.as_str()),
+            supertypes: Vec::new(),
+        };
+        self.fill_vtable_and_supertypes(&mut class);
+        let constant_values: Vec<(u16, u16)> = file
+            .fields
+            .iter()
+            .zip(&class.fields)
+            .filter(|(f, d)| d.access & ACC_STATIC != 0 && f.constant_value.is_some())
+            .filter_map(|(f, d)| f.constant_value.map(|cv| (d.slot, cv)))
+            .collect();
+        class.file = Some(Rc::new(file));
+        self.classes.push(class);
+        self.class_names.insert(name, id);
+        self.set_constant_values(id, constant_values, &origin)?;
+        Ok(id)
+    }
+
+    /// Load the superclass (which must be neither an interface nor final)
+    /// and the interfaces of the class `file` defines.
+    fn link_supers(
+        &mut self,
+        file: &classfile::ClassFile,
+    ) -> Result<(Option<ClassId>, Vec<ClassId>), LoadError> {
         let super_class = match &file.super_class {
             Some(s) => Some(self.load_class(s)?),
             None => None,
@@ -228,15 +298,17 @@ impl Vm {
         for i in &file.interfaces {
             interfaces.push(self.load_class(i)?);
         }
-        let id = ClassId(self.classes.len() as u32);
-        let name: Rc<str> = Rc::from(file.this_class.as_str());
-        let fmt_err = |m: String| LoadError::Format {
-            class: file.this_class.clone(),
-            origin: origin.clone(),
-            message: m,
-        };
+        Ok((super_class, interfaces))
+    }
 
-        // Fields: instance slots continue the superclass's.
+    /// Slots for `fields`: statics from 0, instance slots continuing the
+    /// superclass's.
+    fn lay_out_fields(
+        &self,
+        fields: &[classfile::FieldInfo],
+        super_class: Option<ClassId>,
+        fmt_err: &dyn Fn(String) -> LoadError,
+    ) -> Result<FieldLayout, LoadError> {
         let (mut instance_slots, mut slot_defaults) = match super_class {
             Some(s) => (
                 self.class(s).instance_slots,
@@ -244,9 +316,9 @@ impl Vm {
             ),
             None => (0u16, Vec::new()),
         };
-        let mut fields = Vec::new();
+        let mut defs = Vec::new();
         let mut statics = Vec::new();
-        for f in &file.fields {
+        for f in fields {
             let ty = FieldType::parse(&f.descriptor)
                 .map_err(|e| fmt_err(format!("field {}: {}", f.name, e.message)))?;
             let default = default_value(&ty);
@@ -260,7 +332,7 @@ impl Vm {
                     .ok_or_else(|| fmt_err("more than 65535 instance fields".into()))?;
                 (instance_slots - 1) as usize
             };
-            fields.push(FieldDef {
+            defs.push(FieldDef {
                 name: Rc::from(f.name.as_str()),
                 descriptor: Rc::from(f.descriptor.as_str()),
                 access: f.access_flags,
@@ -268,10 +340,24 @@ impl Vm {
                     .map_err(|_| fmt_err("more than 65535 static fields".into()))?,
             });
         }
+        Ok(FieldLayout {
+            fields: defs,
+            statics,
+            instance_slots,
+            slot_defaults,
+        })
+    }
 
-        // Methods.
+    /// Add the methods of class `id` to the VM's table, their `Code`
+    /// attributes moved out of `methods`.
+    fn link_methods(
+        &mut self,
+        id: ClassId,
+        methods: &mut [classfile::MethodInfo],
+        fmt_err: &dyn Fn(String) -> LoadError,
+    ) -> Result<Vec<MethodId>, LoadError> {
         let mut method_ids = Vec::new();
-        for m in &mut file.methods {
+        for m in methods {
             let desc = MethodDescriptor::parse(&m.descriptor).map_err(|e| {
                 fmt_err(format!("method {}{}: {}", m.name, m.descriptor, e.message))
             })?;
@@ -300,49 +386,18 @@ impl Vm {
             });
             method_ids.push(mid);
         }
+        Ok(method_ids)
+    }
 
-        let cp = Rc::new(std::mem::replace(
-            &mut file.constant_pool,
-            ConstantPool::new(Vec::new()),
-        ));
-        let resolved = vec![None; cp.len()];
-        let mut class = Class {
-            id,
-            name: name.clone(),
-            kind: ClassKind::Instance,
-            access: file.access_flags,
-            super_class,
-            interfaces,
-            file: None,
-            cp,
-            resolved,
-            fields,
-            instance_slots,
-            slot_defaults: Rc::from(slot_defaults),
-            statics,
-            methods: method_ids,
-            vtable: FxHashMap::default(),
-            init: InitState::Linked,
-            init_thread: 0,
-            mirror: None,
-            is_library,
-            hidden: false,
-            origin: Rc::from(origin.as_str()),
-            supertypes: Vec::new(),
-        };
-        self.fill_vtable_and_supertypes(&mut class);
-        let constant_values: Vec<(u16, u16)> = file
-            .fields
-            .iter()
-            .zip(&class.fields)
-            .filter(|(f, d)| d.access & ACC_STATIC != 0 && f.constant_value.is_some())
-            .filter_map(|(f, d)| f.constant_value.map(|cv| (d.slot, cv)))
-            .collect();
-        class.file = Some(Rc::new(file));
-        self.classes.push(class);
-        self.class_names.insert(name, id);
-        // Static final constants are set at preparation: reading them never triggers <clinit>.
-        for (slot, cv) in constant_values {
+    /// Static final constants are set at preparation: reading them never
+    /// triggers `<clinit>`. `constants` are `(static slot, ConstantValue index)`.
+    fn set_constant_values(
+        &mut self,
+        id: ClassId,
+        constants: Vec<(u16, u16)>,
+        origin: &str,
+    ) -> Result<(), LoadError> {
+        for (slot, cv) in constants {
             if !self.bootstrapped {
                 // Strings cannot be made before String itself is known: set these at the end of bootstrap.
                 self.pending_constants.push((id, slot, cv));
@@ -350,31 +405,38 @@ impl Vm {
             }
             let v = self.constant_value(id, cv).map_err(|m| LoadError::Format {
                 class: self.class(id).java_name(),
-                origin: origin.clone(),
-                message: m,
+                origin: origin.to_string(),
+                message: m.to_string(),
             })?;
             if let Some(s) = self.classes[id.0 as usize].statics.get_mut(slot as usize) {
                 *s = v;
             }
         }
-        Ok(id)
+        Ok(())
     }
 
-    pub(crate) fn constant_value(&mut self, cid: ClassId, index: u16) -> Result<Value, String> {
+    pub(crate) fn constant_value(
+        &mut self,
+        cid: ClassId,
+        index: u16,
+    ) -> Result<Value, ConstantError> {
         let cp = self.class(cid).cp.clone();
-        match cp.get(index).map_err(|e| e.message)? {
+        match cp.get(index).map_err(ConstantError::Pool)? {
             Constant::Integer(v) => Ok(Value::Int(*v)),
             Constant::Long(v) => Ok(Value::Long(*v)),
             Constant::Float(v) => Ok(Value::Float(*v)),
             Constant::Double(v) => Ok(Value::Double(*v)),
             Constant::String { .. } => {
-                let units = cp.string_utf16(index).map_err(|e| e.message)?.to_vec();
+                let units = cp
+                    .string_utf16(index)
+                    .map_err(ConstantError::Pool)?
+                    .to_vec();
                 let s = self
                     .intern(&units)
-                    .map_err(|_| "heap exhausted while interning".to_string())?;
+                    .map_err(|_| ConstantError::HeapExhausted)?;
                 Ok(Value::from_ref(s))
             }
-            _ => Err(format!("bad ConstantValue index {index}")),
+            _ => Err(ConstantError::Kind { index }),
         }
     }
 

@@ -26,7 +26,7 @@ use crate::runtime::value::{ObjRef, Value};
 pub use checkpoint::Checkpoint;
 pub(crate) use checkpoint::Undo;
 pub use embed::CallResult;
-pub use errors::{BootError, StartError};
+pub use errors::{BootError, ConstantError, DecodeError, DuplicateNative, EmbedError, StartError};
 pub use loader::{ClassSource, EmptySource, LoadError};
 pub use throw::TraceFrame;
 

@@ -118,6 +118,7 @@ pub fn decls() -> impl Iterator<Item = (&'static NativeClass, &'static NativeDec
 pub fn register_all(n: &mut Natives) -> Vec<String> {
     decls()
         .filter_map(|(c, d)| n.register(c.class, d.name, d.descriptor, d.f).err())
+        .map(|twice| twice.key)
         .collect()
 }
 
