@@ -510,3 +510,64 @@ fn fuse(instrs: &mut [Cell<Instr>]) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The message a malformed code array gets: the reason of the
+    /// `ClassFormatError` its call throws, so users read these.
+    fn reason(code: &[u8], pool: Vec<Constant>) -> String {
+        let attr = CodeAttribute {
+            max_stack: 4,
+            max_locals: 4,
+            code: code.to_vec(),
+            exception_table: Vec::new(),
+            line_numbers: Vec::new(),
+            local_variables: Vec::new(),
+        };
+        match decode(&attr, &ConstantPool::new(pool)) {
+            Ok(_) => "decoded".to_string(),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn malformed_code_is_named() {
+        assert_eq!(reason(&[], vec![]), "empty Code attribute");
+        assert_eq!(
+            reason(&[op::GOTO, 0, 9, op::RETURN], vec![]),
+            "branch to offset 9, which is not an instruction"
+        );
+        assert_eq!(
+            reason(&[op::BIPUSH, 1, 0xbc, 99, op::RETURN], vec![]),
+            "bad newarray type 99 at offset 2"
+        );
+        assert_eq!(
+            reason(&[0xc5, 0, 1, 0, op::RETURN], vec![]),
+            "multianewarray with 0 dimensions at offset 0"
+        );
+        assert_eq!(reason(&[0xcb], vec![]), "illegal opcode 0xcb at offset 0");
+        assert_eq!(
+            reason(&[op::SIPUSH, 1], vec![]),
+            "code truncated at offset 2"
+        );
+        assert_eq!(
+            reason(&[op::LDC, 0, op::RETURN], vec![]),
+            "constant pool index 0 is invalid"
+        );
+        assert_eq!(
+            reason(
+                &[op::LDC, 1, op::RETURN],
+                vec![
+                    Constant::Unusable,
+                    Constant::NameAndType {
+                        name_index: 1,
+                        descriptor_index: 1
+                    }
+                ]
+            ),
+            "ldc of constant 1, a NameAndType"
+        );
+    }
+}
