@@ -51,6 +51,17 @@ impl From<Interrupt> for Leave {
 /// What a handler gives back: go on with the next instruction, or leave.
 type Step = Result<(), Leave>;
 
+/// The arm of an instruction with operands: `Kind(a, b) => handler`. The
+/// arm reads its operands again with [`Exec::current`] rather than from
+/// the dispatched value (see `run`); the pattern always matches there.
+macro_rules! operands {
+    ($ex:ident, $kind:ident($($a:ident),*) => $handler:expr) => {
+        if let Instr::$kind($($a),*) = $ex.current() {
+            $handler?
+        }
+    };
+}
+
 /// The running frame's registers, and the VM they belong to.
 pub(super) struct Exec<'vm> {
     vm: &'vm mut Vm,
@@ -151,56 +162,18 @@ impl Exec<'_> {
             match instr {
                 Nop => {}
                 AConstNull => self.push_value(NULL)?,
-                IConst(..) => {
-                    if let IConst(v) = self.current() {
-                        self.push_value(Value::Int(v))?
-                    }
-                }
-                LConst(..) => {
-                    if let LConst(v) = self.current() {
-                        self.push_wide(Value::Long(v))?
-                    }
-                }
-                FConst(..) => {
-                    if let FConst(v) = self.current() {
-                        self.push_value(Value::Float(v))?
-                    }
-                }
-                DConst(..) => {
-                    if let DConst(v) = self.current() {
-                        self.push_wide(Value::Double(v))?
-                    }
-                }
+                IConst(..) => operands!(self, IConst(v) => self.push_value(Value::Int(v))),
+                LConst(..) => operands!(self, LConst(v) => self.push_wide(Value::Long(v))),
+                FConst(..) => operands!(self, FConst(v) => self.push_value(Value::Float(v))),
+                DConst(..) => operands!(self, DConst(v) => self.push_wide(Value::Double(v))),
                 LdcResolved(..) => {
-                    if let LdcResolved(r) = self.current() {
-                        self.push_value(Value::from_ref(r))?
-                    }
+                    operands!(self, LdcResolved(r) => self.push_value(Value::from_ref(r)))
                 }
-                Ldc(..) => {
-                    if let Ldc(idx) = self.current() {
-                        self.ldc(idx)?
-                    }
-                }
-                Load(..) => {
-                    if let Load(i) = self.current() {
-                        self.load(i)?
-                    }
-                }
-                Load2(..) => {
-                    if let Load2(i) = self.current() {
-                        self.load2(i)?
-                    }
-                }
-                Store(..) => {
-                    if let Store(i) = self.current() {
-                        self.store(i)?
-                    }
-                }
-                Store2(..) => {
-                    if let Store2(i) = self.current() {
-                        self.store2(i)?
-                    }
-                }
+                Ldc(..) => operands!(self, Ldc(idx) => self.ldc(idx)),
+                Load(..) => operands!(self, Load(i) => self.load(i)),
+                Load2(..) => operands!(self, Load2(i) => self.load2(i)),
+                Store(..) => operands!(self, Store(i) => self.store(i)),
+                Store2(..) => operands!(self, Store2(i) => self.store2(i)),
                 IALoad => self.array_load(ObjData::ints, Value::Int, false)?,
                 LALoad => self.array_load(ObjData::longs, Value::Long, true)?,
                 FALoad => self.array_load(ObjData::floats, Value::Float, false)?,
@@ -266,11 +239,7 @@ impl Exec<'_> {
                 LNeg => self.convert(Long, Long, |v| Value::Long(v.long().wrapping_neg()))?,
                 FNeg => self.convert(Int, Int, |v| Value::Float(-v.float()))?,
                 DNeg => self.convert(Long, Long, |v| Value::Double(-v.double()))?,
-                IInc(..) => {
-                    if let IInc(i, d) = self.current() {
-                        self.iinc(i, d)?
-                    }
-                }
+                IInc(..) => operands!(self, IInc(i, d) => self.iinc(i, d)),
                 I2L => self.convert(Int, Long, |v| Value::Long(v.int() as i64))?,
                 I2F => self.convert(Int, Int, |v| Value::Float(v.int() as f32))?,
                 I2D => self.convert(Int, Long, |v| Value::Double(v.int() as f64))?,
@@ -291,103 +260,35 @@ impl Exec<'_> {
                 FCmpG => self.fcmp(1)?,
                 DCmpL => self.dcmp(-1)?,
                 DCmpG => self.dcmp(1)?,
-                If(..) => {
-                    if let If(c, t) = self.current() {
-                        self.if_zero(c, t)?
-                    }
-                }
-                IfICmp(..) => {
-                    if let IfICmp(c, t) = self.current() {
-                        self.if_icmp(c, t)?
-                    }
-                }
-                IfACmpEq(..) => {
-                    if let IfACmpEq(t) = self.current() {
-                        self.if_acmp(true, t)?
-                    }
-                }
-                IfACmpNe(..) => {
-                    if let IfACmpNe(t) = self.current() {
-                        self.if_acmp(false, t)?
-                    }
-                }
-                IfNull(..) => {
-                    if let IfNull(t) = self.current() {
-                        self.if_null(true, t)?
-                    }
-                }
-                IfNonNull(..) => {
-                    if let IfNonNull(t) = self.current() {
-                        self.if_null(false, t)?
-                    }
-                }
-                Goto(..) => {
-                    if let Goto(t) = self.current() {
-                        self.jump(t as usize)?
-                    }
-                }
-                Jsr(..) => {
-                    if let Jsr(t) = self.current() {
-                        self.jsr(t)?
-                    }
-                }
-                Ret(..) => {
-                    if let Ret(i) = self.current() {
-                        self.ret(i)?
-                    }
-                }
-                TableSwitch(..) => {
-                    if let TableSwitch(n) = self.current() {
-                        self.table_switch(n)?
-                    }
-                }
-                LookupSwitch(..) => {
-                    if let LookupSwitch(n) = self.current() {
-                        self.lookup_switch(n)?
-                    }
-                }
+                If(..) => operands!(self, If(c, t) => self.if_zero(c, t)),
+                IfICmp(..) => operands!(self, IfICmp(c, t) => self.if_icmp(c, t)),
+                IfACmpEq(..) => operands!(self, IfACmpEq(t) => self.if_acmp(true, t)),
+                IfACmpNe(..) => operands!(self, IfACmpNe(t) => self.if_acmp(false, t)),
+                IfNull(..) => operands!(self, IfNull(t) => self.if_null(true, t)),
+                IfNonNull(..) => operands!(self, IfNonNull(t) => self.if_null(false, t)),
+                Goto(..) => operands!(self, Goto(t) => self.jump(t as usize)),
+                Jsr(..) => operands!(self, Jsr(t) => self.jsr(t)),
+                Ret(..) => operands!(self, Ret(i) => self.ret(i)),
+                TableSwitch(..) => operands!(self, TableSwitch(n) => self.table_switch(n)),
+                LookupSwitch(..) => operands!(self, LookupSwitch(n) => self.lookup_switch(n)),
                 Return1 => self.return_values(1)?,
                 Return2 => self.return_values(2)?,
                 Return => self.return_values(0)?,
-                GetFieldQ(..) => {
-                    if let GetFieldQ(slot) = self.current() {
-                        self.get_field(slot, false)?
-                    }
-                }
-                GetField2Q(..) => {
-                    if let GetField2Q(slot) = self.current() {
-                        self.get_field(slot, true)?
-                    }
-                }
-                PutFieldQ(..) => {
-                    if let PutFieldQ(slot) = self.current() {
-                        self.put_field(slot, false)?
-                    }
-                }
-                PutField2Q(..) => {
-                    if let PutField2Q(slot) = self.current() {
-                        self.put_field(slot, true)?
-                    }
-                }
+                GetFieldQ(..) => operands!(self, GetFieldQ(slot) => self.get_field(slot, false)),
+                GetField2Q(..) => operands!(self, GetField2Q(slot) => self.get_field(slot, true)),
+                PutFieldQ(..) => operands!(self, PutFieldQ(slot) => self.put_field(slot, false)),
+                PutField2Q(..) => operands!(self, PutField2Q(slot) => self.put_field(slot, true)),
                 GetStaticQ(..) => {
-                    if let GetStaticQ(c, slot) = self.current() {
-                        self.get_static(c, slot, false)?
-                    }
+                    operands!(self, GetStaticQ(c, slot) => self.get_static(c, slot, false))
                 }
                 GetStatic2Q(..) => {
-                    if let GetStatic2Q(c, slot) = self.current() {
-                        self.get_static(c, slot, true)?
-                    }
+                    operands!(self, GetStatic2Q(c, slot) => self.get_static(c, slot, true))
                 }
                 PutStaticQ(..) => {
-                    if let PutStaticQ(c, slot) = self.current() {
-                        self.put_static(c, slot, false)?
-                    }
+                    operands!(self, PutStaticQ(c, slot) => self.put_static(c, slot, false))
                 }
                 PutStatic2Q(..) => {
-                    if let PutStatic2Q(c, slot) = self.current() {
-                        self.put_static(c, slot, true)?
-                    }
+                    operands!(self, PutStatic2Q(c, slot) => self.put_static(c, slot, true))
                 }
                 GetField(..) | PutField(..) | GetStatic(..) | PutStatic(..) => {
                     if let instr @ (GetField(idx) | PutField(idx) | GetStatic(idx)
@@ -396,25 +297,15 @@ impl Exec<'_> {
                         self.first_field_access(idx, instr)?
                     }
                 }
-                InvokeDirectQ(..) => {
-                    if let InvokeDirectQ(m) = self.current() {
-                        self.invoke_direct(m)?
-                    }
-                }
+                InvokeDirectQ(..) => operands!(self, InvokeDirectQ(m) => self.invoke_direct(m)),
                 InvokeEmpty(..) => {
-                    if let InvokeEmpty(n, receiver) = self.current() {
-                        self.invoke_empty(n, receiver)?
-                    }
+                    operands!(self, InvokeEmpty(n, receiver) => self.invoke_empty(n, receiver))
                 }
                 InvokeVirtualQ(..) => {
-                    if let InvokeVirtualQ(sel, n) = self.current() {
-                        self.invoke_virtual(sel, n)?
-                    }
+                    operands!(self, InvokeVirtualQ(sel, n) => self.invoke_virtual(sel, n))
                 }
                 InvokeVirtualCached(..) => {
-                    if let InvokeVirtualCached(sel, n, c, m) = self.current() {
-                        self.invoke_cached(sel, n, c, m)?
-                    }
+                    operands!(self, InvokeVirtualCached(sel, n, c, m) => self.invoke_cached(sel, n, c, m))
                 }
                 InvokeVirtual(..) | InvokeSpecial(..) | InvokeStatic(..) | InvokeInterface(..) => {
                     if let instr @ (InvokeVirtual(idx) | InvokeSpecial(idx) | InvokeStatic(idx)
@@ -424,39 +315,19 @@ impl Exec<'_> {
                     }
                 }
                 InvokeDynamic(..) => {
-                    if let InvokeDynamic(idx) = self.current() {
-                        self.invoke_dynamic(idx)?
-                    }
+                    operands!(self, InvokeDynamic(idx) => self.invoke_dynamic(idx))
                 }
-                NewQ(..) => {
-                    if let NewQ(c) = self.current() {
-                        self.new_instance(c)?
-                    }
-                }
+                NewQ(..) => operands!(self, NewQ(c) => self.new_instance(c)),
                 New(..) => {
                     if let instr @ New(idx) = self.current() {
                         self.first_new(idx, instr)?
                     }
                 }
-                NewArray(..) => {
-                    if let NewArray(p) = self.current() {
-                        self.newarray(p)?
-                    }
-                }
-                ANewArray(..) => {
-                    if let ANewArray(idx) = self.current() {
-                        self.first_anewarray(idx)?
-                    }
-                }
-                ANewArrayQ(..) => {
-                    if let ANewArrayQ(ac) = self.current() {
-                        self.anewarray(ac)?
-                    }
-                }
+                NewArray(..) => operands!(self, NewArray(p) => self.newarray(p)),
+                ANewArray(..) => operands!(self, ANewArray(idx) => self.first_anewarray(idx)),
+                ANewArrayQ(..) => operands!(self, ANewArrayQ(ac) => self.anewarray(ac)),
                 MultiANewArray(..) => {
-                    if let MultiANewArray(idx, dims) = self.current() {
-                        self.multi_anewarray(idx, dims)?
-                    }
+                    operands!(self, MultiANewArray(idx, dims) => self.multi_anewarray(idx, dims))
                 }
                 ArrayLength => self.array_length()?,
                 AThrow => self.athrow()?,
@@ -465,116 +336,40 @@ impl Exec<'_> {
                         self.first_type_check(idx, instr)?
                     }
                 }
-                CheckCastQ(..) => {
-                    if let CheckCastQ(c) = self.current() {
-                        self.check_cast(c)?
-                    }
-                }
-                InstanceOfQ(..) => {
-                    if let InstanceOfQ(c) = self.current() {
-                        self.instance_of(c)?
-                    }
-                }
+                CheckCastQ(..) => operands!(self, CheckCastQ(c) => self.check_cast(c)),
+                InstanceOfQ(..) => operands!(self, InstanceOfQ(c) => self.instance_of(c)),
                 IfLocalsCmp(..) => {
-                    if let IfLocalsCmp(c, a, b, t) = self.current() {
-                        self.if_locals_cmp(c, a, b, t)?
-                    }
+                    operands!(self, IfLocalsCmp(c, a, b, t) => self.if_locals_cmp(c, a, b, t))
                 }
                 IfLocalConstCmp(..) => {
-                    if let IfLocalConstCmp(c, a, k, t) = self.current() {
-                        self.if_local_const_cmp(c, a, k, t)?
-                    }
+                    operands!(self, IfLocalConstCmp(c, a, k, t) => self.if_local_const_cmp(c, a, k, t))
                 }
-                IfLocal(..) => {
-                    if let IfLocal(c, a, t) = self.current() {
-                        self.if_local(c, a, t)?
-                    }
-                }
-                IIncGoto(..) => {
-                    if let IIncGoto(a, d, t) = self.current() {
-                        self.iinc_goto(a, d, t)?
-                    }
-                }
-                LCmpIf(..) => {
-                    if let LCmpIf(c, t) = self.current() {
-                        self.lcmp_if(c, t)?
-                    }
-                }
-                DCmpIf(..) => {
-                    if let DCmpIf(c, nan, t) = self.current() {
-                        self.dcmp_if(c, nan, t)?
-                    }
-                }
-                FCmpIf(..) => {
-                    if let FCmpIf(c, nan, t) = self.current() {
-                        self.fcmp_if(c, nan, t)?
-                    }
-                }
-                LoadsIAdd(..) => {
-                    if let LoadsIAdd(a, b) = self.current() {
-                        self.loads_iadd(a, b)?
-                    }
-                }
-                Load2x(..) => {
-                    if let Load2x(a, b) = self.current() {
-                        self.load_2x(a, b)?
-                    }
-                }
-                IBinLocal(..) => {
-                    if let IBinLocal(op, b) = self.current() {
-                        self.ibin_local(op, b)?
-                    }
-                }
-                IBinConst(..) => {
-                    if let IBinConst(op, k) = self.current() {
-                        self.ibin_const(op, k)?
-                    }
-                }
-                DBinLocal(..) => {
-                    if let DBinLocal(op, b) = self.current() {
-                        self.dbin_local(op, b)?
-                    }
-                }
-                StoreLoad(..) => {
-                    if let StoreLoad(a, b) = self.current() {
-                        self.store_load(a, b)?
-                    }
-                }
+                IfLocal(..) => operands!(self, IfLocal(c, a, t) => self.if_local(c, a, t)),
+                IIncGoto(..) => operands!(self, IIncGoto(a, d, t) => self.iinc_goto(a, d, t)),
+                LCmpIf(..) => operands!(self, LCmpIf(c, t) => self.lcmp_if(c, t)),
+                DCmpIf(..) => operands!(self, DCmpIf(c, nan, t) => self.dcmp_if(c, nan, t)),
+                FCmpIf(..) => operands!(self, FCmpIf(c, nan, t) => self.fcmp_if(c, nan, t)),
+                LoadsIAdd(..) => operands!(self, LoadsIAdd(a, b) => self.loads_iadd(a, b)),
+                Load2x(..) => operands!(self, Load2x(a, b) => self.load_2x(a, b)),
+                IBinLocal(..) => operands!(self, IBinLocal(op, b) => self.ibin_local(op, b)),
+                IBinConst(..) => operands!(self, IBinConst(op, k) => self.ibin_const(op, k)),
+                DBinLocal(..) => operands!(self, DBinLocal(op, b) => self.dbin_local(op, b)),
+                StoreLoad(..) => operands!(self, StoreLoad(a, b) => self.store_load(a, b)),
                 LoadConstIAdd(..) => {
-                    if let LoadConstIAdd(a, k) = self.current() {
-                        self.load_const_iadd(a, k)?
-                    }
+                    operands!(self, LoadConstIAdd(a, k) => self.load_const_iadd(a, k))
                 }
                 LoadDupGetField(..) => {
-                    if let LoadDupGetField(n, slot, wide) = self.current() {
-                        self.load_dup_get_field(n, slot, wide)?
-                    }
+                    operands!(self, LoadDupGetField(n, slot, wide) => self.load_dup_get_field(n, slot, wide))
                 }
                 LoadGetField(..) => {
-                    if let LoadGetField(n, slot, wide) = self.current() {
-                        self.load_get_field(n, slot, wide)?
-                    }
+                    operands!(self, LoadGetField(n, slot, wide) => self.load_get_field(n, slot, wide))
                 }
                 LoadsArrayLoad(..) => {
-                    if let LoadsArrayLoad(kind, a, i) = self.current() {
-                        self.loads_array_load(kind, a, i)?
-                    }
+                    operands!(self, LoadsArrayLoad(kind, a, i) => self.loads_array_load(kind, a, i))
                 }
-                Probe(..) => {
-                    if let Probe(id) = self.current() {
-                        self.probe(id)?
-                    }
-                }
-                ProbeOperands(..) => {
-                    if let ProbeOperands(id) = self.current() {
-                        self.operand_probe(id)?
-                    }
-                }
-                EnsureInit(..) => {
-                    if let EnsureInit(c) = self.current() {
-                        self.ensure_init(c)?
-                    }
-                }
+                Probe(..) => operands!(self, Probe(id) => self.probe(id)),
+                ProbeOperands(..) => operands!(self, ProbeOperands(id) => self.operand_probe(id)),
+                EnsureInit(..) => operands!(self, EnsureInit(c) => self.ensure_init(c)),
                 MonitorEnter => self.enter_monitor()?,
                 MonitorExit => self.exit_monitor()?,
             }
