@@ -923,21 +923,6 @@ pub struct Constants {
     pub strings: BTreeSet<String>,
 }
 
-/// The texts a constant-pool string gives as inputs: itself, or, for the
-/// recipe of a string concatenation javac compiled to `invokedynamic`
-/// (`"healthy at \u{1}"`: `\u{1}` marks an argument, `\u{2}` a constant),
-/// its literal pieces — the markers are no text the code ever sees.
-fn concat_pieces(s: String) -> Vec<String> {
-    const MARKS: [char; 2] = ['\u{1}', '\u{2}'];
-    if !s.contains(MARKS) {
-        return vec![s];
-    }
-    s.split(MARKS)
-        .filter(|p| !p.trim().is_empty())
-        .map(str::to_string)
-        .collect()
-}
-
 impl Constants {
     /// The constants of one class file: its constant pool, and the numbers
     /// its bytecode pushes (`bipush`, `sipush`, `iconst`, `ldc`).
@@ -958,7 +943,7 @@ impl Constants {
                     if let Ok(u) = cp.string_utf16(i as u16) {
                         let s = String::from_utf16_lossy(u);
                         if s.chars().count() <= 200 {
-                            c.strings.extend(concat_pieces(s));
+                            c.strings.insert(s);
                         }
                     }
                 }
@@ -1060,15 +1045,6 @@ impl Constants {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_concatenation_recipe_gives_its_literal_pieces() {
-        let pieces = |s: &str| super::concat_pieces(s.to_string());
-        assert_eq!(pieces("healthy at \u{1}"), ["healthy at "]);
-        assert_eq!(pieces("\u{1}: \u{1} of \u{2}"), [": ", " of "]);
-        assert_eq!(pieces("\u{1}\u{1}"), Vec::<String>::new());
-        assert_eq!(pieces("key=value"), ["key=value"]);
-    }
 
     /// Every maker and call of the catalogue is in Terrarium's class library
     /// (a missing one would be left out without a word).
