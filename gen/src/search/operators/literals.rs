@@ -275,10 +275,7 @@ impl Factory {
             Lit::Long(v) if !fresh => Lit::Long(v.wrapping_add(delta())),
             Lit::Short(v) if !fresh => Lit::Short(v.wrapping_add(delta() as i16)),
             Lit::Byte(v) if !fresh => Lit::Byte(v.wrapping_add(delta() as i8)),
-            Lit::Char(v) if !fresh => {
-                let near = (*v as i64 + delta()).clamp(0, 0xFFFF) as u16;
-                Lit::Char(self.readable_char(near))
-            }
+            Lit::Char(v) if !fresh => Lit::Char((*v as i64 + delta()).clamp(0, 0xFFFF) as u16),
             Lit::Double(v) if !fresh => Lit::Double(v + gaussian(&mut self.rng) * 10.0),
             Lit::Float(v) if !fresh => Lit::Float(v + (gaussian(&mut self.rng) * 10.0) as f32),
             Lit::Boolean(b) => Lit::Boolean(!b),
@@ -377,10 +374,6 @@ impl Factory {
         step * self.rng.random_range(1..=3i64)
     }
 
-    fn readable_char(&mut self, c: u16) -> u16 {
-        readable_char(&mut self.rng, c)
-    }
-
     fn random_char(&mut self) -> char {
         random_char(&mut self.rng)
     }
@@ -465,10 +458,10 @@ impl Factory {
                 } else {
                     None
                 };
-                match c {
-                    Some(v) => Lit::Char(self.readable_char(v as u16)),
-                    None => Lit::Char(self.random_char() as u16),
-                }
+                Lit::Char(
+                    c.map(|v| v as u16)
+                        .unwrap_or_else(|| self.random_char() as u16),
+                )
             }
             FieldType::Float | FieldType::Double => {
                 let v = if from_constant && !self.class_constants.doubles.is_empty() {
@@ -502,29 +495,11 @@ impl Factory {
     }
 }
 
-/// How often a new character may be a control or non-ASCII one (see
-/// `Factory::readable_char`).
-const CONTROL_CHANCE: f64 = 0.1;
-
 /// Is UTF-16 unit `c` a printable ASCII character (what a test shows as
 /// itself, not as a `\uXXXX` escape)?
+#[cfg(test)]
 fn printable(c: u16) -> bool {
     (0x20..0x7f).contains(&c)
-}
-
-/// `c`, or, when it is no printable ASCII character (a mined number 1
-/// taken as `'\u0001'`, a step from `' '` down into the control
-/// characters), most of the time a printable one instead: a test reads
-/// better with `'a'` than with `'\u001f'`. A control character stays with
-/// odds `CONTROL_CHANCE`, so code that singles them out (`c < ' '`) still
-/// gets some; replacements from what the code compared (`search/replace.rs`)
-/// put them in whenever it did.
-fn readable_char(rng: &mut ChaCha8Rng, c: u16) -> u16 {
-    if printable(c) || rng.random_bool(CONTROL_CHANCE) {
-        c
-    } else {
-        random_char(rng) as u16
-    }
 }
 
 /// A new character: a letter, digit, space or common punctuation.
@@ -548,28 +523,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn new_characters_are_printable_but_for_a_few_control_ones() {
+    fn new_characters_are_printable() {
         let mut rng = ChaCha8Rng::seed_from_u64(0);
         for _ in 0..1000 {
             assert!(printable(random_char(&mut rng) as u16));
         }
-        // A printable character is kept as it is.
-        for c in 0x20..0x7f {
-            assert_eq!(readable_char(&mut rng, c), c);
-        }
-        // A control or non-ASCII one (a mined 1, a step down from ' ', a
-        // mined 0xFF) mostly becomes printable; some stay, for code that
-        // singles them out.
-        let draws = 10_000;
-        let kept = (0..draws)
-            .filter(|k| {
-                let c = [1, 0x1f, 0x7f, 0xff][k % 4];
-                let r = readable_char(&mut rng, c);
-                assert!(r == c || printable(r));
-                r == c
-            })
-            .count();
-        let share = kept as f64 / draws as f64;
-        assert!((CONTROL_CHANCE * 0.7..CONTROL_CHANCE * 1.3).contains(&share));
     }
 }
