@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import statistics
 import subprocess
 import sys
@@ -72,6 +73,17 @@ JAVA_LIBS = Path("/usr/share/java")
 JUNIT = [JAVA_LIBS / "junit4.jar", JAVA_LIBS / "hamcrest-core.jar"]
 
 
+def keep(args: argparse.Namespace, out: Path, report: Path) -> None:
+    """With --keep DIR, copies a run's written tests and report into DIR (to
+    compare two builds' tests, e.g. count the control characters they write)."""
+    if not args.keep:
+        return
+    dest = Path(args.keep)
+    dest.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(out, dest / out.name, dirs_exist_ok=True)
+    shutil.copy(report, dest / report.name)
+
+
 def run_real(args: argparse.Namespace) -> int:
     jars = [JAVA_LIBS / j for j in REAL_CLASSES]
     missing = [str(j) for j in jars + JUNIT if not j.exists()]
@@ -92,6 +104,7 @@ def run_real(args: argparse.Namespace) -> int:
         gen = subprocess.run(cmd, check=False, stdout=subprocess.DEVNULL)
         rows = json.loads(report.read_text())["classes"]
         hotspot = portable_on_hotspot(out, Path(tmp) / "test-classes", cp)
+        keep(args, out, report)
 
     budget = f"{args.budget_evals} executions" if args.budget_evals else args.budget
     print(f"real classes, {alg}, budget {budget} per class, seed {args.seed}, jobs {args.jobs}; "
@@ -187,6 +200,8 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--algorithms", default=",".join(ALGORITHMS))
     ap.add_argument("--per-class", action="store_true")
+    ap.add_argument("--keep", metavar="DIR",
+                    help="copy the written tests and reports into DIR (kept after the run)")
     ap.add_argument("--real", action="store_true",
                     help="real classes of Debian's library jars instead of corpus/subjects")
     args = ap.parse_args()
@@ -209,6 +224,7 @@ def main() -> int:
             print(f"# {' '.join(cmd)}", file=sys.stderr)
             subprocess.run(cmd, check=False, stdout=subprocess.DEVNULL)
             reports[alg] = json.loads(report.read_text())["classes"]
+            keep(args, Path(tmp) / f"out-{alg}", report)
 
     def pct(c: dict) -> float:
         return 100.0 * c["covered"] / c["total"] if c["total"] else 100.0

@@ -14,7 +14,7 @@ use crate::coverage::{ClassCoverage, Missed};
 use crate::execute::{Executor, RunOptions};
 use crate::junit::writer::{JUnit, write_class};
 use crate::model::{CallKind, Callable};
-use crate::postprocess::{FinalTest, finish, isolate_static_state};
+use crate::postprocess::{FinalTest, asserts, finish, isolate_static_state};
 use crate::search::operators::Factory;
 use crate::search::{Algorithm, Budget, Goals, Progress, Search};
 
@@ -276,10 +276,7 @@ pub fn generate_class(
     report.evaluations = exec.executions;
     measure(&mut exec, &finals, &internal, &mut report);
     report.tests = finals.len();
-    report.asserting_tests = finals
-        .iter()
-        .filter(|t| !t.checks.is_empty() || t.expected.is_some())
-        .count();
+    report.asserting_tests = finals.iter().filter(|t| asserts(t)).count();
     report.world_tests = finals.iter().filter(|t| t.world).count();
     let (world, plain): (Vec<FinalTest>, Vec<FinalTest>) =
         finals.into_iter().partition(|t| t.world);

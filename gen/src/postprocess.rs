@@ -174,9 +174,95 @@ pub fn finish(
     }
     // Shortest first: reads like a specification, simple cases before combinations.
     kept.sort_by_key(|k| k.0.stmts.len());
-    kept.into_iter()
+    let mut finals: Vec<FinalTest> = kept
+        .into_iter()
         .filter_map(|(t, r, own)| assertions(exec, t, &r, own, package))
-        .collect()
+        .collect();
+    merge_unasserted(exec, goals, &mut finals, package);
+    finals
+}
+
+/// Does the written test check anything: a value, or the exception it expects?
+pub fn asserts(t: &FinalTest) -> bool {
+    !t.checks.is_empty() || t.expected.is_some()
+}
+
+/// Asserting tests a test without an assertion is tried in front of.
+const MERGE_TRIES: usize = 3;
+
+/// A test that checks nothing (`Validate.isTrue(true)`: a `void` call that
+/// returns normally, with nothing to observe) goes in front of a test that
+/// checks something, preferably one calling the same method
+/// (`Validate.isTrue(true); assertThrows(.., () -> Validate.isTrue(false))`),
+/// when the joined test still covers both tests' goals and keeps an
+/// assertion; a test for any JVM joins no world test and no test becomes
+/// one. Its calls still run, so a mutant that makes them throw is still
+/// killed (the joined test then ends early), and mutation analysis, which
+/// comes later, scores the joined tests.
+fn merge_unasserted(exec: &mut Executor, goals: &Goals, tests: &mut Vec<FinalTest>, package: &str) {
+    let called = |t: &TestCase| -> Vec<interp::MethodId> {
+        t.stmts
+            .iter()
+            .filter_map(|s| match s {
+                crate::model::Stmt::Call { callable, .. } => Some(callable.method),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut i = 0;
+    while i < tests.len() {
+        if asserts(&tests[i]) {
+            i += 1;
+            continue;
+        }
+        let mine = called(&tests[i].case);
+        let mut candidates: Vec<usize> = (0..tests.len())
+            .filter(|&j| j != i && asserts(&tests[j]) && (tests[j].world || !tests[i].world))
+            .collect();
+        candidates.sort_by_key(|&j| {
+            let shared = called(&tests[j].case).iter().any(|m| mine.contains(m));
+            (!shared, tests[j].case.stmts.len(), j)
+        });
+        let mut joined = None;
+        for &j in candidates.iter().take(MERGE_TRIES) {
+            if let Some(t) = joined_test(exec, goals, &tests[i], &tests[j], package) {
+                joined = Some((j, t));
+                break;
+            }
+        }
+        match joined {
+            Some((j, t)) => {
+                tests[j] = t;
+                tests.remove(i);
+            }
+            None => i += 1,
+        }
+    }
+}
+
+/// `front`'s world and statements followed by `back`'s, with its
+/// assertions, when it covers both tests' goals, asserts something and
+/// needs the world only if `back` does.
+fn joined_test(
+    exec: &mut Executor,
+    goals: &Goals,
+    front: &FinalTest,
+    back: &FinalTest,
+    package: &str,
+) -> Option<FinalTest> {
+    let mut case = front.case.clone();
+    case.world.extend(back.case.world.iter().cloned());
+    case.world.sort();
+    case.world.dedup();
+    case.append(&back.case.stmts);
+    let r = exec.run(&case, RunOptions::default());
+    let own: Vec<Goal> = front.goals.iter().chain(&back.goals).copied().collect();
+    if !usable(&r) || !own.iter().all(|&g| goals.covered(g, &r)) {
+        return None;
+    }
+    let t = assertions(exec, case, &r, own, package)?;
+    (asserts(&t) && (back.world || !t.world) && t.expected.is_some() == back.expected.is_some())
+        .then_some(t)
 }
 
 /// Does `r` show what `t` checks (its values, getters and expected exception)?

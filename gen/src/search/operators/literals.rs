@@ -7,6 +7,7 @@ use interp::classfile::FieldType;
 use jdk_shims::world::random::RandomValue;
 use rand::Rng;
 use rand::seq::IndexedRandom;
+use rand_chacha::ChaCha8Rng;
 
 use super::{Factory, TIME_STEPS, gaussian, own_constants, pick_in};
 use crate::model::iso_date;
@@ -374,9 +375,7 @@ impl Factory {
     }
 
     fn random_char(&mut self) -> char {
-        const ALPHABET: &[u8] =
-            b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-.,:;!?@#/+*=()";
-        ALPHABET.choose(&mut self.rng).map_or(' ', |&c| c as char)
+        random_char(&mut self.rng)
     }
 
     /// A value for the next random draw: a mined whole or real constant of
@@ -496,9 +495,38 @@ impl Factory {
     }
 }
 
+/// Is UTF-16 unit `c` a printable ASCII character (what a test shows as
+/// itself, not as a `\uXXXX` escape)?
+#[cfg(test)]
+fn printable(c: u16) -> bool {
+    (0x20..0x7f).contains(&c)
+}
+
+/// A new character: a letter, digit, space or common punctuation.
+fn random_char(rng: &mut ChaCha8Rng) -> char {
+    const ALPHABET: &[u8] =
+        b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-.,:;!?@#/+*=()";
+    ALPHABET.choose(rng).map_or(' ', |&c| c as char)
+}
+
 pub(super) fn int_text(f: &mut Factory) -> String {
     match f.constant_int() {
         Some(v) if f.rng.random_bool(0.7) => v.to_string(),
         _ => f.rng.random_range(-100..=100).to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+
+    #[test]
+    fn new_characters_are_printable() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        for _ in 0..1000 {
+            assert!(printable(random_char(&mut rng) as u16));
+        }
     }
 }
