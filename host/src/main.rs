@@ -80,7 +80,7 @@ enum Command {
     /// on stderr); 123: the output budget ran out; 124: the instruction
     /// budget ran out; 125: internal error. With --sandbox also
     /// 118: the sandbox could not start; 119: its response cap; 120: its
-    /// WebAssembly fuel (with --sandbox-fuel); 121: its memory cap; 122: its timeout.
+    /// WebAssembly fuel; 121: its memory cap; 122: its timeout.
     #[command(trailing_var_arg = true)]
     Run {
         /// Class path: directories and .jar files separated by ':' (repeatable).
@@ -125,8 +125,8 @@ enum Command {
         /// With --sandbox: wall-clock time for the run, e.g. 60s, 2m (exit 122 beyond).
         #[arg(long, default_value = "60s", value_parser = parse_duration, requires = "sandbox")]
         sandbox_timeout: Duration,
-        /// With --sandbox: meter WebAssembly instructions, this many at most
-        /// (exit 120 beyond); default: not metered (--fuel bounds the run).
+        /// With --sandbox: WebAssembly instructions (exit 120 beyond); default
+        /// 1000 per instruction of --fuel plus 2e10.
         #[arg(long, requires = "sandbox", hide_short_help = true)]
         sandbox_fuel: Option<u64>,
         /// Text the program reads from System.in (replaces the world's stdin).
@@ -568,8 +568,9 @@ struct GenSandboxArgs {
     /// minimising, assertions and writing, e.g. 5m (exit 122 beyond).
     #[arg(long, default_value = "5m", value_parser = parse_duration, requires = "sandbox")]
     sandbox_timeout: Duration,
-    /// With --sandbox: meter WebAssembly instructions, this many at most per
-    /// class (exit 120 beyond); default: not metered.
+    /// With --sandbox: WebAssembly instructions per class (exit 120 beyond);
+    /// default 1000 per instruction of --test-fuel for 4 runs per evaluation
+    /// of --budget-evals plus 10,000 (unbounded without --budget-evals).
     #[arg(long, requires = "sandbox", hide_short_help = true)]
     sandbox_fuel: Option<u64>,
 }
@@ -624,8 +625,8 @@ struct TestSandboxArgs {
     /// With --sandbox: wall-clock time for all the tests, e.g. 10m (exit 122 beyond).
     #[arg(long, default_value = "10m", value_parser = parse_duration, requires = "sandbox")]
     sandbox_timeout: Duration,
-    /// With --sandbox: meter WebAssembly instructions, this many at most
-    /// (exit 120 beyond); default: not metered.
+    /// With --sandbox: WebAssembly instructions (exit 120 beyond); default
+    /// 1000 per instruction of --fuel for 10,000 tests a class.
     #[arg(long, requires = "sandbox", hide_short_help = true)]
     sandbox_fuel: Option<u64>,
 }

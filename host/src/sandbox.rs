@@ -12,11 +12,9 @@
 //! - wall-clock time: an epoch deadline after `--sandbox-timeout`
 //!   ([`EXIT_SANDBOX_TIMEOUT`]);
 //!   (for `gen`: the search budget plus `--sandbox-timeout`);
-//! - WebAssembly fuel, only when asked for (`--sandbox-fuel`): a count of
-//!   WebAssembly instructions ([`EXIT_SANDBOX_FUEL`]). Off by default: the
-//!   program's own instruction budget (`--fuel`) already bounds a run
-//!   deterministically, the epoch deadline bounds it in time, and metering
-//!   every block made sandboxed runs markedly slower (README, "Cost");
+//! - WebAssembly fuel: a deterministic backstop behind the program's own
+//!   instruction budget, by default 1000 WebAssembly instructions per Java
+//!   instruction allowed plus a base ([`EXIT_SANDBOX_FUEL`]);
 //! - the response pipe: for `run` twice the output budget plus 1 MiB
 //!   ([`EXIT_SANDBOX_OUTPUT`]).
 //!
@@ -58,12 +56,24 @@ pub const CACHE_ENV: &str = "TERRARIUM_CACHE_DIR";
 const GUEST_FILE: &str = "terrarium-guest.wasm";
 const BUILD_GUEST: &str = "cargo build --release -p terrarium-guest --target wasm32-wasip1";
 
+/// WebAssembly fuel per Java instruction of the request's budget.
+const FUEL_PER_INSTRUCTION: u64 = 1000;
+/// WebAssembly fuel for starting up, plus this much per byte of request.
+const FUEL_BASE: u64 = 20_000_000_000;
+const FUEL_PER_REQUEST_BYTE: u64 = 1000;
 /// Bytes the guest may write to stderr (a panic message, at most).
 const GUEST_STDERR_CAP: usize = 64 << 10;
 /// Room in a response for the access log (at most `Log::MAX` records).
 const LOG_ALLOWANCE: usize = 64 << 20;
+/// `gen`: test runs per evaluation of `--budget-evals` the fuel allows for
+/// (the search's own runs, re-runs while minimising and asserting).
+pub const GEN_RUNS_PER_EVAL: u64 = 4;
+/// `gen`: test runs for post-processing beyond those.
+pub const GEN_POST_RUNS: u64 = 10_000;
 /// `gen`: bytes of response (the JUnit sources and the report of one class).
 pub const GEN_RESPONSE_CAP: usize = 256 << 20;
+/// `test`: tests per test class the fuel allows for.
+pub const TESTS_PER_CLASS: u64 = 10_000;
 /// `test`: bytes of response (one result per test, failure messages).
 pub const TEST_RESPONSE_CAP: usize = 64 << 20;
 /// How often the wall-clock deadline is checked.
@@ -77,8 +87,7 @@ pub struct SandboxConfig {
     /// Wall-clock time for the guest's run (compilation not included); for
     /// `gen`, the time beyond the search budget (post-processing).
     pub timeout: Duration,
-    /// WebAssembly instructions; `None` (the default): no fuel metering,
-    /// and the guest is compiled without it.
+    /// WebAssembly instructions; `None`: derived from the request's fuel.
     pub fuel: Option<u64>,
     /// Bytes of response; `None`: derived from the request (see
     /// [`Sandbox::run`], [`Sandbox::generate`], [`Sandbox::test`]).
@@ -290,14 +299,11 @@ fn setup(e: impl std::fmt::Display) -> SandboxError {
     SandboxError::Setup(e.to_string())
 }
 
-/// The engine (epoch interruption on, fuel metering when `metered`, the
-/// compilation cache in [`cache_dir`]) and the guest module. The memory
-/// settings are wasmtime's 64-bit defaults (a 4 GiB reservation and a guard
-/// region), under which 32-bit linear memory needs no explicit bounds checks.
-fn load(guest: &Path, metered: bool) -> Result<(Engine, Module), SandboxError> {
+/// The engine (fuel metering and epoch interruption on, the compilation
+/// cache in [`cache_dir`]) and the guest module.
+fn load(guest: &Path) -> Result<(Engine, Module), SandboxError> {
     let mut config = Config::new();
-    // Metered code is compiled differently: the cache keeps one module per setting.
-    config.consume_fuel(metered).epoch_interruption(true);
+    config.consume_fuel(true).epoch_interruption(true);
     let mut cache = CacheConfig::new();
     cache.with_directory(cache_dir());
     // Without a usable cache directory the module is compiled every time: slower, still correct.
@@ -322,9 +328,8 @@ pub struct Caps {
     pub timeout: Duration,
     /// What the timeout covers, for its message: `(what, budget)`.
     pub timed: (&'static str, Option<Duration>),
-    /// WebAssembly instructions; `None`: not metered. `Some` needs a
-    /// [`Sandbox`] loaded with fuel metering (a `SandboxConfig` with `fuel`).
-    pub fuel: Option<u64>,
+    /// WebAssembly instructions.
+    pub fuel: u64,
     /// Bytes of response.
     pub response_cap: usize,
 }
@@ -336,8 +341,6 @@ pub struct Caps {
 pub struct Sandbox {
     engine: Engine,
     module: Module,
-    /// Compiled with fuel metering (`SandboxConfig::fuel` was given).
-    metered: bool,
 }
 
 /// Run the request in the guest and return its response.
@@ -369,7 +372,9 @@ pub fn replay(
         memory: cfg.memory,
         timeout: cfg.timeout,
         timed: ("the replay", None),
-        fuel: cfg.fuel,
+        fuel: cfg.fuel.unwrap_or_else(|| {
+            fuel_for(job.tests.fuel.saturating_mul(TESTS_PER_CLASS), json.len())
+        }),
         response_cap: cfg.response_cap.unwrap_or(TEST_RESPONSE_CAP),
     };
     match sandbox.request(json, &caps)? {
@@ -378,28 +383,32 @@ pub fn replay(
     }
 }
 
+/// The default fuel: [`FUEL_PER_INSTRUCTION`] per Java instruction of `work`,
+/// plus a base and an allowance per byte of request.
+fn fuel_for(work: u64, request_len: usize) -> u64 {
+    work.saturating_mul(FUEL_PER_INSTRUCTION)
+        .saturating_add(FUEL_BASE)
+        .saturating_add((request_len as u64).saturating_mul(FUEL_PER_REQUEST_BYTE))
+}
+
 impl Sandbox {
-    /// Find (unless `cfg.guest` names it) and load the guest module, with
-    /// fuel metering if `cfg.fuel` is given; the compiled code comes from the
-    /// cache when it is there.
+    /// Find (unless `cfg.guest` names it) and load the guest module; the
+    /// compiled code comes from the cache when it is there.
     pub fn load(cfg: &SandboxConfig) -> Result<Sandbox, SandboxError> {
         let guest = match &cfg.guest {
             Some(g) => g.clone(),
             None => find_guest()?,
         };
-        let metered = cfg.fuel.is_some();
-        let (engine, module) = load(&guest, metered)?;
-        Ok(Sandbox {
-            engine,
-            module,
-            metered,
-        })
+        let (engine, module) = load(&guest)?;
+        Ok(Sandbox { engine, module })
     }
 
-    /// A program run, as `terrarium run` does it. Response: twice the output
-    /// budget plus 1 MiB, and room for the world and log when asked for.
+    /// A program run, as `terrarium run` does it. Fuel: 1000 per instruction
+    /// of `req.fuel` plus a base; response: twice the output budget plus
+    /// 1 MiB, and room for the world and log when asked for.
     pub fn run(&self, req: &RunRequest, cfg: &SandboxConfig) -> Result<RunResponse, SandboxError> {
         let json = Request::run_json(req).map_err(setup)?;
+        let fuel = cfg.fuel.unwrap_or_else(|| fuel_for(req.fuel, json.len()));
         let response_cap = cfg.response_cap.unwrap_or_else(|| {
             let output = usize::try_from(req.max_output).unwrap_or(usize::MAX);
             // Output as base64 in the response, and again (as JSON text, escapes
@@ -422,7 +431,7 @@ impl Sandbox {
             memory: cfg.memory,
             timeout: cfg.timeout,
             timed: ("the run", None),
-            fuel: cfg.fuel,
+            fuel,
             response_cap,
         };
         match self.request(json, &caps)? {
@@ -434,7 +443,10 @@ impl Sandbox {
     /// Tests for one class, as `terrarium gen` makes them per class. The
     /// guest stops the search after `job.budget_ms` itself; the wall-clock
     /// cap is that budget plus `cfg.timeout` for post-processing (minimising,
-    /// assertions, coverage, writing). Response: [`GEN_RESPONSE_CAP`].
+    /// assertions, coverage, writing). Fuel: 1000 per instruction a test may
+    /// execute, for [`GEN_RUNS_PER_EVAL`] runs per evaluation of the budget
+    /// plus [`GEN_POST_RUNS`] (unbounded without `budget_evals`); response:
+    /// [`GEN_RESPONSE_CAP`].
     pub fn generate(
         &self,
         request: &GenRequest,
@@ -444,11 +456,17 @@ impl Sandbox {
     ) -> Result<ClassResult, SandboxError> {
         let budget_ms = budget.map(|b| u64::try_from(b.as_millis()).unwrap_or(u64::MAX));
         let json = Request::gen_json(request, class, budget_ms).map_err(setup)?;
+        let runs = request.budget_evals.map_or(u64::MAX, |n| {
+            n.saturating_mul(GEN_RUNS_PER_EVAL)
+                .saturating_add(GEN_POST_RUNS)
+        });
         let caps = Caps {
             memory: cfg.memory,
             timeout: cfg.timeout.saturating_add(budget.unwrap_or_default()),
             timed: ("the generation", budget),
-            fuel: cfg.fuel,
+            fuel: cfg
+                .fuel
+                .unwrap_or_else(|| fuel_for(request.test_fuel.saturating_mul(runs), json.len())),
             response_cap: cfg.response_cap.unwrap_or(GEN_RESPONSE_CAP),
         };
         match self.request(json, &caps)? {
@@ -457,19 +475,23 @@ impl Sandbox {
         }
     }
 
-    /// JUnit test classes, as `terrarium test` runs them. Response:
-    /// [`TEST_RESPONSE_CAP`].
+    /// JUnit test classes, as `terrarium test` runs them. Fuel: 1000 per
+    /// instruction a test may execute, for up to [`TESTS_PER_CLASS`] tests a
+    /// class; response: [`TEST_RESPONSE_CAP`].
     pub fn test(
         &self,
         req: &TestRequest,
         cfg: &SandboxConfig,
     ) -> Result<Vec<TestResult>, SandboxError> {
         let json = Request::test_json(req).map_err(setup)?;
+        let tests = (req.test_classes.len() as u64).saturating_mul(TESTS_PER_CLASS);
         let caps = Caps {
             memory: cfg.memory,
             timeout: cfg.timeout,
             timed: ("the tests", None),
-            fuel: cfg.fuel,
+            fuel: cfg
+                .fuel
+                .unwrap_or_else(|| fuel_for(req.fuel.saturating_mul(tests), json.len())),
             response_cap: cfg.response_cap.unwrap_or(TEST_RESPONSE_CAP),
         };
         match self.request(json, &caps)? {
@@ -521,14 +543,7 @@ impl Sandbox {
             },
         );
         store.limiter(|g| &mut g.limits);
-        if let Some(fuel) = caps.fuel {
-            if !self.metered {
-                return Err(SandboxError::Setup(
-                    "fuel asked for from a sandbox loaded without fuel metering".into(),
-                ));
-            }
-            store.set_fuel(fuel).map_err(setup)?;
-        }
+        store.set_fuel(caps.fuel).map_err(setup)?;
 
         // The wall-clock backstop. The engine (and its epoch) is shared by
         // every call, so a ticker bumps the epoch every EPOCH_TICK while this
@@ -564,11 +579,9 @@ impl Sandbox {
                 if store.data().limits.hit {
                     return Err(SandboxError::Memory { limit: caps.memory });
                 }
-                match (e.downcast_ref::<Trap>(), caps.fuel) {
-                    (Some(Trap::OutOfFuel), Some(fuel)) => {
-                        return Err(SandboxError::Fuel { fuel });
-                    }
-                    (Some(Trap::Interrupt), _) => {
+                match e.downcast_ref::<Trap>() {
+                    Some(Trap::OutOfFuel) => return Err(SandboxError::Fuel { fuel: caps.fuel }),
+                    Some(Trap::Interrupt) => {
                         return Err(SandboxError::Timeout {
                             limit: caps.timeout,
                             what: caps.timed.0,

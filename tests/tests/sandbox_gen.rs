@@ -353,7 +353,7 @@ fn a_malformed_request_is_answered_with_what_is_wrong() {
         memory: 1 << 30,
         timeout: Duration::from_secs(60),
         timed: ("the request", None),
-        fuel: None,
+        fuel: 50_000_000_000,
         response_cap: 1 << 20,
     };
     match sb.request(br#"{"gen":{"class":3}}"#.to_vec(), &caps) {
