@@ -10,8 +10,7 @@ use rand::seq::IndexedRandom;
 use super::{Factory, MAX_LEN, test_now};
 use crate::analysis::Maker;
 use crate::execute::ExecResult;
-use crate::model::iso_date;
-use crate::model::{CallKind, Callable, Stmt, TestCase, WorldAction};
+use crate::model::{CallKind, Callable, Stmt, TestCase, WorldAction, iso_date};
 use crate::search::replace;
 
 /// Share of insertions that make time pass (in a class that reads the clock).

@@ -9,8 +9,7 @@ use rand::seq::IndexedRandom;
 use super::literals::int_text;
 use super::{Factory, TIME_STEPS, pick_in, test_now};
 use crate::execute::Touched;
-use crate::model::iso_date;
-use crate::model::{TestCase, WorldAction, world_path, world_texts};
+use crate::model::{TestCase, WorldAction, iso_date, world_path, world_texts};
 
 /// Share of world text edits that leave no text at all.
 const EMPTY_TEXT: f64 = 0.05;
