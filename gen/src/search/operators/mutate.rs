@@ -18,6 +18,9 @@ const TIME_PASSES: f64 = 0.15;
 /// Share of mutations (of a test whose execution is known) that replace an
 /// input by the text the code compared it with.
 const REPLACE_COMPARED: f64 = 0.2;
+/// Share of the calls inserted on an object with state setters that are
+/// setters.
+const SETTER_SHARE: f64 = 0.5;
 
 impl Factory {
     /// A changed copy of `t` (EvoSuite's operators: delete, change, insert;
@@ -180,14 +183,35 @@ impl Factory {
             .filter(|c| c.kind == CallKind::Instance)
             .cloned()
             .collect();
-        if let Some(c) = calls.choose(&mut self.rng).cloned() {
+        // Often one that sets the object's state (`options.addOption(...)`):
+        // the calls that read it are what the search is after.
+        let setters: Vec<Rc<Callable>> = calls
+            .iter()
+            .filter(|c| self.catalog.is_setter(c))
+            .cloned()
+            .collect();
+        let pick = if !setters.is_empty() && self.rng.random_bool(SETTER_SHARE) {
+            setters.choose(&mut self.rng).cloned()
+        } else {
+            calls.choose(&mut self.rng).cloned()
+        };
+        if let Some(c) = pick {
             // At a random place after what it needs, as EvoSuite inserts:
-            // a setter must come before the call that reads what it set.
+            // a setter must come before the call that reads what it set, so
+            // a setter goes no later than the next use of its object.
             let from = t.stmts.len();
-            if self.insert_call(t, &c, 0).is_some() {
+            if let Some(at) = self.insert_call(t, &c, 0) {
                 let lo = t.earliest_for_tail(from);
+                let hi = match t.stmts.get(at) {
+                    Some(Stmt::Call {
+                        receiver: Some(r), ..
+                    }) if self.catalog.is_setter(&c) => {
+                        next_use(t, *r, lo).map_or(from, |u| u.min(from))
+                    }
+                    _ => from,
+                };
                 if lo < from {
-                    let to = self.rng.random_range(lo..=from);
+                    let to = self.rng.random_range(lo..=hi.max(lo));
                     t.move_tail(from, to);
                 }
             }
@@ -251,4 +275,9 @@ impl Factory {
             *slot = s;
         }
     }
+}
+
+/// The first statement at `from` or later that uses variable `v`.
+fn next_use(t: &TestCase, v: usize, from: usize) -> Option<usize> {
+    (from..t.stmts.len()).find(|&i| t.stmts.get(i).is_some_and(|s| s.uses().any(|u| u == v)))
 }
