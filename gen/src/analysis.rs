@@ -1168,6 +1168,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn methods_that_store_into_their_object_are_its_setters() {
+        let Some(cf) = jdk_shims::LibrarySource::bytes("java/util/ArrayList")
+            .and_then(|b| parse_class(b).ok())
+        else {
+            panic!("no ArrayList in the class library");
+        };
+        let setters = state_setters(&cf);
+        let has = |name: &str, desc: &str| setters.contains(&(name.to_string(), desc.to_string()));
+        // Stores into its fields (`modCount++`), directly or through `grow`.
+        assert!(has("add", "(Ljava/lang/Object;)Z"), "{setters:?}");
+        assert!(has("ensureCapacity", "(I)V"), "{setters:?}");
+        // Reads only; and no-argument methods are never setters.
+        assert!(!has("get", "(I)Ljava/lang/Object;"), "{setters:?}");
+        assert!(!has("contains", "(Ljava/lang/Object;)Z"), "{setters:?}");
+        assert!(!setters.iter().any(|(_, d)| d.starts_with("()")), "{setters:?}");
+    }
+
+    #[test]
     fn a_switch_on_characters_gives_its_alphabet() {
         let keys = |cs: &str| cs.chars().map(|c| c as i64).collect::<Vec<i64>>();
         // A lexer's switch: its printable keys, a line end too.
