@@ -725,7 +725,7 @@ pub struct Catalog {
     /// Calls on library objects (see `LIBRARY_CALLS`), by class.
     library_calls: BTreeMap<String, Vec<Rc<Callable>>>,
     /// The callables of application classes that set their object's state
-    /// (see `state_setters`), and the library calls.
+    /// (see `state_setters`; the library calls all do).
     setters: BTreeSet<interp::MethodId>,
     /// The generic signatures read so far.
     pub generics: Generics,
@@ -754,7 +754,6 @@ impl Catalog {
             if let Some(c) = library_callable(vm, class, member)
                 .and_then(|c| with_generic(vm, &mut generics, &index, c))
             {
-                setters.insert(c.method);
                 library_calls.entry(class.to_string()).or_default().push(c);
             }
         }
