@@ -1181,7 +1181,10 @@ mod tests {
         // Reads only; and no-argument methods are never setters.
         assert!(!has("get", "(I)Ljava/lang/Object;"), "{setters:?}");
         assert!(!has("contains", "(Ljava/lang/Object;)Z"), "{setters:?}");
-        assert!(!setters.iter().any(|(_, d)| d.starts_with("()")), "{setters:?}");
+        assert!(
+            !setters.iter().any(|(_, d)| d.starts_with("()")),
+            "{setters:?}"
+        );
     }
 
     #[test]
