@@ -185,6 +185,9 @@ const STORING_CALLS: &[&str] = &[
     "setProperty",
 ];
 
+/// A method of a class: its name and descriptor.
+pub type Member = (String, String);
+
 /// The instance methods of `cf` (name, descriptor) that change the state of
 /// their object: ones with arguments that store into a field of their class
 /// or into a `java.util` collection (`map.put`), or that call such a method
@@ -192,14 +195,14 @@ const STORING_CALLS: &[&str] = &[
 /// calls `addOption(Option)`). An argument a call under test reads (an
 /// `Options` a parser looks names up in) reaches its interesting states
 /// only through them.
-pub fn state_setters(cf: &ClassFile) -> BTreeSet<(String, String)> {
+pub fn state_setters(cf: &ClassFile) -> BTreeSet<Member> {
     use interp::classfile::opcodes::{Operand, instructions};
     const PUTFIELD: u8 = 0xb5;
     const INVOKES: [u8; 3] = [0xb6, 0xb7, 0xb9];
     let cp = &cf.constant_pool;
     let mut setters = BTreeSet::new();
     // Each method's calls of its own class's instance methods.
-    let mut own_calls: Vec<((String, String), Vec<(String, String)>)> = Vec::new();
+    let mut own_calls: Vec<(Member, Vec<Member>)> = Vec::new();
     for m in &cf.methods {
         let takes_args = !m.descriptor.starts_with("()");
         if m.access_flags & ACC_STATIC != 0 || m.name.starts_with('<') || !takes_args {
