@@ -206,7 +206,7 @@ impl Factory {
                     Some(Stmt::Call {
                         receiver: Some(r), ..
                     }) if self.catalog.is_setter(&c) => {
-                        next_use(t, *r, lo).map_or(from, |u| u.min(from))
+                        t.next_use(*r, lo).map_or(from, |u| u.min(from))
                     }
                     _ => from,
                 };
@@ -275,9 +275,4 @@ impl Factory {
             *slot = s;
         }
     }
-}
-
-/// The first statement at `from` or later that uses variable `v`.
-fn next_use(t: &TestCase, v: usize, from: usize) -> Option<usize> {
-    (from..t.stmts.len()).find(|&i| t.stmts.get(i).is_some_and(|s| s.uses().any(|u| u == v)))
 }
