@@ -169,6 +169,88 @@ pub fn callables(
     out
 }
 
+/// Library methods that store into the collection they are called on.
+const STORING_CALLS: &[&str] = &[
+    "put",
+    "putAll",
+    "putIfAbsent",
+    "add",
+    "addAll",
+    "addFirst",
+    "addLast",
+    "addElement",
+    "push",
+    "offer",
+    "set",
+    "setProperty",
+];
+
+/// A method of a class: its name and descriptor.
+pub type Member = (String, String);
+
+/// The instance methods of `cf` (name, descriptor) that change the state of
+/// their object: ones with arguments that store into a field of their class
+/// or into a `java.util` collection (`map.put`), or that call such a method
+/// of their own class (`addOption(String, String)` makes an `Option` and
+/// calls `addOption(Option)`). An argument a call under test reads (an
+/// `Options` a parser looks names up in) reaches its interesting states
+/// only through them.
+pub fn state_setters(cf: &ClassFile) -> BTreeSet<Member> {
+    use interp::classfile::opcodes::{Operand, instructions};
+    const PUTFIELD: u8 = 0xb5;
+    const INVOKES: [u8; 3] = [0xb6, 0xb7, 0xb9];
+    let cp = &cf.constant_pool;
+    let mut setters = BTreeSet::new();
+    // Each method's calls of its own class's instance methods.
+    let mut own_calls: Vec<(Member, Vec<Member>)> = Vec::new();
+    for m in &cf.methods {
+        let takes_args = !m.descriptor.starts_with("()");
+        if m.access_flags & ACC_STATIC != 0 || m.name.starts_with('<') || !takes_args {
+            continue;
+        }
+        let Some(code) = &m.code else { continue };
+        let key = (m.name.clone(), m.descriptor.clone());
+        let mut calls = Vec::new();
+        let mut stores = false;
+        for insn in instructions(&code.code) {
+            let Ok(insn) = insn else { break };
+            let Operand::Cp(i) = insn.operand else {
+                continue;
+            };
+            if insn.opcode != PUTFIELD && !INVOKES.contains(&insn.opcode) {
+                continue;
+            }
+            let Ok(r) = cp.member_ref(i) else { continue };
+            if insn.opcode == PUTFIELD {
+                stores |= r.class == cf.this_class;
+            } else if r.class == cf.this_class {
+                calls.push((r.name.to_string(), r.descriptor.to_string()));
+            } else if r.class.starts_with("java/util/") && STORING_CALLS.contains(&r.name) {
+                stores = true;
+            }
+        }
+        if stores {
+            setters.insert(key);
+        } else {
+            own_calls.push((key, calls));
+        }
+    }
+    // Through calls of the class's own setters, to a fixed point.
+    loop {
+        let before = setters.len();
+        own_calls.retain(|(key, calls)| {
+            let sets = calls.iter().any(|c| setters.contains(c));
+            if sets {
+                setters.insert(key.clone());
+            }
+            !sets
+        });
+        if setters.len() == before {
+            return setters;
+        }
+    }
+}
+
 /// How to get a value of a reference type the generator cannot write as a literal.
 #[derive(Debug, Clone)]
 pub enum Maker {
@@ -645,6 +727,9 @@ pub struct Catalog {
     by_class: BTreeMap<String, Vec<Rc<Callable>>>,
     /// Calls on library objects (see `LIBRARY_CALLS`), by class.
     library_calls: BTreeMap<String, Vec<Rc<Callable>>>,
+    /// The callables of application classes that set their object's state
+    /// (see `state_setters`; the library calls all do).
+    setters: BTreeSet<interp::MethodId>,
     /// The generic signatures read so far.
     pub generics: Generics,
 }
@@ -653,11 +738,19 @@ impl Catalog {
     pub fn new(vm: &mut Vm, index: AppIndex, package: &str) -> Catalog {
         let mut by_class = BTreeMap::new();
         let mut generics = Generics::default();
+        let mut setters = BTreeSet::new();
         for (name, cf) in &index.classes {
-            by_class.insert(
-                name.clone(),
-                callables(vm, cf, package, &mut generics, &index),
+            let cs = callables(vm, cf, package, &mut generics, &index);
+            let sets = state_setters(cf);
+            setters.extend(
+                cs.iter()
+                    .filter(|c| {
+                        c.kind == CallKind::Instance
+                            && sets.contains(&(c.name.to_string(), c.descriptor.to_string()))
+                    })
+                    .map(|c| c.method),
             );
+            by_class.insert(name.clone(), cs);
         }
         let mut library_calls: BTreeMap<String, Vec<Rc<Callable>>> = BTreeMap::new();
         for &(class, member) in LIBRARY_CALLS {
@@ -673,8 +766,14 @@ impl Catalog {
             makers: BTreeMap::new(),
             by_class,
             library_calls,
+            setters,
             generics,
         }
+    }
+
+    /// Does `c` set its object's state (see `state_setters`)?
+    pub fn is_setter(&self, c: &Callable) -> bool {
+        self.setters.contains(&c.method)
     }
 
     /// The declared type of `ty` in a test: a generic class used raw gets
@@ -915,12 +1014,32 @@ fn library_callable(vm: &mut Vm, class: &str, sig: &str) -> Option<Rc<Callable>>
     }))
 }
 
+/// The characters of a switch's `keys`, when it switches on characters:
+/// some key is printable punctuation (`'{'`, `'"'`; a switch on small
+/// numbers or an enum's ordinals has none), and then each printable key,
+/// tab and line ends included (`'n'` after a backslash).
+fn switch_chars(keys: &[i64]) -> Vec<char> {
+    let as_char = |k: &i64| u32::try_from(*k).ok().and_then(char::from_u32);
+    let printable = |c: &char| (' '..='~').contains(c) || matches!(c, '\t' | '\n' | '\r');
+    let punctuation = keys
+        .iter()
+        .filter_map(as_char)
+        .any(|c| c.is_ascii_punctuation());
+    if !punctuation {
+        return Vec::new();
+    }
+    keys.iter().filter_map(as_char).filter(printable).collect()
+}
+
 /// Constants the code mentions (GRT's constant mining).
 #[derive(Debug, Clone, Default)]
 pub struct Constants {
     pub ints: BTreeSet<i64>,
     pub doubles: Vec<f64>,
     pub strings: BTreeSet<String>,
+    /// Characters a `switch` singles out (`case '{':`): the alphabet of
+    /// the text a lexer reads, which edits insert.
+    pub chars: BTreeSet<char>,
 }
 
 impl Constants {
@@ -959,9 +1078,12 @@ impl Constants {
             };
             // Switch keys: the values a `switch` singles out.
             for sw in code.switches.iter() {
-                c.ints
-                    .extend((0..sw.dense.len()).map(|k| sw.low as i64 + k as i64));
-                c.ints.extend(sw.pairs.iter().map(|&(k, _)| k as i64));
+                let keys: Vec<i64> = (0..sw.dense.len())
+                    .map(|k| sw.low as i64 + k as i64)
+                    .chain(sw.pairs.iter().map(|&(k, _)| k as i64))
+                    .collect();
+                c.chars.extend(switch_chars(&keys));
+                c.ints.extend(keys);
             }
             for cell in code.instrs.iter() {
                 match cell.get() {
@@ -1035,6 +1157,7 @@ impl Constants {
 
     pub fn merge(&mut self, other: &Constants) {
         self.ints.extend(other.ints.iter().copied());
+        self.chars.extend(other.chars.iter().copied());
         self.strings.extend(other.strings.iter().cloned());
         self.doubles.extend(other.doubles.iter().copied());
         self.doubles.sort_by(f64::total_cmp);
@@ -1045,6 +1168,42 @@ impl Constants {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn methods_that_store_into_their_object_are_its_setters() {
+        let Some(cf) = jdk_shims::LibrarySource::bytes("java/util/ArrayList")
+            .and_then(|b| parse_class(b).ok())
+        else {
+            panic!("no ArrayList in the class library");
+        };
+        let setters = state_setters(&cf);
+        let has = |name: &str, desc: &str| setters.contains(&(name.to_string(), desc.to_string()));
+        // Stores into its fields (`modCount++`), directly or through `grow`.
+        assert!(has("add", "(Ljava/lang/Object;)Z"), "{setters:?}");
+        assert!(has("ensureCapacity", "(I)V"), "{setters:?}");
+        // Reads only; and no-argument methods are never setters.
+        assert!(!has("get", "(I)Ljava/lang/Object;"), "{setters:?}");
+        assert!(!has("contains", "(Ljava/lang/Object;)Z"), "{setters:?}");
+        assert!(
+            !setters.iter().any(|(_, d)| d.starts_with("()")),
+            "{setters:?}"
+        );
+    }
+
+    #[test]
+    fn a_switch_on_characters_gives_its_alphabet() {
+        let keys = |cs: &str| cs.chars().map(|c| c as i64).collect::<Vec<i64>>();
+        // A lexer's switch: its printable keys, a line end too.
+        assert_eq!(
+            switch_chars(&keys("{[\"n\n")),
+            vec!['{', '[', '"', 'n', '\n']
+        );
+        // Small numbers, or letters only (a command's initial): no alphabet.
+        assert!(switch_chars(&[0, 1, 2, 3]).is_empty());
+        assert!(switch_chars(&keys("abc")).is_empty());
+        // Keys that are no characters are left out.
+        assert_eq!(switch_chars(&[-1, '}' as i64, 0x11_0000]), vec!['}']);
+    }
 
     /// Every maker and call of the catalogue is in Terrarium's class library
     /// (a missing one would be left out without a word).

@@ -385,6 +385,11 @@ impl TestCase {
             .unwrap_or(0)
     }
 
+    /// The first statement at `from` or later that uses variable `v`.
+    pub fn next_use(&self, v: usize, from: usize) -> Option<usize> {
+        (from..self.stmts.len()).find(|&i| self.stmts[i].uses().any(|u| u == v))
+    }
+
     /// Statements `0..=i` that statement `i` needs, as a test of their own
     /// (indices renumbered); returns it with the new index of `i`.
     pub fn closure(&self, i: usize) -> (Vec<Stmt>, usize) {
@@ -534,6 +539,11 @@ mod tests {
             ],
         };
         assert_eq!(t.earliest_for_tail(3), 2);
+        // `b` is used next by `build` (2), then by `set` (4); `x` only by `set`.
+        assert_eq!(t.next_use(1, 2), Some(2));
+        assert_eq!(t.next_use(1, 3), Some(4));
+        assert_eq!(t.next_use(3, 0), Some(4));
+        assert_eq!(t.next_use(4, 0), None);
         t.move_tail(3, 2);
         // 0: "a"  1: b = new()  2: "x"  3: b.set(x)  4: b.build()
         assert_eq!(t.stmts[2], Stmt::Lit(Lit::Str("x".into())));

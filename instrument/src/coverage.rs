@@ -221,6 +221,9 @@ pub struct Coverage {
     flag_calls: Vec<FlagCall>,
     /// Per execution: the distinct texts key probes saw (see [`key_operand`]).
     keys: Vec<Vec<u16>>,
+    /// Executions so far (resets): which cases a switch pairs its key with
+    /// moves from one to the next (see [`Coverage::note_switch`]).
+    resets: u32,
 }
 
 /// At most this many compared pairs per execution, each text at most this long.
@@ -245,6 +248,7 @@ impl Coverage {
         self.parsed.clear();
         self.flag_calls.clear();
         self.keys.clear();
+        self.resets = self.resets.wrapping_add(1);
     }
 
     /// A key probe saw `key` stored or looked up: it pairs with every other
@@ -690,6 +694,47 @@ impl Coverage {
             };
             self.reach(a, d, hits);
         }
+        self.note_switch(id, key, matched);
+    }
+
+    /// Pair a switch's `key` with cases it did not match, as a comparison
+    /// is paired (`compared_ints`): a character switched on becomes `'{'`
+    /// in the text it came from, a number the case's. A few per execution,
+    /// from a case that moves on with each execution so that all come up.
+    fn note_switch(&mut self, id: u32, key: i32, matched: Option<u32>) {
+        let full = self
+            .site_pairs
+            .get(id as usize)
+            .is_none_or(|&n| n >= PAIRS_PER_SITE);
+        if full || self.compared_ints.len() >= COMPARED_MAX {
+            return;
+        }
+        let Some(site) = self.sites.get(id as usize) else {
+            return;
+        };
+        let (first, n) = (site.first_arm, site.arms);
+        fn missed(
+            arms: &[Arm],
+            first: u32,
+            n: u32,
+            matched: Option<u32>,
+        ) -> impl Iterator<Item = i32> + '_ {
+            (first..first + n)
+                .filter(move |&a| Some(a) != matched)
+                .filter_map(|a| arms.get(a as usize))
+                .flat_map(|arm| arm.keys.iter().copied())
+        }
+        let total = missed(&self.arms, first, n, matched).count();
+        if total == 0 {
+            return;
+        }
+        let start = self.resets as usize % total;
+        for j in 0..(PAIRS_PER_SITE as usize).min(total) {
+            let k = missed(&self.arms, first, n, matched).nth((start + j) % total);
+            if let Some(k) = k {
+                self.note_ints(id, i64::from(key), i64::from(k));
+            }
+        }
     }
 }
 
@@ -840,6 +885,49 @@ mod tests {
         assert_eq!(cov.parsed.len(), COMPARED_MAX);
         cov.reset();
         assert!(cov.parsed.is_empty());
+    }
+
+    #[test]
+    fn a_switch_pairs_its_key_with_cases_it_missed_and_moves_on() {
+        let mut cov = Coverage::default();
+        cov.sites.push(BranchSite {
+            method: MethodId(0),
+            bci: 0,
+            line: None,
+            kind: SiteKind::Switch,
+            first_arm: 0,
+            arms: 3,
+            counted: true,
+        });
+        cov.site_pairs.push(0);
+        let arm = |keys: &[i32], is_default| Arm {
+            keys: keys.into(),
+            is_default,
+        };
+        // `case '{': case '[': ... case '"': ... default:`
+        cov.arms = vec![
+            arm(&['{' as i32, '[' as i32], false),
+            arm(&['"' as i32], false),
+            arm(&[], true),
+        ];
+        // 'x' matched nothing: it pairs with three cases, in order.
+        cov.note_switch(0, 'x' as i32, None);
+        let pairs = |cov: &Coverage| -> Vec<(i64, i64)> { cov.compared_ints.clone() };
+        let x = 'x' as i64;
+        assert_eq!(
+            pairs(&cov),
+            vec![(x, '{' as i64), (x, '[' as i64), (x, '"' as i64)]
+        );
+        // No more than three per site and execution.
+        cov.note_switch(0, 'y' as i32, None);
+        assert_eq!(cov.compared_ints.len(), 3);
+        // The next execution starts one case on; a matched case is no pair.
+        cov.reset();
+        cov.note_switch(0, '"' as i32, Some(1));
+        assert_eq!(
+            pairs(&cov),
+            vec![('"' as i64, '[' as i64), ('"' as i64, '{' as i64)]
+        );
     }
 
     #[test]

@@ -349,7 +349,7 @@ impl Factory {
                 return chars.into_iter().collect();
             }
         }
-        let c = self.random_char();
+        let c = self.text_char();
         match self.rng.random_range(0..3) {
             0 => chars.insert(pos, c),
             1 if pos < chars.len() => {
@@ -426,7 +426,21 @@ impl Factory {
             };
         }
         let n = self.rng.random_range(0..=8);
-        (0..n).map(|_| self.random_char()).collect()
+        (0..n).map(|_| self.text_char()).collect()
+    }
+
+    /// A new character of a text: half the time, when the class switches
+    /// on characters, one of those (a lexer's `'{'`, `'"'`, `'\\'`), which the
+    /// general alphabet lacks or holds among many.
+    fn text_char(&mut self) -> char {
+        let own = own_constants(&self.focus, &self.by_class, &self.class_constants);
+        if !own.chars.is_empty()
+            && self.rng.random_bool(0.5)
+            && let Some(&c) = pick_in(&mut self.rng, &own.chars)
+        {
+            return c;
+        }
+        self.random_char()
     }
 
     pub fn random_lit(&mut self, ty: &FieldType) -> Lit {

@@ -18,6 +18,11 @@ const TIME_PASSES: f64 = 0.15;
 /// Share of mutations (of a test whose execution is known) that replace an
 /// input by the text the code compared it with.
 const REPLACE_COMPARED: f64 = 0.2;
+/// Share of the calls inserted on an argument of a call under test with
+/// state setters that are setters.
+const SETTER_SHARE: f64 = 0.5;
+/// Share of those setters placed no later than the object's next use.
+const BEFORE_USE: f64 = 0.5;
 
 impl Factory {
     /// A changed copy of `t` (EvoSuite's operators: delete, change, insert;
@@ -169,7 +174,7 @@ impl Factory {
                 _ => None,
             })
             .collect();
-        let Some((_, class)) = objects.choose(&mut self.rng) else {
+        let Some(&(obj, ref class)) = objects.choose(&mut self.rng) else {
             self.insert_call_under_test(t);
             return;
         };
@@ -180,14 +185,47 @@ impl Factory {
             .filter(|c| c.kind == CallKind::Instance)
             .cloned()
             .collect();
-        if let Some(c) = calls.choose(&mut self.rng).cloned() {
+        // An argument of a call under test (an `Options` a parser reads)
+        // often gets a call that sets its state (`options.addOption(...)`):
+        // what the call under test reads of it is what the search is after.
+        let feeds = t.stmts.iter().any(|s| match s {
+            Stmt::Call { callable, args, .. } => {
+                args.contains(&obj) && self.under_test.iter().any(|u| Rc::ptr_eq(u, callable))
+            }
+            _ => false,
+        });
+        let setters: Vec<Rc<Callable>> = calls
+            .iter()
+            .filter(|c| self.catalog.is_setter(c))
+            .cloned()
+            .collect();
+        let pick = if feeds && !setters.is_empty() && self.rng.random_bool(SETTER_SHARE) {
+            setters.choose(&mut self.rng).cloned()
+        } else {
+            calls.choose(&mut self.rng).cloned()
+        };
+        if let Some(c) = pick {
             // At a random place after what it needs, as EvoSuite inserts:
-            // a setter must come before the call that reads what it set.
+            // a setter must come before the call that reads what it set, so
+            // a setter of an argument often goes no later than the object's
+            // next use (not always: one that throws there ends the test
+            // before the call under test).
             let from = t.stmts.len();
-            if self.insert_call(t, &c, 0).is_some() {
+            if let Some(at) = self.insert_call(t, &c, 0) {
                 let lo = t.earliest_for_tail(from);
+                let hi = match t.stmts.get(at) {
+                    Some(Stmt::Call {
+                        receiver: Some(r), ..
+                    }) if feeds
+                        && self.catalog.is_setter(&c)
+                        && self.rng.random_bool(BEFORE_USE) =>
+                    {
+                        t.next_use(*r, lo).map_or(from, |u| u.min(from))
+                    }
+                    _ => from,
+                };
                 if lo < from {
-                    let to = self.rng.random_range(lo..=from);
+                    let to = self.rng.random_range(lo..=hi.max(lo));
                     t.move_tail(from, to);
                 }
             }
