@@ -196,9 +196,10 @@ pub type Member = (String, String);
 /// `Options` a parser looks names up in) reaches its interesting states
 /// only through them.
 pub fn state_setters(cf: &ClassFile) -> BTreeSet<Member> {
-    use interp::classfile::opcodes::{Operand, instructions};
-    const PUTFIELD: u8 = 0xb5;
-    const INVOKES: [u8; 3] = [0xb6, 0xb7, 0xb9];
+    use interp::classfile::opcodes::{
+        INVOKEINTERFACE, INVOKESPECIAL, INVOKEVIRTUAL, Operand, PUTFIELD, instructions,
+    };
+    const INVOKES: [u8; 3] = [INVOKEVIRTUAL, INVOKESPECIAL, INVOKEINTERFACE];
     let cp = &cf.constant_pool;
     let mut setters = BTreeSet::new();
     // Each method's calls of its own class's instance methods.

@@ -126,7 +126,7 @@ enum Command {
         #[arg(long, default_value = "60s", value_parser = parse_duration, requires = "sandbox")]
         sandbox_timeout: Duration,
         /// With --sandbox: WebAssembly instructions (exit 120 beyond); default
-        /// 1000 per instruction of --fuel plus 2e10.
+        /// 4000 per instruction of --fuel plus 2e10.
         #[arg(long, requires = "sandbox", hide_short_help = true)]
         sandbox_fuel: Option<u64>,
         /// Text the program reads from System.in (replaces the world's stdin).
@@ -569,7 +569,7 @@ struct GenSandboxArgs {
     #[arg(long, default_value = "5m", value_parser = parse_duration, requires = "sandbox")]
     sandbox_timeout: Duration,
     /// With --sandbox: WebAssembly instructions per class (exit 120 beyond);
-    /// default 1000 per instruction of --test-fuel for 4 runs per evaluation
+    /// default 4000 per instruction of --test-fuel for 4 runs per evaluation
     /// of --budget-evals plus 10,000 (unbounded without --budget-evals).
     #[arg(long, requires = "sandbox", hide_short_help = true)]
     sandbox_fuel: Option<u64>,
@@ -626,7 +626,7 @@ struct TestSandboxArgs {
     #[arg(long, default_value = "10m", value_parser = parse_duration, requires = "sandbox")]
     sandbox_timeout: Duration,
     /// With --sandbox: WebAssembly instructions (exit 120 beyond); default
-    /// 1000 per instruction of --fuel for 10,000 tests a class.
+    /// 4000 per instruction of --fuel for 10,000 tests a class.
     #[arg(long, requires = "sandbox", hide_short_help = true)]
     sandbox_fuel: Option<u64>,
 }

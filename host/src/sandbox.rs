@@ -58,8 +58,11 @@ pub const CACHE_ENV: &str = "TERRARIUM_CACHE_DIR";
 const GUEST_FILE: &str = "terrarium-guest.wasm";
 const BUILD_GUEST: &str = "cargo build --release -p terrarium-guest --target wasm32-wasip1";
 
-/// WebAssembly fuel per Java instruction of the request's budget.
-const FUEL_PER_INSTRUCTION: u64 = 1000;
+/// WebAssembly fuel per Java instruction of the request's budget: a
+/// backstop, so generous (the guest built at opt-level 1 spends between
+/// 1000 and 2000 per instruction on `corpus/hostile/ManyThreads`'s thread
+/// switches; 1000 ended it before its own budget did).
+const FUEL_PER_INSTRUCTION: u64 = 4000;
 /// WebAssembly fuel for starting up, plus this much per byte of request.
 const FUEL_BASE: u64 = 20_000_000_000;
 const FUEL_PER_REQUEST_BYTE: u64 = 1000;
@@ -421,7 +424,7 @@ impl Sandbox {
         Ok(Sandbox { engine, module })
     }
 
-    /// A program run, as `terrarium run` does it. Fuel: 1000 per instruction
+    /// A program run, as `terrarium run` does it. Fuel: 4000 per instruction
     /// of `req.fuel` plus a base; response: twice the output budget plus
     /// 1 MiB, and room for the world and log when asked for.
     pub fn run(&self, req: &RunRequest, cfg: &SandboxConfig) -> Result<RunResponse, SandboxError> {
@@ -461,7 +464,7 @@ impl Sandbox {
     /// Tests for one class, as `terrarium gen` makes them per class. The
     /// guest stops the search after `job.budget_ms` itself; the wall-clock
     /// cap is that budget plus `cfg.timeout` for post-processing (minimising,
-    /// assertions, coverage, writing). Fuel: 1000 per instruction a test may
+    /// assertions, coverage, writing). Fuel: 4000 per instruction a test may
     /// execute, for [`GEN_RUNS_PER_EVAL`] runs per evaluation of the budget
     /// plus [`GEN_POST_RUNS`] (unbounded without `budget_evals`); response:
     /// [`GEN_RESPONSE_CAP`].
