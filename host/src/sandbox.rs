@@ -314,8 +314,8 @@ fn load(guest: &Path) -> Result<(Engine, Module), SandboxError> {
     // memfd"), ending the run. The copy costs nothing measurable: Hello
     // sandboxed, median of 15 interleaved runs, 97 ms copied, 107 ms mapped.
     config.memory_init_cow(false);
-    // A developer's view into the guest's compiled code (see the README's
-    // "Speed" section): `perf record -k 1` and `perf inject --jit` read it.
+    // A developer's view into the guest's compiled code (the README's
+    // sandbox section): `perf record -k 1` and `perf inject --jit` read it.
     match std::env::var(PROFILE_ENV).as_deref() {
         Ok("jitdump") => {
             config.profiler(ProfilingStrategy::JitDump);
