@@ -34,7 +34,9 @@ const ecj = "/usr/share/java/eclipse-jdt-core.jar";
 // core, and the compiler loaded on the first compile. The page's budget
 // was 3.5 MB until the class library took HotSpot's time-zone names for 58
 // locales (about 100 KB gzip) and day periods: exactness was worth it.
-const BUDGET_PAGE = 3_800_000;
+// It was 3.8 MB until the WebAssembly build went to opt-level 1 (3.66 ->
+// 3.81 MB), which runs the sandbox's guest 1.4x faster (README).
+const BUDGET_PAGE = 3_900_000;
 const BUDGET_COMPILER = 7_500_000;
 
 const failures = [];
