@@ -9,7 +9,9 @@ use interp::Vm;
 use interp::classfile::ACC_ENUM;
 use interp::classfile::{ClassFile, Constant, FieldType, MethodDescriptor, parse_class};
 use interp::exec::instr::Instr;
-use interp::runtime::class::{ACC_ABSTRACT, ACC_INTERFACE, ACC_PRIVATE, ACC_PUBLIC, ACC_STATIC};
+use interp::runtime::class::{
+    ACC_ABSTRACT, ACC_INTERFACE, ACC_PRIVATE, ACC_PROTECTED, ACC_PUBLIC, ACC_STATIC,
+};
 
 use crate::generics::{GType, Generics};
 use crate::model::{CallKind, Callable};
@@ -164,6 +166,7 @@ pub fn callables(
             throws: m.exceptions.iter().map(|e| Rc::from(e.as_str())).collect(),
             overloaded,
             generic: Some(Rc::new(generic)),
+            package_private: m.access_flags & (ACC_PUBLIC | ACC_PROTECTED | ACC_PRIVATE) == 0,
         }));
     }
     out
@@ -1012,6 +1015,7 @@ fn library_callable(vm: &mut Vm, class: &str, sig: &str) -> Option<Rc<Callable>>
         throws: Vec::new(),
         overloaded,
         generic: None,
+        package_private: false,
     }))
 }
 

@@ -239,6 +239,7 @@ pub fn generate_class(
             throws: Vec::new(),
             overloaded: false,
             generic: None,
+            package_private: false,
         };
         exec.set_getters(Rc::from(sink), vec![Rc::new(to_string)]);
     }

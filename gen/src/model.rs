@@ -28,6 +28,10 @@ pub struct Callable {
     pub overloaded: bool,
     /// Its generic parameter and result types (from its `Signature`).
     pub generic: Option<Rc<Generic>>,
+    /// Neither public, protected nor private: a subclass in another
+    /// package does not inherit it, so a call on a variable of such a
+    /// subclass is written on the variable cast to `class`.
+    pub package_private: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -519,6 +523,7 @@ mod tests {
                 throws: Vec::new(),
                 overloaded: false,
                 generic: None,
+                package_private: false,
             }),
             receiver,
             args,

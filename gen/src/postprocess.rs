@@ -511,8 +511,11 @@ fn callable_on_declared(
         return false;
     };
     let vm = &exec.vm;
+    // A package-private getter is no member of a subclass in another package.
+    let inherited = !getter.package_private
+        || crate::analysis::package_of(&name) == crate::analysis::package_of(&getter.class);
     match (vm.class_id_of(&name), vm.class_id_of(&getter.class)) {
-        (Some(declared), Some(owner)) => vm.is_subclass(declared, owner),
+        (Some(declared), Some(owner)) => inherited && vm.is_subclass(declared, owner),
         _ => false,
     }
 }

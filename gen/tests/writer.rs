@@ -34,6 +34,7 @@ fn callable(
         throws: Vec::new(),
         overloaded: false,
         generic: None,
+        package_private: false,
     })
 }
 
@@ -348,6 +349,62 @@ fn arguments_of_overloaded_calls_are_cast_to_the_parameter_types() {
     let text = write_class("com/acme/Ledger", "LedgerTest", &[test], JUnit::Four);
     assert!(
         text.contains("Ledger.record((Object) arrayList, (long) "),
+        "{text}"
+    );
+}
+
+#[test]
+fn package_private_calls_on_a_subclass_elsewhere_go_through_the_owner() {
+    // `JsonReader.locationString()` is package-private; `JsonTreeReader`
+    // (another package) does not inherit it and has a private one of its
+    // own, so `reader.locationString()` would not compile.
+    let mut location = callable(
+        "com/google/gson/stream/JsonReader",
+        "locationString",
+        vec![],
+        Some(string()),
+        CallKind::Instance,
+    );
+    if let Some(c) = Rc::get_mut(&mut location) {
+        c.package_private = true;
+    }
+    let tree_reader = callable(
+        "com/google/gson/internal/bind/JsonTreeReader",
+        "<init>",
+        vec![],
+        None,
+        CallKind::Constructor,
+    );
+    let test = FinalTest {
+        case: TestCase {
+            world: Vec::new(),
+            stmts: vec![
+                Stmt::Call {
+                    callable: tree_reader,
+                    receiver: None,
+                    args: vec![],
+                },
+                Stmt::Call {
+                    callable: location,
+                    receiver: Some(0),
+                    args: vec![],
+                },
+            ],
+        },
+        checks: Vec::new(),
+        expected: None,
+        world: false,
+        goals: Vec::new(),
+        threads_left: 0,
+    };
+    let text = write_class(
+        "com/google/gson/stream/JsonReader",
+        "JsonReaderTest",
+        &[test],
+        JUnit::Four,
+    );
+    assert!(
+        text.contains("((JsonReader) jsonTreeReader).locationString()"),
         "{text}"
     );
 }

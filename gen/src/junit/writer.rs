@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use interp::classfile::FieldType;
 use jdk_shims::world::random::RandomValue;
 
+use crate::analysis::package_of;
 use crate::generics::{GArg, GType};
 use crate::model::{CallKind, Lit, Stmt, WorldAction};
 use crate::postprocess::{Check, FinalTest};
@@ -468,7 +469,22 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                         callable.name
                     ),
                     CallKind::Instance => {
-                        let r = receiver.map(|r| expr(r, &var_names)).unwrap_or_default();
+                        let mut r = receiver.map(|r| expr(r, &var_names)).unwrap_or_default();
+                        // A package-private method is no member of a
+                        // subclass in another package (which may even have
+                        // a private one of that name): call it on the owner.
+                        let elsewhere = |t: &GType| {
+                            matches!(t, GType::Class { name, .. }
+                                if **name != *callable.class
+                                    && package_of(name) != package_of(&callable.class))
+                        };
+                        if callable.package_private
+                            && receiver
+                                .and_then(|u| declared.get(u).cloned().flatten())
+                                .is_some_and(|t| elsewhere(&t))
+                        {
+                            r = format!("(({}) {r})", imports.name(&callable.class));
+                        }
                         format!("{r}.{}({args})", callable.name)
                     }
                 }
