@@ -173,6 +173,11 @@ pub struct Coverage {
     class_lines: FxHashMap<(ClassId, u32), u32>,
     pub sites: Vec<BranchSite>,
     pub arms: Vec<Arm>,
+    /// Per site: the arms it is control dependent on (see `control.rs`);
+    /// empty for a site that runs whenever its method does.
+    pub site_deps: Vec<Box<[u32]>>,
+    /// Per line goal: the same for the line's first instruction.
+    pub line_deps: Vec<Box<[u32]>>,
     /// Per arm: the arm JaCoCo counts its coverage for (itself, the arm of
     /// the `finally` copy it was merged into), or `NONE`.
     arm_owner: Vec<u32>,
@@ -481,6 +486,7 @@ impl Coverage {
         });
         self.line_ids.insert((method, line), id);
         self.line_hit.push(false);
+        self.line_deps.push(Box::default());
         id
     }
 
@@ -561,6 +567,7 @@ impl Coverage {
             self.arm_distance.push(f64::INFINITY);
         }
         self.site_pairs.push(0);
+        self.site_deps.push(Box::default());
         self.sites.push(BranchSite {
             method,
             bci,
@@ -713,27 +720,18 @@ impl Coverage {
             return;
         };
         let (first, n) = (site.first_arm, site.arms);
-        fn missed(
-            arms: &[Arm],
-            first: u32,
-            n: u32,
-            matched: Option<u32>,
-        ) -> impl Iterator<Item = i32> + '_ {
-            (first..first + n)
-                .filter(move |&a| Some(a) != matched)
-                .filter_map(|a| arms.get(a as usize))
-                .flat_map(|arm| arm.keys.iter().copied())
-        }
-        let total = missed(&self.arms, first, n, matched).count();
-        if total == 0 {
+        let missed: Vec<i32> = (first..first + n)
+            .filter(|&a| Some(a) != matched)
+            .filter_map(|a| self.arms.get(a as usize))
+            .flat_map(|arm| arm.keys.iter().copied())
+            .collect();
+        if missed.is_empty() {
             return;
         }
-        let start = self.resets as usize % total;
-        for j in 0..(PAIRS_PER_SITE as usize).min(total) {
-            let k = missed(&self.arms, first, n, matched).nth((start + j) % total);
-            if let Some(k) = k {
-                self.note_ints(id, i64::from(key), i64::from(k));
-            }
+        let start = self.resets as usize % missed.len();
+        for j in 0..(PAIRS_PER_SITE as usize).min(missed.len()) {
+            let k = missed[(start + j) % missed.len()];
+            self.note_ints(id, i64::from(key), i64::from(k));
         }
     }
 }

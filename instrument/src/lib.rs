@@ -6,7 +6,8 @@
 //!   branch probe before each conditional jump and switch, the testability
 //!   probes of `testability.rs`) and keeps what they saw — lines, arms and
 //!   methods covered as JaCoCo counts them, branch distances, compared and
-//!   parsed texts.
+//!   parsed texts; `control.rs` gives each site and line the branch
+//!   edges it is control dependent on (for the generator's approach level).
 //! - [`mutation`]: PIT's operators over decoded instructions, swapped in
 //!   with `Code::swap`.
 use std::any::Any;
@@ -14,6 +15,7 @@ use std::any::Any;
 use interp::Vm;
 use interp::exec::instrument::{Insertion, Instrumentation, MethodView, OperandProbe};
 
+mod control;
 pub mod coverage;
 mod jacoco;
 pub mod mutation;

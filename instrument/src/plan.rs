@@ -5,11 +5,13 @@
 //! (before the `lcmp`/`fcmp`/`dcmp` that feeds it, so it sees the real
 //! operands) and each switch, and before the library calls the testability
 //! probes watch (`testability`). Registers the method's coverage chains,
-//! line goals and sites in the coverage tables.
+//! line goals and sites in the coverage tables, with the arms each site and
+//! line is control dependent on (`control`).
 use interp::classfile::opcodes as op;
 use interp::exec::decode::cond_of;
 use interp::exec::instrument::{Insertion, MethodView, Probe};
 
+use crate::control::ControlDeps;
 use crate::coverage::{Arm, Coverage, OperandKind, SiteKind};
 use crate::jacoco::{self, Edge, ProbeAt};
 use crate::testability::{ParseKind, StrTest, key_operand};
@@ -269,6 +271,36 @@ impl Coverage {
             }
             if let Some(x) = self.sites.get_mut(s as usize) {
                 x.counted = owner == i && counted(i);
+            }
+        }
+        // What each site and line is control dependent on, as arms (a
+        // line by its first instruction).
+        let control = ControlDeps::of_method(view.insns);
+        let dep_arms = |cov: &Coverage, i: usize| -> Box<[u32]> {
+            let mut arms: Vec<u32> = control
+                .of(i)
+                .iter()
+                .filter_map(|&(j, e)| arm_of(cov, j, e))
+                .collect();
+            arms.sort_unstable();
+            arms.dedup();
+            arms.into()
+        };
+        let mut lines_done = rustc_hash::FxHashSet::default();
+        for i in 0..n {
+            if let Some(s) = site_of.get(i).copied().flatten() {
+                let deps = dep_arms(self, i);
+                if let Some(x) = self.site_deps.get_mut(s as usize) {
+                    *x = deps;
+                }
+            }
+            if let Some(l) = goals.get(i).copied().flatten()
+                && lines_done.insert(l)
+            {
+                let deps = dep_arms(self, i);
+                if let Some(x) = self.line_deps.get_mut(l as usize) {
+                    *x = deps;
+                }
             }
         }
         let mut ids = Vec::with_capacity(plan.probes.len());

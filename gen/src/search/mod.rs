@@ -34,6 +34,14 @@ impl Algorithm {
     }
 }
 
+/// Approach levels told apart; deeper goals count as this deep.
+const APPROACH_LEVELS: usize = 8;
+
+/// A branch distance in [0, 1).
+fn normalised(d: f64) -> f64 {
+    d / (d + 1.0)
+}
+
 /// One coverage goal of the class under test.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Goal {
@@ -57,6 +65,9 @@ pub struct Goals {
     site_method: Vec<u32>,
     /// For each site: its source line (0 if unknown).
     site_line: Vec<u32>,
+    /// For each site and each line goal: the arms it is control dependent on.
+    site_deps: Vec<Box<[u32]>>,
+    line_deps: Vec<Box<[u32]>>,
     /// For each line goal: its method's index in `methods`, its source line.
     line_method: Vec<(u32, u32)>,
     /// Each instrumented method's line goals as (source line, line goal), sorted.
@@ -120,6 +131,8 @@ impl Goals {
             arm_site,
             site_method,
             site_line,
+            site_deps: cov.site_deps.clone(),
+            line_deps: cov.line_deps.clone(),
             line_method,
             methods: lines_of,
             calls,
@@ -128,18 +141,23 @@ impl Goals {
 
     /// Fitness of `r` for `g`: 0 covered; (0, 1) the branch's site was
     /// reached (normalised branch distance); [1, 2) the method was entered
-    /// but the goal not reached, less the further the execution got towards
-    /// the goal's source line (an approach level by source position: code
-    /// that passed more of the checks before the goal is closer to it); 2
-    /// not even the method.
+    /// but the goal not reached; 2 not even the method. In [1, 1.9): the
+    /// approach level and branch distance of DynaMOSA (Panichella et al.,
+    /// TSE 2018) — how many control dependences lie between the goal and
+    /// the nearest branch the execution reached, plus how far that branch
+    /// was from going the goal's way (ties broken by source position: how
+    /// far through the method's lines before the goal the execution got).
+    /// In [1.9, 2): no branch the goal depends on was reached (the method
+    /// threw before it, or the goal depends on none): source position only.
     pub fn fitness(&self, g: Goal, r: &ExecResult) -> f64 {
-        let (method, line) = match g {
+        let (method, line, deps) = match g {
             Goal::Call(_) => return if self.covered(g, r) { 0.0 } else { 1.0 },
             Goal::Line(l) => {
                 if r.line_hit.get(l as usize).copied().unwrap_or(false) {
                     return 0.0;
                 }
-                self.line_method.get(l as usize).copied().unwrap_or((0, 0))
+                let (m, line) = self.line_method.get(l as usize).copied().unwrap_or((0, 0));
+                (m, line, self.line_deps.get(l as usize))
             }
             Goal::Arm(a) => {
                 let a = a as usize;
@@ -157,13 +175,14 @@ impl Goals {
                     return if d == 0.0 {
                         0.01 / (1.0 + r.world_accesses as f64)
                     } else {
-                        d / (d + 1.0)
+                        normalised(d)
                     };
                 }
                 let site = self.arm_site.get(a).copied().unwrap_or(0) as usize;
                 (
                     self.site_method.get(site).copied().unwrap_or(0),
                     self.site_line.get(site).copied().unwrap_or(0),
+                    self.site_deps.get(site),
                 )
             }
         };
@@ -174,17 +193,54 @@ impl Goals {
         if !lines.iter().any(|&(_, id)| hit(id)) {
             return 2.0;
         }
-        // The furthest line reached before the goal's, as a share of the
-        // method's lines before it.
+        // How far through the method's lines before the goal's the
+        // execution got: 0 all of them, 1 none.
         let before = &lines[..lines.partition_point(|&(n, _)| n < line)];
-        if before.is_empty() {
-            return 1.5;
+        let behind = match before.iter().rposition(|&(_, id)| hit(id)) {
+            _ if before.is_empty() => 0.5,
+            Some(p) => 1.0 - (p + 1) as f64 / before.len() as f64,
+            None => 1.0,
+        };
+        match deps.and_then(|d| self.approach(d, r)) {
+            // Source position only tells apart executions that are equally
+            // near by approach level and branch distance.
+            Some(level) => 1.0 + 0.9 * (level + 0.01 * behind) / APPROACH_LEVELS as f64,
+            None => 1.9 + 0.099 * behind,
         }
-        let reached = before
-            .iter()
-            .rposition(|&(_, id)| hit(id))
-            .map_or(0, |p| p + 1);
-        1.0 + 0.99 * (1.0 - reached as f64 / before.len() as f64)
+    }
+
+    /// The approach level of an unreached goal depending on arms `deps`,
+    /// plus the normalised distance of the nearest arm on the way whose
+    /// site `r` reached: in [0, APPROACH_LEVELS). `None` when no site on
+    /// the way was reached (within `APPROACH_LEVELS`).
+    fn approach(&self, deps: &[u32], r: &ExecResult) -> Option<f64> {
+        let mut frontier: Vec<u32> = deps.to_vec();
+        let mut seen_sites: Vec<u32> = Vec::new();
+        for level in 0..APPROACH_LEVELS {
+            let mut best: Option<f64> = None;
+            let mut next = Vec::new();
+            for &a in &frontier {
+                let d = r
+                    .arm_distance
+                    .get(a as usize)
+                    .copied()
+                    .unwrap_or(f64::INFINITY);
+                if d.is_finite() {
+                    let v = level as f64 + normalised(d);
+                    best = Some(best.map_or(v, |b: f64| b.min(v)));
+                } else if let Some(&site) = self.arm_site.get(a as usize)
+                    && !seen_sites.contains(&site)
+                {
+                    seen_sites.push(site);
+                    next.extend(self.site_deps.get(site as usize).into_iter().flatten());
+                }
+            }
+            if best.is_some() || next.is_empty() {
+                return best;
+            }
+            frontier = next;
+        }
+        None
     }
 
     /// The method a goal lies in.
@@ -372,5 +428,76 @@ impl<'a> Search<'a> {
             self.goals.all.len(),
             self.exec.executions,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::execute::{End, Touched};
+
+    /// An execution that hit `lines` and reached arms at the distances given.
+    fn run(lines: &[bool], distance: &[f64]) -> ExecResult {
+        ExecResult {
+            arm_hit: distance.iter().map(|&d| d == 0.0).collect(),
+            arm_distance: distance.to_vec(),
+            line_hit: lines.to_vec(),
+            method_hit: Vec::new(),
+            outcomes: Vec::new(),
+            end: End::Completed,
+            touched: Touched::default(),
+            world_accesses: 0,
+            runtime_class: Vec::new(),
+            inspections: Vec::new(),
+            cost: 0,
+            compared: Vec::new(),
+            called: Vec::new(),
+            compared_ints: Vec::new(),
+            parsed: Vec::new(),
+            threads_started: 0,
+            threads_left: 0,
+            identity_hashes: false,
+            limits: Vec::new(),
+            stdout: String::new(),
+            written: Vec::new(),
+        }
+    }
+
+    /// `if (a) { if (b) { if (c) {...} } }` in one method: site 0 (arms
+    /// 0 and 1) at line 3, site 1 (arms 2 and 3) under arm 1, site 2 (arms
+    /// 4 and 5) under arm 3.
+    fn nested() -> Goals {
+        Goals {
+            all: vec![Goal::Arm(4)],
+            arm_site: vec![0, 0, 1, 1, 2, 2],
+            site_method: vec![0, 0, 0],
+            site_line: vec![3, 4, 5],
+            site_deps: vec![Box::new([]), Box::new([1]), Box::new([3])],
+            line_deps: vec![Box::new([])],
+            line_method: vec![(0, 3)],
+            methods: vec![vec![(3, 0)]],
+            calls: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn nearer_by_control_dependence_is_fitter() {
+        let g = nested();
+        let inf = f64::INFINITY;
+        let goal = Goal::Arm(4);
+        // Not in the method at all.
+        let outside = g.fitness(goal, &run(&[false], &[inf; 6]));
+        // Two levels away, the outer branch far from going the goal's way.
+        let far = g.fitness(goal, &run(&[true], &[0.0, 5.0, inf, inf, inf, inf]));
+        // Two levels away, the outer branch nearer.
+        let nearer = g.fitness(goal, &run(&[true], &[0.0, 1.0, inf, inf, inf, inf]));
+        // One level away: the outer branch went the goal's way.
+        let inner = g.fitness(goal, &run(&[true], &[5.0, 0.0, 0.0, 7.0, inf, inf]));
+        // The goal's own site reached.
+        let site = g.fitness(goal, &run(&[true], &[5.0, 0.0, 7.0, 0.0, 3.0, 0.0]));
+        assert_eq!(outside, 2.0);
+        assert!(site < 1.0, "{site}");
+        assert!(1.0 <= inner && inner < nearer, "{inner} {nearer}");
+        assert!(nearer < far && far < 1.9, "{nearer} {far}");
     }
 }
