@@ -421,8 +421,11 @@ fn a_boolean_an_instrumented_method_returns_has_a_distance() {
     let cp = compile_subjects(&dir.join("subjects"));
     // With DynaMOSA's fronts and crowding distance (which replaced ranking
     // by summed fitness), seed 0 needs more than 20,000: 17/18 there,
-    // 18/18 at 30,000.
-    assert_covers_all_but(&cp, "subjects.MailMessage", 0..3, 30_000, 0);
+    // 18/18 at 30,000. With the approach level from control dependences
+    // seed 0 misses `subject.isEmpty()` (an arm whose site is reached, so
+    // the approach level does not come in) at 30,000 and 40,000 and covers
+    // all at 60,000; the three seeds take 8 s together.
+    assert_covers_all_but(&cp, "subjects.MailMessage", 0..3, 60_000, 0);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
