@@ -249,6 +249,7 @@ pub fn generate_class(
         searched.extend(counted_methods(&exec, n));
     }
     let callables = under_test.clone();
+    let word = crate::postprocess::readable_word(&class_constants);
     let factory = Factory::new(
         &mut exec.vm,
         catalog,
@@ -268,7 +269,7 @@ pub fn generate_class(
     report.goals = goals.all.len();
     report.blocked = blocked(&exec, &archive);
     let tests = archive.tests();
-    let mut finals = finish(&mut exec, &goals, tests, &package);
+    let mut finals = finish(&mut exec, &goals, tests, &package, &word);
     isolate_static_state(&mut exec, &mut finals);
     report.mutants =
         crate::mutation::analyse(&mut exec, &counted, &mut finals, &callables, &package);

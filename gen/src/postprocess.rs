@@ -129,12 +129,14 @@ pub struct FinalTest {
     pub threads_left: usize,
 }
 
-/// Minimise, select and add assertions.
+/// Minimise, select and add assertions. `word` stands in for the argument
+/// marks of javac's concatenation recipes the search mined (see `readable`).
 pub fn finish(
     exec: &mut Executor,
     goals: &Goals,
     tests: Vec<TestCase>,
     package: &str,
+    word: &str,
 ) -> Vec<FinalTest> {
     let mut runs: Vec<(TestCase, ExecResult, Vec<Goal>)> = Vec::new();
     for t in tests {
@@ -170,6 +172,8 @@ pub fn finish(
         }
         covered.extend(own.iter().copied());
         let (t, r) = minimise(exec, goals, t, r, &own);
+        // Before the assertions, which are read off the test as it is written.
+        let (t, r) = readable(exec, goals, t, r, &own, word);
         kept.push((t, r, own));
     }
     // Shortest first: reads like a specification, simple cases before combinations.
@@ -470,6 +474,133 @@ fn minimise(
                 t = c;
                 r = rc;
                 lines = fewer;
+            }
+        }
+    }
+    (t, r)
+}
+
+/// Re-runs one test's unreadable literals may cost, all forms together.
+const READABLE_RUNS: usize = 8;
+
+/// Is `c` a control character a Java literal can only escape (`\u0001`,
+/// `\b`)? Tabs and line breaks read as what they are.
+fn unreadable(c: char) -> bool {
+    matches!(c, '\0'..='\u{1f}' | '\u{7f}') && !matches!(c, '\t' | '\n' | '\r')
+}
+
+/// The word that stands in for control characters: the first mined string
+/// constant of the class that is a short word (it reads as the class's
+/// vocabulary), else `x`.
+pub(crate) fn readable_word(constants: &crate::analysis::Constants) -> String {
+    constants
+        .strings
+        .iter()
+        .find(|s| (2..=12).contains(&s.len()) && s.chars().all(|c| c.is_ascii_alphabetic()))
+        .cloned()
+        .unwrap_or_else(|| "x".to_string())
+}
+
+/// `s` with each run of its control characters replaced by `by`.
+fn readable_form(s: &str, by: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut after_control = false;
+    for c in s.chars() {
+        if !unreadable(c) {
+            out.push(c);
+        } else if !after_control {
+            out.push_str(by);
+        }
+        after_control = unreadable(c);
+    }
+    out
+}
+
+/// Hand `f` each string the written test shows as a literal, numbered in
+/// one fixed order: the texts and paths of its world actions, its string
+/// literals.
+fn visit_strings(t: &mut TestCase, mut f: impl FnMut(usize, &mut String)) {
+    fn action(a: &mut WorldAction, k: &mut usize, f: &mut impl FnMut(usize, &mut String)) {
+        for x in crate::model::world_texts_mut(a) {
+            f(*k, x);
+            *k += 1;
+        }
+        if let Some(x) = crate::model::world_path_mut(a) {
+            f(*k, x);
+            *k += 1;
+        }
+    }
+    let mut k = 0;
+    for a in &mut t.world {
+        action(a, &mut k, &mut f);
+    }
+    for s in &mut t.stmts {
+        match s {
+            crate::model::Stmt::Lit(Lit::Str(x)) => {
+                f(k, x);
+                k += 1;
+            }
+            crate::model::Stmt::World(a) => action(a, &mut k, &mut f),
+            _ => {}
+        }
+    }
+}
+
+/// javac's string-concatenation recipes are mined with the class's
+/// constants (`"healthy at \u0001"`, `\u0001` marking an argument), and
+/// mining their pieces instead lowered coverage: so after the search the
+/// strings with control characters get readable forms (the marks removed,
+/// replaced by `word`, by a space), all strings alike first (a path and the
+/// name a call passes share a recipe), then one by one; the first form
+/// under which the test still covers `want` and ends as before is kept,
+/// else the string stays.
+fn readable(
+    exec: &mut Executor,
+    goals: &Goals,
+    mut t: TestCase,
+    mut r: ExecResult,
+    want: &[Goal],
+    word: &str,
+) -> (TestCase, ExecResult) {
+    let mut marked = Vec::new();
+    visit_strings(&mut t, |k, x| {
+        if x.chars().any(unreadable) {
+            marked.push(k);
+        }
+    });
+    let mut tries: Vec<(Option<usize>, &str)> = Vec::new();
+    let forms = ["", word, " "];
+    if marked.len() > 1 {
+        tries.extend(forms.iter().map(|&by| (None, by)));
+    }
+    for &k in &marked {
+        tries.extend(forms.iter().map(|&by| (Some(k), by)));
+    }
+    let mut done = std::collections::BTreeSet::new();
+    let mut runs = 0;
+    for (slot, by) in tries {
+        if slot.is_some_and(|k| done.contains(&k)) {
+            continue;
+        }
+        if runs == READABLE_RUNS {
+            break;
+        }
+        runs += 1;
+        let mut c = t.clone();
+        visit_strings(&mut c, |k, x| {
+            if slot.is_none_or(|s| s == k) {
+                *x = readable_form(x, by);
+            }
+        });
+        let rc = exec.run(&c, RunOptions::default());
+        if rc.end == r.end && want.iter().all(|&g| goals.covered(g, &rc)) {
+            t = c;
+            r = rc;
+            match slot {
+                Some(k) => {
+                    done.insert(k);
+                }
+                None => break,
             }
         }
     }
@@ -801,7 +932,15 @@ fn given(t: &TestCase, i: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::about_jdk_internals;
+    use super::{about_jdk_internals, readable_form};
+
+    #[test]
+    fn recipe_marks_read_as_nothing_a_word_or_a_space() {
+        assert_eq!(readable_form("healthy at \u{1}", ""), "healthy at ");
+        assert_eq!(readable_form("healthy at \u{1}", "x"), "healthy at x");
+        // A run of marks is one gap; tabs and line breaks stay.
+        assert_eq!(readable_form("\u{1}\u{2}:\t\u{7f}\n", " "), " :\t \n");
+    }
 
     #[test]
     fn messages_about_jdk_internals_are_not_asserted() {
