@@ -34,6 +34,10 @@ pub enum Observed {
     /// A `java.util.List` of strings (at most [`MAX_ITEMS`]), as it is at
     /// the end of the test.
     List(Vec<Lit>),
+    /// A `java.util.Set` of distinct strings, no null (at most
+    /// [`MAX_ITEMS`]), in its iteration order; a test compares it with
+    /// `Set.of(...)`, which ignores the order.
+    Set(Vec<Lit>),
     /// An object of this runtime class (binary name).
     Object(String),
     /// A box other than `Boolean` (which is a `Lit`), by its value.
@@ -58,6 +62,10 @@ const BOXES: [(&str, &str, &str); 8] = [
 /// Arrays longer than this are not observed item by item: an assertion is
 /// meant to be read.
 pub const MAX_ITEMS: usize = 16;
+
+/// The declared collection types a getter's result is observed through,
+/// by its items (see [`collection_items`]).
+pub const COLLECTIONS: [&str; 3] = ["java/util/List", "java/util/Set", "java/util/Collection"];
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum StmtOutcome {
@@ -658,10 +666,17 @@ impl Executor {
                 };
                 let before = vm.executed;
                 if let CallResult::Returned(v) = vm.call(target, &[Value::from_ref(recv)]) {
+                    let mut value = observe(vm, v, g.ret.as_ref());
+                    if matches!(value, Observed::Object(_))
+                        && matches!(&g.ret, Some(FieldType::Object(n)) if COLLECTIONS.contains(&n.as_str()))
+                        && let Some(r) = v.reference()
+                    {
+                        value = collection_items(vm, r).unwrap_or(value);
+                    }
                     inspections.push(Inspection {
                         var: i,
                         getter: g.clone(),
-                        value: observe(vm, v, g.ret.as_ref()),
+                        value,
                     });
                 }
                 // A getter that fails or loops is not inspected; its cost
@@ -974,7 +989,7 @@ fn array_items(vm: &Vm, r: ObjRef, elem: &FieldType) -> Option<Vec<Lit>> {
     })
 }
 
-/// The items of list `r` if they are all strings (or null) and few; its
+/// The items of collection `r` if they are all strings (or null) and few; its
 /// `toArray()` runs at no cost to the test.
 fn list_items(vm: &mut Vm, r: ObjRef) -> Option<Vec<Lit>> {
     let cid = vm.class_of(r)?;
@@ -1001,6 +1016,27 @@ fn list_items(vm: &mut Vm, r: ObjRef) -> Option<Vec<Lit>> {
             Some(_) => None,
         })
         .collect()
+}
+
+/// Collection `r` by its items, if they are strings and few: a `List` in
+/// order, a `Set` of distinct non-null ones (what `Set.of` takes); other
+/// collections (a map's `values()`) have no `equals` a test could use.
+fn collection_items(vm: &mut Vm, r: ObjRef) -> Option<Observed> {
+    let cid = vm.class_of(r)?;
+    let implements =
+        |vm: &Vm, name: &str| vm.class_id_of(name).is_some_and(|i| vm.is_subclass(cid, i));
+    if implements(vm, "java/util/List") {
+        return list_items(vm, r).map(Observed::List);
+    }
+    if !implements(vm, "java/util/Set") {
+        return None;
+    }
+    let items = list_items(vm, r)?;
+    let distinct = items
+        .iter()
+        .enumerate()
+        .all(|(k, x)| !matches!(x, Lit::Null(_)) && !items[..k].contains(x));
+    distinct.then_some(Observed::Set(items))
 }
 
 /// The application class path, then the support classes.

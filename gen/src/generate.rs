@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::analysis::{AppIndex, Catalog, Constants, package_of};
 pub use crate::coverage::Counter;
 use crate::coverage::{ClassCoverage, Missed};
-use crate::execute::{Executor, RunOptions};
+use crate::execute::{COLLECTIONS, Executor, RunOptions};
 use crate::junit::writer::{JUnit, write_class};
 use crate::model::{CallKind, Callable};
 use crate::postprocess::{FinalTest, asserts, finish, isolate_static_state};
@@ -193,7 +193,8 @@ pub fn generate_class(
         return failed(report, "no constructor or method a test can call".into());
     }
     // Getters inspected for assertions: no-argument methods of application
-    // classes returning a primitive, a String or an enum constant, declared
+    // classes returning a primitive, a String, an enum constant, an array
+    // of primitives or strings or a `List`/`Set`/`Collection`, declared
     // in the class or inherited from its application superclasses (a
     // `Circle`'s `getName` from `Shape`).
     let names: Vec<String> = catalog.index.classes.keys().cloned().collect();
@@ -351,21 +352,30 @@ const TEXT_SINKS: [&str; 4] = [
 ];
 
 fn is_getter(c: &Callable, index: &AppIndex) -> bool {
-    let prim_or_string = match &c.ret {
+    // What an inspection can observe and a test assert: primitives,
+    // strings, enum constants, arrays of primitives or strings, and the
+    // collections `execute::collection_items` reads (of strings).
+    let observable = match &c.ret {
         Some(FieldType::Object(n)) => {
             n == "java/lang/String"
+                || COLLECTIONS.contains(&n.as_str())
                 || index
                     .classes
                     .get(n)
                     .is_some_and(|cf| cf.super_class.as_deref() == Some("java/lang/Enum"))
         }
-        Some(FieldType::Array(_)) | None => false,
+        Some(FieldType::Array(elem)) => match &**elem {
+            FieldType::Object(n) => n == "java/lang/String",
+            FieldType::Array(_) => false,
+            _ => true,
+        },
+        None => false,
         Some(_) => true,
     };
     let n = &*c.name;
     c.kind == CallKind::Instance
         && c.params.is_empty()
-        && prim_or_string
+        && observable
         && (n.starts_with("get")
             || n.starts_with("is")
             || n.starts_with("has")

@@ -379,8 +379,20 @@ fn fallback_check(t: &FinalTest) -> Option<usize> {
         {
             0
         }
-        Check::Getter { var, .. } | Check::GetterEnum { var, .. } if *var == last => 1,
-        Check::Getter { var, .. } | Check::GetterEnum { var, .. } if Some(*var) == receiver => 2,
+        Check::Getter { var, .. }
+        | Check::GetterEnum { var, .. }
+        | Check::GetterItems { var, .. }
+            if *var == last =>
+        {
+            1
+        }
+        Check::Getter { var, .. }
+        | Check::GetterEnum { var, .. }
+        | Check::GetterItems { var, .. }
+            if Some(*var) == receiver =>
+        {
+            2
+        }
         Check::Stdout { .. } | Check::File { .. } => 3,
         _ => 4,
     };

@@ -21,13 +21,10 @@ pub enum Check {
         class: String,
         constant: String,
     },
-    /// Statement `stmt` returned an array of primitives or strings holding
-    /// `items` (`elem`: their type), or a `List` of strings (`elem`: `None`).
-    Items {
-        stmt: usize,
-        elem: Option<interp::classfile::FieldType>,
-        items: Vec<Lit>,
-    },
+    /// Statement `stmt` returned an array of primitives or strings, or a
+    /// `List` of strings, holding these items: an `Observed::Array` or
+    /// `List`.
+    Items { stmt: usize, items: Observed },
     /// Statement `stmt` returned a box (not a `Boolean`) holding `value`.
     Boxed { stmt: usize, value: Lit },
     /// Statement `stmt` returned the very object variable `of` holds.
@@ -45,6 +42,14 @@ pub enum Check {
         /// Internal name of the enum class.
         class: String,
         constant: String,
+    },
+    /// `var.getter()` returns an array of primitives or strings, a `List`
+    /// or a `Set` of strings holding these items: an `Observed::Array`,
+    /// `List` or `Set`.
+    GetterItems {
+        var: usize,
+        getter: Rc<Callable>,
+        items: Observed,
     },
     /// The code printed `text` to `System.out` (`World.stdout()`; world tests only).
     Stdout { text: String },
@@ -297,16 +302,17 @@ pub fn check_holds(c: &Check, r: &ExecResult) -> bool {
                 && Rc::ptr_eq(&i.getter, getter)
                 && i.value == Observed::Lit(value.clone())
         }),
-        Check::Items { stmt, elem, items } => {
-            let want = match elem {
-                Some(elem) => Observed::Array {
-                    elem: elem.clone(),
-                    items: items.clone(),
-                },
-                None => Observed::List(items.clone()),
-            };
-            r.outcomes.get(*stmt) == Some(&StmtOutcome::Done(want))
+        Check::Items { stmt, items } => {
+            r.outcomes.get(*stmt) == Some(&StmtOutcome::Done(items.clone()))
         }
+        Check::GetterItems {
+            var,
+            getter,
+            items,
+        } => r
+            .inspections
+            .iter()
+            .any(|i| i.var == *var && Rc::ptr_eq(&i.getter, getter) && i.value == *items),
         Check::GetterEnum {
             var,
             getter,
@@ -787,25 +793,19 @@ fn assertions(
                     constant: constant.clone(),
                 });
             }
-            (
-                StmtOutcome::Done(Observed::Array { elem, items }),
-                StmtOutcome::Done(Observed::Array {
-                    elem: e2,
-                    items: i2,
-                }),
-            ) if elem == e2 && items == i2 && !given(&t, i) => {
-                checks.push(Check::Items {
-                    stmt: i,
-                    elem: Some(elem.clone()),
-                    items: items.clone(),
-                });
-            }
-            (StmtOutcome::Done(Observed::List(items)), StmtOutcome::Done(Observed::List(i2)))
-                if items == i2 =>
+            (StmtOutcome::Done(items @ Observed::Array { .. }), StmtOutcome::Done(o2))
+                if items == o2 && !given(&t, i) =>
             {
                 checks.push(Check::Items {
                     stmt: i,
-                    elem: None,
+                    items: items.clone(),
+                });
+            }
+            (StmtOutcome::Done(items @ Observed::List(_)), StmtOutcome::Done(o2))
+                if items == o2 =>
+            {
+                checks.push(Check::Items {
+                    stmt: i,
                     items: items.clone(),
                 });
             }
@@ -857,9 +857,9 @@ fn assertions(
         let repeated = t.stmts.iter().enumerate().any(|(i, s)| {
             matches!(s, crate::model::Stmt::Call { callable, receiver: Some(r), .. }
                 if Rc::ptr_eq(callable, &ia.getter) && *r == ia.var)
-                && checks
-                    .iter()
-                    .any(|c| matches!(c, Check::Returns { stmt, .. } if *stmt == i))
+                && checks.iter().any(|c| {
+                    matches!(c, Check::Returns { stmt, .. } | Check::Items { stmt, .. } if *stmt == i)
+                })
         });
         let Some(ib) = twin else { continue };
         if repeated || !callable_on_declared(exec, &t.stmts, ia.var, &ia.getter) {
@@ -880,6 +880,16 @@ fn assertions(
                 getter: ia.getter.clone(),
                 class: class.clone(),
                 constant: constant.clone(),
+            });
+        } else if matches!(
+            ia.value,
+            Observed::Array { .. } | Observed::List(_) | Observed::Set(_)
+        ) && ia.value == ib.value
+        {
+            checks.push(Check::GetterItems {
+                var: ia.var,
+                getter: ia.getter.clone(),
+                items: ia.value.clone(),
             });
         }
     }

@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use interp::MethodId;
 use interp::classfile::FieldType;
+use terrarium_gen::execute::Observed;
 use terrarium_gen::junit::writer::{JUnit, write_class};
 use terrarium_gen::model::{CallKind, Callable, Lit, Stmt, TestCase, WorldAction};
 use terrarium_gen::postprocess::{Check, Expected, FinalTest};
@@ -42,7 +43,8 @@ fn string() -> FieldType {
     FieldType::Object("java/lang/String".into())
 }
 
-/// A bank account: a constructor, a void call, a getter, an exception.
+/// A bank account: a constructor, a void call, getters (of a value, an
+/// array, a list and a set), an exception.
 fn account_tests() -> Vec<FinalTest> {
     let ctor = callable(
         "com/acme/Account",
@@ -70,6 +72,34 @@ fn account_tests() -> Vec<FinalTest> {
         "getOwner",
         vec![],
         Some(string()),
+        CallKind::Instance,
+    );
+    let history = callable(
+        "com/acme/Account",
+        "getHistory",
+        vec![],
+        Some(FieldType::Array(Box::new(FieldType::Long))),
+        CallKind::Instance,
+    );
+    let rates = callable(
+        "com/acme/Account",
+        "getRates",
+        vec![],
+        Some(FieldType::Array(Box::new(FieldType::Float))),
+        CallKind::Instance,
+    );
+    let holders = callable(
+        "com/acme/Account",
+        "getHolders",
+        vec![],
+        Some(FieldType::Object("java/util/List".into())),
+        CallKind::Instance,
+    );
+    let tags = callable(
+        "com/acme/Account",
+        "getTags",
+        vec![],
+        Some(FieldType::Object("java/util/Set".into())),
         CallKind::Instance,
     );
     let parse = callable(
@@ -157,6 +187,32 @@ fn account_tests() -> Vec<FinalTest> {
                 var: 2,
                 getter: owner,
                 value: Lit::Null(string()),
+            },
+            Check::GetterItems {
+                var: 2,
+                getter: history,
+                items: Observed::Array {
+                    elem: FieldType::Long,
+                    items: vec![Lit::Long(0), Lit::Long(-5)],
+                },
+            },
+            Check::GetterItems {
+                var: 2,
+                getter: rates,
+                items: Observed::Array {
+                    elem: FieldType::Float,
+                    items: vec![Lit::Float(0.5)],
+                },
+            },
+            Check::GetterItems {
+                var: 2,
+                getter: holders,
+                items: Observed::List(vec![Lit::Str("AB12CDEF".into())]),
+            },
+            Check::GetterItems {
+                var: 2,
+                getter: tags,
+                items: Observed::Set(vec![Lit::Str("vip".into()), Lit::Str("new".into())]),
             },
         ],
         expected: None,

@@ -632,8 +632,10 @@ fn jdk_values_are_made_for_the_classes_that_take_them() {
 /// returns is checked through its getters; a world test asserts what the
 /// class printed and the file it wrote; a class that reads only the
 /// platform's line separator gets portable tests, with the list it returns
-/// asserted by its items. Every test of Tally and Splitter asserts
-/// something, and the portable tests pass on HotSpot.
+/// asserted by its items; getters returning an array, a list or a set are
+/// asserted by their items too (a set in any order). Every test of Tally,
+/// Splitter and Tokens asserts something, and the portable tests pass on
+/// HotSpot.
 #[test]
 fn tests_assert_getters_output_files_and_lists() {
     let dir = scratch("gen-asserts");
@@ -648,6 +650,7 @@ fn tests_assert_getters_output_files_and_lists() {
         "asserts.Greeter",
         "asserts.Splitter",
         "asserts.Handback",
+        "asserts.Tokens",
     ]
     .iter()
     .map(|c| generate(&req, c))
@@ -689,6 +692,16 @@ fn tests_assert_getters_output_files_and_lists() {
     assert!(
         !handback.contains("slot());") && !handback.contains("low());"),
         "{handback}"
+    );
+    let tokens = source_of(&results[4], "TokensTest.java");
+    // (An array by its items, a set in any order.)
+    assert!(
+        tokens.contains("assertArrayEquals(new int[] {") && tokens.contains(".getLengths());"),
+        "{tokens}"
+    );
+    assert!(
+        tokens.contains("assertEquals(Set.of(") && tokens.contains(".getFlags());"),
+        "{tokens}"
     );
     let (test_classes, plain, _) = compile_tests(&dir, &subjects, &results);
     run_on_hotspot(&subjects, &test_classes, &[], &plain);

@@ -9,6 +9,7 @@ use interp::classfile::FieldType;
 use jdk_shims::world::random::RandomValue;
 
 use crate::analysis::package_of;
+use crate::execute::Observed;
 use crate::generics::{GArg, GType};
 use crate::model::{CallKind, Lit, Stmt, WorldAction};
 use crate::postprocess::{Check, FinalTest};
@@ -265,7 +266,9 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
             Check::Returns { stmt, .. } | Check::Enum { stmt, .. } | Check::Items { stmt, .. } => {
                 checked[*stmt] = true
             }
-            Check::Getter { var, .. } | Check::GetterEnum { var, .. } => {
+            Check::Getter { var, .. }
+            | Check::GetterEnum { var, .. }
+            | Check::GetterItems { var, .. } => {
                 if let Some(r) = reads.get_mut(*var) {
                     *r += 1;
                 }
@@ -537,7 +540,9 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
             | Check::Items { stmt, .. }
             | Check::Same { stmt, .. }
             | Check::Boxed { stmt, .. } => var(stmt),
-            Check::Getter { var: v, getter, .. } | Check::GetterEnum { var: v, getter, .. } => {
+            Check::Getter { var: v, getter, .. }
+            | Check::GetterEnum { var: v, getter, .. }
+            | Check::GetterItems { var: v, getter, .. } => {
                 format!("{}.{}()", var(v), getter.name)
             }
             Check::Stdout { .. } => "World.stdout()".to_string(),
@@ -559,36 +564,11 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                 "assertEquals({}.{constant}, {actual});",
                 imports.name(class)
             ),
-            Check::Items {
-                elem: Some(elem),
-                items,
-                ..
-            } => {
-                let items: Vec<String> = items.iter().map(literal).collect();
-                let expected = format!("new {}[] {{{}}}", imports.ty(elem), items.join(", "));
-                match elem {
-                    FieldType::Float | FieldType::Double => {
-                        format!("assertArrayEquals({expected}, {actual}, 0.0);")
-                    }
-                    _ => format!("assertArrayEquals({expected}, {actual});"),
+            Check::Items { items, .. } | Check::GetterItems { items, .. } => {
+                match assert_items(items, &actual, imports) {
+                    Some(line) => line,
+                    None => continue,
                 }
-            }
-            // A list equals any list of the same items in order.
-            Check::Items {
-                elem: None, items, ..
-            } => {
-                let nulls = items.iter().any(|i| matches!(i, Lit::Null(_)));
-                let items: Vec<String> = items.iter().map(literal).collect();
-                let (class, method) = if nulls {
-                    ("java/util/Arrays", "asList")
-                } else {
-                    ("java/util/List", "of")
-                };
-                format!(
-                    "assertEquals({}.{method}({}), {actual});",
-                    imports.name(class),
-                    items.join(", ")
-                )
             }
             // `Integer.valueOf(3)`: with a bare `3`, javac finds both
             // `assertEquals(long, long)` and `(Object, Object)`.
@@ -626,6 +606,44 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
         n => format!("    // Leaves {n} threads it started blocked when it ends.\n"),
     };
     format!("{note}    @Test\n    {visibility}void {name}() throws Exception {{\n{body}    }}\n")
+}
+
+/// The assertion that `actual` holds `items`: an array's by
+/// `assertArrayEquals`, a list's by `assertEquals` with a list of them
+/// (a list equals any list of the same items in order), a set's with a set
+/// of them (in any order: a `HashSet`'s order is no contract).
+fn assert_items(items: &Observed, actual: &str, imports: &mut Imports) -> Option<String> {
+    let literals = |items: &[Lit]| items.iter().map(literal).collect::<Vec<_>>().join(", ");
+    Some(match items {
+        Observed::Array { elem, items } => {
+            let expected = format!("new {}[] {{{}}}", imports.ty(elem), literals(items));
+            // (A `float[]` takes a `float` delta: no `double[]` overload fits it.)
+            match elem {
+                FieldType::Float => format!("assertArrayEquals({expected}, {actual}, 0.0F);"),
+                FieldType::Double => format!("assertArrayEquals({expected}, {actual}, 0.0);"),
+                _ => format!("assertArrayEquals({expected}, {actual});"),
+            }
+        }
+        Observed::List(items) => {
+            // `List.of` takes no null.
+            let (class, method) = if items.iter().any(|i| matches!(i, Lit::Null(_))) {
+                ("java/util/Arrays", "asList")
+            } else {
+                ("java/util/List", "of")
+            };
+            format!(
+                "assertEquals({}.{method}({}), {actual});",
+                imports.name(class),
+                literals(items)
+            )
+        }
+        Observed::Set(items) => format!(
+            "assertEquals({}.of({}), {actual});",
+            imports.name("java/util/Set"),
+            literals(items)
+        ),
+        _ => return None,
+    })
 }
 
 /// The box class of primitive literal `l` (`Integer` for an `int`).
