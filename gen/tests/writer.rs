@@ -39,6 +39,21 @@ fn callable(
     })
 }
 
+/// A plain test of `stmts` with no checks.
+fn unchecked(stmts: Vec<Stmt>) -> FinalTest {
+    FinalTest {
+        case: TestCase {
+            world: Vec::new(),
+            stmts,
+        },
+        checks: Vec::new(),
+        expected: None,
+        world: false,
+        goals: Vec::new(),
+        threads_left: 0,
+    }
+}
+
 fn string() -> FieldType {
     FieldType::Object("java/lang/String".into())
 }
@@ -379,29 +394,19 @@ fn arguments_of_overloaded_calls_are_cast_to_the_parameter_types() {
         None,
         CallKind::Constructor,
     );
-    let test = FinalTest {
-        case: TestCase {
-            world: Vec::new(),
-            stmts: vec![
-                Stmt::Call {
-                    callable: list,
-                    receiver: None,
-                    args: vec![],
-                },
-                Stmt::Lit(Lit::Int(3)),
-                Stmt::Call {
-                    callable: record,
-                    receiver: None,
-                    args: vec![0, 1],
-                },
-            ],
+    let test = unchecked(vec![
+        Stmt::Call {
+            callable: list,
+            receiver: None,
+            args: vec![],
         },
-        checks: Vec::new(),
-        expected: None,
-        world: false,
-        goals: Vec::new(),
-        threads_left: 0,
-    };
+        Stmt::Lit(Lit::Int(3)),
+        Stmt::Call {
+            callable: record,
+            receiver: None,
+            args: vec![0, 1],
+        },
+    ]);
     let text = write_class("com/acme/Ledger", "LedgerTest", &[test], JUnit::Four);
     assert!(
         text.contains("Ledger.record((Object) arrayList, (long) "),
@@ -431,28 +436,18 @@ fn package_private_calls_on_a_subclass_elsewhere_go_through_the_owner() {
         None,
         CallKind::Constructor,
     );
-    let test = FinalTest {
-        case: TestCase {
-            world: Vec::new(),
-            stmts: vec![
-                Stmt::Call {
-                    callable: tree_reader,
-                    receiver: None,
-                    args: vec![],
-                },
-                Stmt::Call {
-                    callable: location,
-                    receiver: Some(0),
-                    args: vec![],
-                },
-            ],
+    let test = unchecked(vec![
+        Stmt::Call {
+            callable: tree_reader,
+            receiver: None,
+            args: vec![],
         },
-        checks: Vec::new(),
-        expected: None,
-        world: false,
-        goals: Vec::new(),
-        threads_left: 0,
-    };
+        Stmt::Call {
+            callable: location,
+            receiver: Some(0),
+            args: vec![],
+        },
+    ]);
     let text = write_class(
         "com/google/gson/stream/JsonReader",
         "JsonReaderTest",
