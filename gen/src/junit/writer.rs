@@ -476,15 +476,15 @@ fn write_test(t: &FinalTest, name: &str, imports: &mut Imports, junit: JUnit) ->
                         // A package-private method is no member of a
                         // subclass in another package (which may even have
                         // a private one of that name): call it on the owner.
-                        let elsewhere = |t: &GType| {
-                            matches!(t, GType::Class { name, .. }
+                        let elsewhere = |ty: &GType| {
+                            matches!(ty, GType::Class { name, .. }
                                 if **name != *callable.class
                                     && package_of(name) != package_of(&callable.class))
                         };
                         if callable.package_private
                             && receiver
                                 .and_then(|u| declared.get(u).cloned().flatten())
-                                .is_some_and(|t| elsewhere(&t))
+                                .is_some_and(|ty| elsewhere(&ty))
                         {
                             r = format!("(({}) {r})", imports.name(&callable.class));
                         }
