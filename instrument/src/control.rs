@@ -175,20 +175,10 @@ impl ControlDeps {
             }
         }
         for d in &mut deps {
-            d.sort_unstable_by_key(|&(i, e)| (i, edge_order(e)));
+            d.sort_unstable();
             d.dedup();
         }
         ControlDeps { block_of, deps }
-    }
-}
-
-/// An order of edges out of one instruction, for sorting.
-fn edge_order(e: Edge) -> u64 {
-    match e {
-        Edge::Plain => 0,
-        Edge::Taken => 1,
-        Edge::NotTaken => 2,
-        Edge::Case(t) => 3 + u64::from(t),
     }
 }
 

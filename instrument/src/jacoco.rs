@@ -82,7 +82,7 @@ pub(crate) struct Insn {
 }
 
 /// An edge out of an instruction, as the coverage chain follows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Edge {
     /// The only way on (not a branch).
     Plain,
